@@ -1,0 +1,144 @@
+/**
+ * Builds the SPA and compiles the single executable.
+ *   bun run build              dist/web (the SPA) and dist/portfolio (this machine)
+ *   bun run build --web-only   dist/web only (development)
+ *   bun run build --release    also dist/portfolio-linux-x64 and dist/portfolio-linux-arm64
+ */
+import { createGenerator } from "@unocss/core";
+import { Glob } from "bun";
+import { brotliCompressSync, constants as zlib } from "node:zlib";
+import { cpSync, mkdirSync, readdirSync, rmSync, statSync } from "node:fs";
+import { join, relative } from "node:path";
+import unoConfig from "./uno.config";
+
+const root = join(import.meta.dir, "..");
+const dist = join(root, "dist");
+const webOut = join(dist, "web");
+const args = new Set(process.argv.slice(2));
+const started = performance.now();
+
+const hash = (data: string | Uint8Array) => new Bun.CryptoHasher("sha256").update(data).digest("hex").slice(0, 10);
+
+rmSync(webOut, { recursive: true, force: true });
+mkdirSync(join(webOut, "assets"), { recursive: true });
+
+// 1. The site's one stylesheet: reset, bundled fonts, base styles and the utilities UnoCSS finds in the sources.
+// Composed here rather than imported from JS because Bun's CSS bundler inlines fonts as data URLs.
+const uno = await createGenerator(unoConfig);
+let sources = "";
+for await (const file of new Glob("web/**/*.{ts,tsx}").scan(root)) {
+  if (!file.includes("/e2e/") && !/\.test\.tsx?$/.test(file)) sources += await Bun.file(join(root, file)).text();
+}
+const fontFaces: string[] = [];
+const fontPreloads: string[] = [];
+// Inter for Latin scripts (every interface language but ja and zh, which use the system's CJK fonts).
+for (const [subset, range] of [
+  ["latin", "U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD"],
+  ["latin-ext", "U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF"],
+] as const) {
+  const font = await Bun.file(join(root, `node_modules/@fontsource-variable/inter/files/inter-${subset}-wght-normal.woff2`)).bytes();
+  const url = `/assets/inter-${subset}-${hash(font)}.woff2`;
+  await Bun.write(join(webOut, url), font);
+  if (subset === "latin") fontPreloads.push(url);
+  fontFaces.push(`@font-face{font-family:"Inter Variable";font-style:normal;font-display:swap;font-weight:100 900;src:url(${url}) format("woff2");unicode-range:${range}}`);
+}
+const reset = await Bun.file(join(root, "node_modules/@unocss/reset/tailwind.css")).text();
+const base = await Bun.file(join(root, "web/styles/app.css")).text();
+const { css: utilities } = await uno.generate(sources, { minify: true });
+const siteCss = [reset, fontFaces.join(""), base, utilities].join("\n");
+const siteCssUrl = `/assets/site-${hash(siteCss)}.css`;
+await Bun.write(join(webOut, siteCssUrl), siteCss);
+// The editor's stylesheet is linked only on admin pages.
+const editorCss = await Bun.file(join(root, "node_modules/jodit/es2021/jodit.min.css")).text();
+const editorCssUrl = `/assets/editor-${hash(editorCss)}.css`;
+await Bun.write(join(webOut, editorCssUrl), editorCss);
+
+// 2. The SPA: split so the admin and the editor load only when used; hashed names so they can be cached forever.
+const build = await Bun.build({
+  entrypoints: [join(root, "web/main.tsx")],
+  outdir: join(webOut, "assets"),
+  target: "browser",
+  splitting: true,
+  minify: true,
+  publicPath: "/assets/",
+  naming: { entry: "[name]-[hash].[ext]", chunk: "[name]-[hash].[ext]", asset: "[name]-[hash].[ext]" },
+  define: { "process.env.NODE_ENV": JSON.stringify("production") },
+});
+if (!build.success) {
+  for (const log of build.logs) console.error(log);
+  process.exit(1);
+}
+const urlOf = (path: string) => "/" + relative(webOut, path).split("\\").join("/");
+const entry = build.outputs.find((o) => o.kind === "entry-point" && o.path.endsWith(".js"))!;
+const strayCss = build.outputs.filter((o) => o.path.endsWith(".css"));
+if (strayCss.length) {
+  console.error(`CSS imported from JS (${strayCss.map((o) => o.path).join(", ")}): add it to the stylesheet composed above instead.`);
+  process.exit(1);
+}
+
+// 3. Static files (favicon, default images) keep their names.
+cpSync(join(root, "web/public"), webOut, { recursive: true });
+
+// 4. Precompress text files once, here, instead of on every request.
+const files: { urlPath: string; file: string; gzip?: string; brotli?: string }[] = [];
+const walk = (dir: string): string[] =>
+  readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? walk(join(dir, name)) : [join(dir, name)]));
+for (const path of walk(webOut)) {
+  const rel = relative(webOut, path);
+  const entryFile: (typeof files)[number] = { urlPath: "/" + rel, file: rel };
+  if (/\.(js|css|svg|json|html|xml|txt|map)$/.test(path) && statSync(path).size > 1024) {
+    const bytes = await Bun.file(path).bytes();
+    await Bun.write(path + ".gz", Bun.gzipSync(bytes, { level: 9 }));
+    await Bun.write(path + ".br", brotliCompressSync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }));
+    entryFile.gzip = rel + ".gz";
+    entryFile.brotli = rel + ".br";
+  }
+  files.push(entryFile);
+}
+const manifest = { entry: urlOf(entry.path), styles: [siteCssUrl], adminStyles: [editorCssUrl], fonts: fontPreloads };
+await Bun.write(join(webOut, "assets.json"), JSON.stringify({ manifest, files }, null, 2));
+
+const jsBytes = build.outputs.filter((o) => o.path.endsWith(".js")).map((o) => [urlOf(o.path), o.size] as const);
+console.log(`web: ${files.length} files; entry ${manifest.entry}; css ${manifest.styles.join(", ")}`);
+for (const [url, size] of jsBytes.sort((a, b) => b[1] - a[1]).slice(0, 6)) console.log(`  ${url} ${(size / 1024).toFixed(1)} KiB`);
+if (args.has("--web-only")) process.exit(0);
+
+// 5. The compile entry: every built file embedded in the executable, then the normal CLI.
+const buildDir = join(dist, ".build");
+mkdirSync(buildDir, { recursive: true });
+const imports: string[] = [];
+const rows: string[] = [];
+const embed = (rel: string | undefined) => {
+  if (!rel) return "undefined";
+  const name = `f${imports.length}`;
+  imports.push(`import ${name} from ${JSON.stringify(join(webOut, rel))} with { type: "file" };`);
+  return name;
+};
+for (const f of files) rows.push(`  { urlPath: ${JSON.stringify(f.urlPath)}, file: ${embed(f.file)}, gzip: ${embed(f.gzip)}, brotli: ${embed(f.brotli)} },`);
+await Bun.write(
+  join(buildDir, "entry.ts"),
+  `// Generated by scripts/build.ts.
+${imports.join("\n")}
+import { runCli } from ${JSON.stringify(join(root, "src/main.ts"))};
+import { createAssetStore } from ${JSON.stringify(join(root, "src/modules/spa/asset-store.ts"))};
+const store = createAssetStore(${JSON.stringify(manifest)}, [
+${rows.join("\n")}
+]);
+process.exit(await runCli(process.argv.slice(2), { loadAssets: async () => store }));
+`,
+);
+
+const targets = args.has("--release")
+  ? [
+      ["bun-linux-x64", "portfolio-linux-x64"],
+      ["bun-linux-arm64", "portfolio-linux-arm64"],
+    ]
+  : [[undefined, "portfolio"]];
+for (const [target, name] of targets) {
+  const cmd = [process.execPath, "build", "--compile", "--minify", "--sourcemap=none", join(buildDir, "entry.ts"), "--outfile", join(dist, name!)];
+  if (target) cmd.push(`--target=${target}`);
+  const proc = Bun.spawnSync(cmd, { stdout: "inherit", stderr: "inherit", cwd: root });
+  if (proc.exitCode !== 0) process.exit(proc.exitCode ?? 1);
+  console.log(`${name}: ${(statSync(join(dist, name!)).size / 1024 / 1024).toFixed(1)} MiB`);
+}
+console.log(`built in ${((performance.now() - started) / 1000).toFixed(1)} s`);

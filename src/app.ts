@@ -1,0 +1,66 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import type { AppDeps, AppEnv } from "./app-deps";
+import { HttpError } from "./lib/errors";
+import { securityHeaders } from "./lib/security-headers";
+import { identify } from "./modules/auth/auth.middleware";
+import { authRoutes } from "./modules/auth/auth.routes";
+import { healthRoutes } from "./modules/health/health.routes";
+import { siteInfoRoutes } from "./modules/site-info/site-info.routes";
+import { projectsRoutes } from "./modules/projects/projects.routes";
+import { articlesRoutes } from "./modules/articles/articles.routes";
+import { cvRoutes } from "./modules/cv/cv.routes";
+import { messagesRoutes } from "./modules/messages/messages.routes";
+import { uploadsRoutes, uploadedFilesRoutes } from "./modules/uploads/uploads.routes";
+import { portabilityRoutes } from "./modules/portability/portability.routes";
+import { spaRoutes } from "./modules/spa/spa.routes";
+
+const MB = 1024 * 1024;
+
+/** Sizes per contract §2: JSON 1 MB, an import 50 MB, an upload 5 MB (plus the multipart envelope). */
+function bodyLimitFor(path: string): number {
+  if (path === "/api/import") return 50 * MB;
+  if (path.endsWith("/upload") || path.startsWith("/api/uploads")) return 5 * MB + 64 * 1024;
+  return 1 * MB;
+}
+
+export function createApp(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+  app.use(securityHeaders());
+
+  const api = new Hono<AppEnv>();
+  api.use(async (c, next) =>
+    bodyLimit({
+      maxSize: bodyLimitFor(c.req.path),
+      onError: () => {
+        throw new HttpError(413, "Request body too large");
+      },
+    })(c, next),
+  );
+  api.use(identify(deps));
+  api.route("/", healthRoutes(deps));
+  api.route("/", authRoutes(deps));
+  api.route("/", siteInfoRoutes(deps));
+  api.route("/", projectsRoutes(deps));
+  api.route("/", articlesRoutes(deps));
+  api.route("/", cvRoutes(deps));
+  api.route("/", messagesRoutes(deps));
+  api.route("/", uploadsRoutes(deps));
+  api.route("/", portabilityRoutes(deps));
+  api.all("*", (c) => c.json({ message: `No API route for ${c.req.method} ${c.req.path}` }, 404));
+
+  app.route("/api", api);
+  app.route("/uploads", uploadedFilesRoutes(deps));
+  app.route("/", spaRoutes(deps));
+  app.notFound((c) => c.json({ message: "Not found" }, 404));
+  app.onError((error, c) => {
+    if (error instanceof HttpError) {
+      for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
+      return c.json({ message: error.message, ...(error.issues ? { issues: error.issues } : {}) }, error.status);
+    }
+    console.error(`${c.req.method} ${c.req.path} failed:`, error);
+    return c.json({ message: "Internal server error" }, 500);
+  });
+  return app;
+}
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,119 @@
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync, accessSync, constants } from "node:fs";
+import { join, resolve } from "node:path";
+import { randomBytes } from "node:crypto";
+
+export const VERSION = "1.0.0";
+
+export type Config = {
+  port: number;
+  host: string;
+  /** Absolute. */
+  dataDir: string;
+  jwtSecret: string;
+  /** Absolute base URL without a trailing slash, or null to take it from each request. */
+  publicUrl: string | null;
+  trustProxy: boolean;
+  seedDemo: boolean;
+  admin: { email: string; password: string; name: string } | null;
+};
+
+/** A problem with flags or environment: one line on stderr; `exitCode` 2 for usage errors, 1 for the environment. */
+export class ConfigError extends Error {
+  constructor(message: string, readonly exitCode: 1 | 2 = 2) {
+    super(message);
+  }
+}
+
+type Env = Record<string, string | undefined>;
+export type ServeFlags = { port?: string; host?: string; dataDir?: string };
+
+export function parsePort(value: string, source: string): number {
+  const port = Number(value);
+  if (!/^\d+$/.test(value) || port < 1 || port > 65535) throw new ConfigError(`${source} must be a port number from 1 to 65535, got "${value}"`);
+  return port;
+}
+
+function parseFlag01(value: string | undefined, name: string, fallback: boolean): boolean {
+  if (value === undefined || value === "") return fallback;
+  if (value === "1" || value === "true") return true;
+  if (value === "0" || value === "false") return false;
+  throw new ConfigError(`${name} must be 1 or 0, got "${value}"`);
+}
+
+export function resolveDataDir(flag: string | undefined, env: Env): string {
+  return resolve(flag ?? env.DATA_DIR ?? "./data");
+}
+
+/** Creates the data dir and its uploads/ and backups/ folders, or fails with one sentence when it cannot. */
+export function prepareDataDir(dataDir: string): void {
+  try {
+    for (const dir of [dataDir, join(dataDir, "uploads"), join(dataDir, "backups")]) mkdirSync(dir, { recursive: true });
+    accessSync(dataDir, constants.W_OK);
+  } catch {
+    throw new ConfigError(`The data directory ${dataDir} is not writable.`, 1);
+  }
+}
+
+/** JWT_SECRET, or one generated on first start and kept in $DATA_DIR/secret (mode 0600). */
+function loadSecret(dataDir: string, env: Env): string {
+  if (env.JWT_SECRET) {
+    if (env.JWT_SECRET.length < 32) throw new ConfigError("JWT_SECRET must be at least 32 characters long", 1);
+    return env.JWT_SECRET;
+  }
+  const file = join(dataDir, "secret");
+  if (existsSync(file)) {
+    const secret = readFileSync(file, "utf8").trim();
+    if (secret.length >= 32) return secret;
+  }
+  const secret = randomBytes(48).toString("base64url");
+  writeFileSync(file, secret + "\n", { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secret;
+}
+
+function parsePublicUrl(value: string | undefined): string | null {
+  if (!value) return null;
+  try {
+    const url = new URL(value);
+    if (url.protocol !== "http:" && url.protocol !== "https:") throw new Error();
+    return url.origin + url.pathname.replace(/\/+$/, "");
+  } catch {
+    throw new ConfigError(`PUBLIC_URL must be an absolute http(s) URL, got "${value}"`, 1);
+  }
+}
+
+/** Flags win over environment (contract §1). Creates the data dir; call only for commands that use it. */
+export function loadConfig(flags: ServeFlags, env: Env = process.env): Config {
+  const port = flags.port !== undefined ? parsePort(flags.port, "--port") : env.PORT ? parsePort(env.PORT, "PORT") : 3000;
+  const host = flags.host ?? env.HOST ?? "0.0.0.0";
+  if (!host.trim()) throw new ConfigError("--host must not be empty");
+  const dataDir = resolveDataDir(flags.dataDir, env);
+  prepareDataDir(dataDir);
+  const hasAdmin = Boolean(env.ADMIN_EMAIL || env.ADMIN_PASSWORD);
+  if (hasAdmin && !(env.ADMIN_EMAIL && env.ADMIN_PASSWORD)) throw new ConfigError("ADMIN_EMAIL and ADMIN_PASSWORD must be set together", 1);
+  return {
+    port,
+    host,
+    dataDir,
+    jwtSecret: loadSecret(dataDir, env),
+    publicUrl: parsePublicUrl(env.PUBLIC_URL),
+    trustProxy: parseFlag01(env.TRUST_PROXY, "TRUST_PROXY", false),
+    seedDemo: parseFlag01(env.SEED_DEMO, "SEED_DEMO", true),
+    admin: hasAdmin ? { email: env.ADMIN_EMAIL!, password: env.ADMIN_PASSWORD!, name: env.ADMIN_NAME || "Admin" } : null,
+  };
+}
+
+/** A config for tests and tools that run without a data dir on disk. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    port: 0,
+    host: "127.0.0.1",
+    dataDir: "/nonexistent",
+    jwtSecret: "test-secret-test-secret-test-secret-0123456789",
+    publicUrl: null,
+    trustProxy: false,
+    seedDemo: false,
+    admin: null,
+    ...overrides,
+  };
+}

@@ -1,0 +1,7 @@
+/** Every table, for drizzle-kit and for typed queries. Each lives in its domain folder. */
+export * from "../modules/auth/auth.table";
+export * from "../modules/projects/projects.table";
+export * from "../modules/cv/cv.table";
+export * from "../modules/articles/articles.table";
+export * from "../modules/messages/messages.table";
+export * from "../modules/site-info/site-info.table";

@@ -1,0 +1,40 @@
+import { Hono, type Context } from "hono";
+import type { AppDeps, AppEnv } from "../../app-deps";
+import { contentTypeOf, type AssetEntry } from "./asset-store";
+import { renderHtmlShell } from "./html-shell";
+
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
+/** Picks the best precompressed variant the client accepts. */
+function negotiate(c: Context, entry: AssetEntry): { file: string; encoding?: "br" | "gzip" } {
+  const accept = c.req.header("accept-encoding") ?? "";
+  if (entry.brotli && /\bbr\b/.test(accept)) return { file: entry.brotli, encoding: "br" };
+  if (entry.gzip && /\bgzip\b/.test(accept)) return { file: entry.gzip, encoding: "gzip" };
+  return { file: entry.file };
+}
+
+/** The built SPA: hashed assets (immutable, precompressed) and, for any other path, the HTML shell. */
+export function spaRoutes({ assets }: AppDeps) {
+  const app = new Hono<AppEnv>();
+  if (!assets) return app;
+
+  app.on(["GET", "HEAD"], "*", async (c, next) => {
+    const entry = assets.lookup(c.req.path);
+    if (!entry) return next();
+    const { file, encoding } = negotiate(c, entry);
+    const headers: Record<string, string> = {
+      "Content-Type": contentTypeOf(entry.urlPath),
+      "Cache-Control": entry.urlPath.startsWith("/assets/") ? IMMUTABLE : "public, max-age=86400",
+      Vary: "Accept-Encoding",
+    };
+    if (encoding) headers["Content-Encoding"] = encoding;
+    return new Response(c.req.method === "HEAD" ? null : Bun.file(file), { headers });
+  });
+
+  app.on(["GET", "HEAD"], "*", (c) => {
+    const isAdmin = c.req.path === "/login" || c.req.path.startsWith("/admin");
+    c.header("Cache-Control", "no-cache");
+    return c.html(renderHtmlShell(assets.manifest, { lang: "es", title: isAdmin ? "Panel de Control" : "Portafolio Profesional", admin: isAdmin }));
+  });
+  return app;
+}

@@ -1,0 +1,50 @@
+import { lazy, Suspense, useEffect } from "react";
+import { Route, Routes, useLocation } from "react-router-dom";
+import { useTranslation } from "react-i18next";
+import { PublicLayout } from "./components/layout/PublicLayout";
+import { Spinner } from "./components/ui/Spinner";
+import { Toaster } from "./components/ui/toast";
+import { HomePage } from "./pages/public/HomePage";
+import { ProjectsPage } from "./pages/public/ProjectsPage";
+import { ArticlesPage } from "./pages/public/ArticlesPage";
+import { ArticlePage } from "./pages/public/ArticlePage";
+import { LegalPage } from "./pages/public/LegalPage";
+import { NotFoundPage } from "./pages/public/NotFoundPage";
+
+const LoginPage = lazy(() => import("./pages/admin/LoginPage"));
+const AdminApp = lazy(() => import("./pages/admin/AdminApp"));
+
+/** Sets the browser title per area (spec §1); the server sends the same one in the HTML. */
+function DocumentTitle() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    document.title = pathname === "/login" || pathname.startsWith("/admin") ? "Panel de Control" : "Portafolio Profesional";
+  }, [pathname]);
+  return null;
+}
+
+/** Every route of spec §2. `year` comes from outside so server and browser render the same text. */
+export function App({ year }: { year: number }) {
+  const { t } = useTranslation();
+  const loading = <Spinner label={t("loading")} />;
+  return (
+    <>
+      <DocumentTitle />
+      <Routes>
+        <Route element={<PublicLayout year={year} />}>
+          <Route index element={<HomePage />} />
+          <Route path="projects" element={<ProjectsPage />} />
+          <Route path="articles" element={<ArticlesPage />} />
+          <Route path="articles/:slug" element={<ArticlePage />} />
+          <Route path="privacy-policy" element={<LegalPage kind="privacy" />} />
+          <Route path="terms-of-service" element={<LegalPage kind="terms" />} />
+          <Route path="cookie-policy" element={<LegalPage kind="cookies" />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+        <Route path="login" element={<Suspense fallback={loading}><LoginPage /></Suspense>} />
+        <Route path="admin/*" element={<Suspense fallback={loading}><AdminApp /></Suspense>} />
+      </Routes>
+      <Toaster />
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+import { useEffect, useRef, useSyncExternalStore, type ReactNode } from "react";
+
+export type Toast = { id: number; title: string; description?: string; variant?: "default" | "destructive"; action?: ReactNode };
+
+const DURATION_MS = 5000;
+const SWIPE_THRESHOLD_PX = 50;
+
+/** One toast at a time (spec §4): a new one replaces the current one. Callable from anywhere, not only components. */
+let current: Toast | null = null;
+let nextId = 1;
+let timer: ReturnType<typeof setTimeout> | undefined;
+const listeners = new Set<() => void>();
+const emit = () => listeners.forEach((l) => l());
+
+export function dismissToast(): void {
+  clearTimeout(timer);
+  current = null;
+  emit();
+}
+
+export function toast(t: Omit<Toast, "id">): number {
+  clearTimeout(timer);
+  current = { ...t, id: nextId++ };
+  timer = setTimeout(dismissToast, DURATION_MS);
+  emit();
+  return current.id;
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+export const useToast = () => useSyncExternalStore(subscribe, () => current, () => null);
+
+/** The toast viewport: bottom right, announced politely, F8 moves focus to it, swipe right to dismiss. */
+export function Toaster() {
+  const t = useToast();
+  const viewport = useRef<HTMLOListElement>(null);
+  const startX = useRef<number | null>(null);
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === "F8") viewport.current?.focus();
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, []);
+
+  return (
+    <ol
+      ref={viewport}
+      tabIndex={-1}
+      aria-label="Notifications (F8)"
+      className="fixed bottom-0 right-0 z-100 m-0 flex w-full list-none flex-col gap-2 p-4 outline-none sm:max-w-sm"
+    >
+      {t && (
+        <li
+          key={t.id}
+          role="status"
+          aria-live="polite"
+          onPointerDown={(e) => (startX.current = e.clientX)}
+          onPointerUp={(e) => {
+            if (startX.current !== null && e.clientX - startX.current > SWIPE_THRESHOLD_PX) dismissToast();
+            startX.current = null;
+          }}
+          className={`toast-in relative flex items-start gap-3 rounded-xl border p-4 pr-10 shadow-lg ${
+            t.variant === "destructive" ? "border-red-200 bg-red-50 text-red-900" : "border-slate-200 bg-white text-slate-900"
+          }`}
+        >
+          <div className="min-w-0 flex-1">
+            <p className="m-0 text-sm font-semibold">{t.title}</p>
+            {t.description && <p className="m-0 mt-1 text-sm opacity-80">{t.description}</p>}
+          </div>
+          {t.action}
+          <button
+            type="button"
+            onClick={dismissToast}
+            aria-label="Close"
+            className="absolute right-2 top-2 rounded-md p-1 text-current opacity-60 hover:opacity-100 focus-visible:opacity-100"
+          >
+            <span className="i-lucide-x block h-4 w-4" aria-hidden="true" />
+          </button>
+        </li>
+      )}
+    </ol>
+  );
+}

@@ -1,0 +1,31 @@
+export default {
+  common: {
+    loading: "Cargando…",
+  },
+  nav: {
+    home: "Inicio",
+    cv: "Currículum",
+    projects: "Proyectos",
+    articles: "Artículos",
+    contact: "Contacto",
+  },
+  home: {},
+  cv: {},
+  projects: {},
+  contact: {},
+  footer: {
+    defaultOwner: "Portafolio Profesional",
+    defaultAbout: "Desarrollador full-stack que convierte datos y operaciones en productos web claros, rápidos y útiles.",
+    navigation: "Navegación",
+    legal: "Legal",
+    social: "Redes",
+    privacy: "Política de privacidad",
+    terms: "Términos del servicio",
+    cookies: "Política de cookies",
+    admin: "Panel de administración",
+    rights: "© {{year}} {{name}}. Todos los derechos reservados.",
+    madeWith: "Hecho con amor en {{location}}",
+    defaultLocation: "Lima, Perú",
+  },
+  legal: {},
+};
