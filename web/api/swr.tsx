@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { SWRConfig, type SWRConfiguration } from "swr";
+import { SWRConfig, mutate, type SWRConfiguration } from "swr";
 import { fetcher } from "./fetcher";
 
 /**
@@ -21,3 +21,11 @@ export function DataProvider({ children, fallback }: { children: ReactNode; fall
 
 /** Builds an API key that asks for content in `lang` (contract §2), so each language has its own cache entry. */
 export const localizedKey = (path: string, lang: string) => `${path}${path.includes("?") ? "&" : "?"}lang=${lang}`;
+
+/** After a write: re-reads every cached key under these API paths, in every language (spec §7). */
+export function invalidate(...prefixes: string[]): Promise<unknown> {
+  return mutate((key) => typeof key === "string" && prefixes.some((p) => key === p || key.startsWith(`${p}?`) || key.startsWith(`${p}/`)));
+}
+
+/** After an import: every cached read. */
+export const invalidateAll = () => mutate(() => true);

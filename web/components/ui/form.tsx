@@ -15,7 +15,7 @@ export function useSchemaForm<S extends v.GenericSchema>(schema: S, initial: v.I
   const [submitting, setSubmitting] = useState(false);
 
   const setField = useCallback(<K extends keyof Values>(name: K, value: Values[K]) => {
-    setValues((prev: Values) => ({ ...prev, [name]: value }));
+    setValues((prev: Values) => ({ ...(prev as object), [name]: value }) as Values);
     setErrors((prev) => (prev[name as string] ? { ...prev, [name as string]: undefined } : prev));
   }, []);
 

@@ -1,0 +1,68 @@
+import * as v from "valibot";
+import { orderSchema, requiredText, translatedList, translatedText, translationsSchema } from "../../lib/validation";
+
+export const CV_MESSAGES = {
+  title: "Title is required",
+  company: "Company is required",
+  description: "Description is required",
+  startDate: "Start date is required",
+  degree: "Degree is required",
+  institution: "Institution is required",
+  category: "Category is required",
+  items: "At least one skill item is required",
+} as const;
+
+/** Free text such as a year; empty or absent means "no end" (shown as 'Present'). */
+const optionalDate = v.optional(
+  v.pipe(
+    v.nullable(v.string()),
+    v.transform((s) => (s == null || s.trim() === "" ? null : s.trim())),
+    v.check((s) => s === null || s.length <= 50, "Must be at most 50 characters."),
+  ),
+  null,
+);
+
+const experienceFields = {
+  title: requiredText(CV_MESSAGES.title, 200),
+  company: requiredText(CV_MESSAGES.company, 200),
+  description: requiredText(CV_MESSAGES.description, 5000),
+  startDate: requiredText(CV_MESSAGES.startDate, 50),
+  endDate: optionalDate,
+  isCurrent: v.optional(v.boolean("isCurrent must be true or false"), false),
+  order: orderSchema,
+  translations: translationsSchema({ title: translatedText, company: translatedText, description: translatedText }),
+};
+
+const educationFields = {
+  degree: requiredText(CV_MESSAGES.degree, 200),
+  institution: requiredText(CV_MESSAGES.institution, 200),
+  description: requiredText(CV_MESSAGES.description, 5000),
+  startDate: requiredText(CV_MESSAGES.startDate, 50),
+  endDate: optionalDate,
+  order: orderSchema,
+  translations: translationsSchema({ degree: translatedText, institution: translatedText, description: translatedText }),
+};
+
+const skillFields = {
+  category: requiredText(CV_MESSAGES.category, 100),
+  /** Trimmed, blanks ignored (spec §5). */
+  items: v.pipe(
+    v.array(v.string(CV_MESSAGES.items), CV_MESSAGES.items),
+    v.transform((items) => items.map((s) => s.trim()).filter(Boolean)),
+    v.minLength(1, CV_MESSAGES.items),
+    v.maxLength(100, "At most 100 items."),
+  ),
+  order: orderSchema,
+  translations: translationsSchema({ category: translatedText, items: translatedList }),
+};
+
+export const experienceInputSchema = v.object(experienceFields);
+export const experienceUpdateSchema = v.partial(v.object(experienceFields));
+export const educationInputSchema = v.object(educationFields);
+export const educationUpdateSchema = v.partial(v.object(educationFields));
+export const skillInputSchema = v.object(skillFields);
+export const skillUpdateSchema = v.partial(v.object(skillFields));
+
+export type ExperienceInput = v.InferInput<typeof experienceInputSchema>;
+export type EducationInput = v.InferInput<typeof educationInputSchema>;
+export type SkillInput = v.InferInput<typeof skillInputSchema>;
