@@ -1,0 +1,53 @@
+/**
+ * `npm test`: every suite, in three bun test runs (server, components, browser) because happy-dom must not be
+ * registered for the server's tests (see web/test-setup.ts); the browser run needs the executable, so it builds
+ * first. Ends with one line "N passed, M failed" summing every run.
+ */
+import { readdirSync, statSync } from "node:fs";
+import { join } from "node:path";
+
+const root = join(import.meta.dir, "..");
+const bun = process.execPath;
+const only = process.argv[2]; // "server" | "web" | "e2e" to run one suite
+
+const webTargets = readdirSync(join(root, "web"))
+  .filter((name) => name !== "e2e" && name !== "public" && statSync(join(root, "web", name)).isDirectory())
+  .map((name) => `web/${name}`);
+
+const suites: { name: string; cmd: string[]; before?: string[] }[] = [
+  { name: "server", cmd: [bun, "test", "src"] },
+  { name: "web", cmd: [bun, "test", ...webTargets] },
+  { name: "e2e", before: [bun, "run", "scripts/build.ts"], cmd: [bun, "test", "--timeout", "90000", "./web/e2e"] },
+];
+
+let passed = 0;
+let failed = 0;
+for (const suite of suites) {
+  if (only && suite.name !== only) continue;
+  console.log(`\n=== ${suite.name} tests ===`);
+  if (suite.before) {
+    const build = Bun.spawnSync(suite.before, { cwd: root, stdout: "inherit", stderr: "inherit" });
+    if (build.exitCode !== 0) {
+      console.log(`${suite.name}: the build failed`);
+      failed++;
+      continue;
+    }
+  }
+  const proc = Bun.spawn(suite.cmd, { cwd: root, stdout: "inherit", stderr: "pipe" });
+  // bun test reports on stderr; echo it and read the summary from it.
+  let output = "";
+  const decoder = new TextDecoder();
+  for await (const chunk of proc.stderr) {
+    const text = decoder.decode(chunk);
+    output += text;
+    process.stderr.write(text);
+  }
+  const code = await proc.exited;
+  const pass = Number(output.match(/^\s*(\d+) pass$/m)?.[1] ?? 0);
+  const fail = Number(output.match(/^\s*(\d+) fail$/m)?.[1] ?? 0);
+  passed += pass;
+  // A run that crashed before reporting counts as a failure.
+  failed += fail || (code !== 0 ? 1 : 0);
+}
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);

@@ -1,0 +1,118 @@
+/**
+ * Browser tests run against the compiled executable (dist/portfolio, built by `bun run build`), started on a
+ * free port with a temporary DATA_DIR, driven by playwright-core with Debian's Chromium.
+ */
+import { chromium, type Browser, type Page } from "playwright-core";
+import { Database } from "bun:sqlite";
+import { mkdtempSync, rmSync, existsSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+export const EXECUTABLE = join(import.meta.dir, "../../dist/portfolio");
+export const ADMIN = { email: "owner@example.com", password: "e2e-password-123", name: "Lucía Ramírez" };
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+export type RunningServer = {
+  url: string;
+  dataDir: string;
+  /** Opens the server's database read-only, e.g. to check a contact message arrived. */
+  query<T>(sql: string, ...params: (string | number)[]): T[];
+  stop(): Promise<void>;
+};
+
+async function freePort(): Promise<number> {
+  const probe = Bun.serve({ port: 0, fetch: () => new Response() });
+  const port = probe.port!;
+  probe.stop(true);
+  return port;
+}
+
+export async function startServer({ seedDemo = true, env = {} }: { seedDemo?: boolean; env?: Record<string, string> } = {}): Promise<RunningServer> {
+  if (!existsSync(EXECUTABLE)) throw new Error(`${EXECUTABLE} is missing: run "bun run build" first`);
+  const dataDir = mkdtempSync(join(tmpdir(), "portfolio-e2e-"));
+  const port = await freePort();
+  const proc = Bun.spawn([EXECUTABLE, "serve", "--port", String(port), "--host", "127.0.0.1", "--data-dir", dataDir], {
+    env: {
+      PATH: process.env.PATH ?? "",
+      SEED_DEMO: seedDemo ? "1" : "0",
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      ADMIN_NAME: ADMIN.name,
+      ...env,
+    },
+    stdout: "pipe",
+    stderr: "pipe",
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (proc.exitCode !== null || Date.now() > deadline) {
+      const stderr = await new Response(proc.stderr).text();
+      throw new Error(`server did not start (exit ${proc.exitCode}): ${stderr}`);
+    }
+    await Bun.sleep(50);
+  }
+  return {
+    url,
+    dataDir,
+    query<T>(sql: string, ...params: (string | number)[]) {
+      const db = new Database(join(dataDir, "portfolio.db"), { readonly: true });
+      try {
+        return db.query(sql).all(...params) as T[];
+      } finally {
+        db.close();
+      }
+    },
+    async stop() {
+      proc.kill("SIGTERM");
+      await proc.exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+      "--disable-quic",
+    ],
+  });
+}
+
+/** Collects console errors and failed page loads so a test can assert there were none. */
+export function trackPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (msg) => {
+    if (msg.type() === "error") errors.push(msg.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}
+
+/** Where screenshots go; look at them after a run. */
+export const SCREENSHOTS = join(import.meta.dir, "../../dist/screenshots");
+
+/** Signs in through the API and stores the token the way the SPA does, for tests that start inside the admin. */
+export async function signInViaApi(page: Page, baseUrl: string): Promise<void> {
+  const response = await fetch(`${baseUrl}/api/auth/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ email: ADMIN.email, password: ADMIN.password }),
+  });
+  const { token } = (await response.json()) as { token: string };
+  await page.goto(`${baseUrl}/`);
+  await page.evaluate((t) => localStorage.setItem("token", t), token);
+}
