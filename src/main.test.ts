@@ -1,0 +1,207 @@
+import { afterEach, describe, expect, test } from "bun:test";
+import { Database } from "bun:sqlite";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { runCli } from "./main";
+import { openDatabase } from "./db/open";
+
+const MAIN = join(import.meta.dir, "main.ts");
+const dirs: string[] = [];
+const tempDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), "portfolio-cli-"));
+  dirs.push(dir);
+  return dir;
+};
+afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+const noAssets = { loadAssets: async () => undefined };
+const baseEnv = { PATH: process.env.PATH ?? "", SEED_DEMO: "0" };
+
+/** Runs the CLI as its own process, as a self-hoster would. */
+function cli(args: string[], env: Record<string, string> = {}) {
+  const proc = Bun.spawnSync([process.execPath, MAIN, ...args], { env: { ...baseEnv, ...env } });
+  return { code: proc.exitCode, stdout: proc.stdout.toString(), stderr: proc.stderr.toString() };
+}
+
+async function freePort() {
+  const probe = Bun.serve({ port: 0, fetch: () => new Response() });
+  const port = probe.port!;
+  probe.stop(true);
+  return port;
+}
+
+async function startServe(dataDir: string, env: Record<string, string> = {}) {
+  const port = await freePort();
+  const proc = Bun.spawn([process.execPath, MAIN, "serve", "--port", String(port), "--host", "127.0.0.1", "--data-dir", dataDir], {
+    env: { ...baseEnv, ...env },
+    stdout: "pipe",
+    stderr: "pipe",
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 200; i++) {
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return { proc, url, port };
+    } catch {
+      await Bun.sleep(25);
+    }
+  }
+  throw new Error(`server did not start: ${await new Response(proc.stderr).text()}`);
+}
+
+describe("command line", () => {
+  test("--version prints the version /api/health reports; --help prints the usage", () => {
+    expect(cli(["--version"])).toMatchObject({ code: 0, stdout: "1.0.0\n" });
+    const help = cli(["--help"]);
+    expect(help.code).toBe(0);
+    expect(help.stdout).toContain("portfolio admin create");
+  });
+
+  test("an unknown command or flag is one line plus usage on stderr, exit 2", () => {
+    for (const args of [["frobnicate"], ["serve", "--colour"], ["admin", "delete"], ["backup", "--port", "1"], ["restore"]]) {
+      const result = cli(args);
+      expect(result.code).toBe(2);
+      expect(result.stderr.split("\n")[0]).toStartWith("portfolio: ");
+      expect(result.stderr).toContain("Usage:");
+      expect(result.stderr).not.toContain("    at ");
+    }
+  });
+
+  test("a bad port is a usage error", () => {
+    expect(cli(["serve", "--port", "http"]).code).toBe(2);
+    expect(cli(["serve", "--port", "70000"]).code).toBe(2);
+  });
+
+  test("a data dir that cannot be written and a corrupt database: one sentence, exit 1", () => {
+    const dir = tempDir();
+    const file = join(dir, "a-file");
+    writeFileSync(file, "x");
+    const notWritable = cli(["serve", "--data-dir", join(file, "data")]);
+    expect(notWritable.code).toBe(1);
+    expect(notWritable.stderr.trim()).toMatch(/^portfolio: The data directory .* is not writable\.$/);
+
+    writeFileSync(join(dir, "portfolio.db"), "garbage".repeat(1000));
+    const corrupt = cli(["serve", "--data-dir", dir]);
+    expect(corrupt.code).toBe(1);
+    expect(corrupt.stderr).toContain("is corrupt or unreadable");
+    expect(corrupt.stderr.trim().split("\n")).toHaveLength(1);
+  });
+
+  test("serve creates admin@localhost with a random password printed once, and SIGTERM exits 0", async () => {
+    const dir = tempDir();
+    const { proc } = await startServe(dir);
+    const login = async (base: string, password: string) =>
+      fetch(`${base}/api/auth/login`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email: "admin@localhost", password }) });
+    proc.kill("SIGTERM");
+    expect(await proc.exited).toBe(0);
+    const stdout = await new Response(proc.stdout).text();
+    const password = stdout.match(/password: (\S+)/)?.[1];
+    expect(password).toBeDefined();
+    expect(password!.length).toBeGreaterThanOrEqual(16);
+
+    // A second start neither creates another admin nor prints a password; the printed one signs in.
+    const again = await startServe(dir);
+    expect((await login(again.url, password!)).status).toBe(200);
+    expect((await login(again.url, "admin123")).status).toBe(401);
+    again.proc.kill("SIGINT");
+    expect(await again.proc.exited).toBe(0);
+    expect(await new Response(again.proc.stdout).text()).not.toContain("password:");
+
+    // Another run with a different random password would differ: never a fixed default.
+    const other = tempDir();
+    const third = await startServe(other);
+    third.proc.kill("SIGTERM");
+    await third.proc.exited;
+    expect((await new Response(third.proc.stdout).text()).match(/password: (\S+)/)?.[1]).not.toBe(password);
+  });
+
+  test("a port already in use: one sentence, exit 1", async () => {
+    const busy = Bun.serve({ port: 0, hostname: "127.0.0.1", fetch: () => new Response() });
+    try {
+      const result = cli(["serve", "--port", String(busy.port), "--host", "127.0.0.1", "--data-dir", tempDir()]);
+      expect(result.code).toBe(1);
+      expect(result.stderr.trim()).toBe(`portfolio: Port ${busy.port} is already in use.`);
+    } finally {
+      busy.stop(true);
+    }
+  });
+
+  test("ADMIN_* creates that admin at first start; flags win over environment", async () => {
+    const dir = tempDir();
+    const { proc, url, port } = await startServe(dir, { ADMIN_EMAIL: "me@example.com", ADMIN_PASSWORD: "s3cret-pass", PORT: "1" });
+    expect(url).toContain(String(port));
+    const response = await fetch(`${url}/api/auth/login`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ email: "me@example.com", password: "s3cret-pass" }),
+    });
+    expect(response.status).toBe(200);
+    proc.kill("SIGTERM");
+    expect(await proc.exited).toBe(0);
+    expect(await new Response(proc.stdout).text()).not.toContain("admin@localhost");
+  });
+
+  test("admin create and admin password", async () => {
+    const dir = tempDir();
+    expect(await runCli(["admin", "create", "--email", "Owner@Example.com", "--password", "first-pass", "--name", "Ana Díaz", "--data-dir", dir], noAssets)).toBe(0);
+    expect(await runCli(["admin", "create", "--email", "owner@example.com", "--password", "first-pass", "--data-dir", dir], noAssets)).toBe(1);
+    expect(await runCli(["admin", "create", "--email", "not-an-email", "--password", "first-pass", "--data-dir", dir], noAssets)).toBe(2);
+    expect(await runCli(["admin", "password", "--email", "owner@example.com", "--password", "second-pass", "--data-dir", dir], noAssets)).toBe(0);
+    expect(await runCli(["admin", "password", "--email", "nobody@example.com", "--password", "second-pass", "--data-dir", dir], noAssets)).toBe(1);
+    const db = new Database(join(dir, "portfolio.db"), { readonly: true });
+    const user = db.query<{ email: string; name: string; password: string }, []>("SELECT email, name, password FROM users").get()!;
+    db.close();
+    expect(user).toMatchObject({ email: "owner@example.com", name: "Ana Díaz" });
+    expect(user.password).toStartWith("$argon2id$");
+    expect(await Bun.password.verify("second-pass", user.password)).toBe(true);
+  });
+});
+
+describe("backup and restore", () => {
+  test("a backup taken while another connection writes holds the committed data and the uploads; restore puts them back", async () => {
+    const dir = tempDir();
+    const live = openDatabase(join(dir, "portfolio.db"));
+    live.$client.run("INSERT INTO projects (title, description) VALUES ('Kept project', 'A description')");
+    mkdirSync(join(dir, "uploads"), { recursive: true });
+    writeFileSync(join(dir, "uploads", "cv-abc.pdf"), "%PDF-1.4 test");
+    const out = join(dir, "b.tar.gz");
+    expect(await runCli(["backup", "--out", out, "--data-dir", dir], noAssets)).toBe(0);
+
+    live.$client.run("DELETE FROM projects");
+    live.$client.close();
+    rmSync(join(dir, "uploads", "cv-abc.pdf"));
+
+    expect(await runCli(["restore", out, "--data-dir", dir], noAssets)).toBe(0);
+    const restored = new Database(join(dir, "portfolio.db"), { readonly: true });
+    expect(restored.query<{ title: string }, []>("SELECT title FROM projects").all()).toEqual([{ title: "Kept project" }]);
+    restored.close();
+    expect(await Bun.file(join(dir, "uploads", "cv-abc.pdf")).text()).toBe("%PDF-1.4 test");
+    // The data it replaced is kept aside, not deleted.
+    expect(readdirSync(join(dir, "backups")).some((name) => name.startsWith("pre-restore-"))).toBe(true);
+  });
+
+  test("backup without --out lands in DATA_DIR/backups", async () => {
+    const dir = tempDir();
+    openDatabase(join(dir, "portfolio.db")).$client.close();
+    expect(await runCli(["backup", "--data-dir", dir], noAssets)).toBe(0);
+    expect(readdirSync(join(dir, "backups")).filter((n) => n.endsWith(".tar.gz"))).toHaveLength(1);
+  });
+
+  test("restoring something that is not a backup changes nothing", async () => {
+    const dir = tempDir();
+    const db = openDatabase(join(dir, "portfolio.db"));
+    db.$client.run("INSERT INTO projects (title, description) VALUES ('Still here', 'A description')");
+    db.$client.close();
+    const bogus = join(dir, "bogus.tar.gz");
+    writeFileSync(bogus, "not an archive");
+    expect(await runCli(["restore", bogus, "--data-dir", dir], noAssets)).toBe(1);
+    const evil = join(dir, "evil.tar.gz");
+    await Bun.write(evil, await new Bun.Archive({ "backup.json": "{}", "portfolio.db": "x", "../escape.txt": "x" }, { compress: "gzip" }).bytes());
+    expect(await runCli(["restore", evil, "--data-dir", dir], noAssets)).toBe(1);
+    expect(await runCli(["restore", join(dir, "missing.tar.gz"), "--data-dir", dir], noAssets)).toBe(1);
+    expect(existsSync(join(dir, "..", "escape.txt"))).toBe(false);
+    const after = new Database(join(dir, "portfolio.db"), { readonly: true });
+    expect(after.query<{ title: string }, []>("SELECT title FROM projects").all()).toEqual([{ title: "Still here" }]);
+    after.close();
+  });
+});
