@@ -1,5 +1,58 @@
+import { eq } from "drizzle-orm";
 import type { Db } from "./open";
-/** Placeholder until the demo content lands. */
-export function seedDemo(_db: Db): boolean {
-  return false;
+import { articles, education, experiences, projects, siteInfo, skills } from "./schema";
+import type { SiteInfoRow } from "../modules/site-info/site-info.table";
+import {
+  DEMO_ARTICLES,
+  DEMO_EDUCATION,
+  DEMO_EXPERIENCES,
+  DEMO_PROJECTS,
+  DEMO_SITE_INFO,
+  DEMO_SKILLS,
+} from "./demo-content";
+
+const SITE_INFO_ID = 1;
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/**
+ * Fills an empty database with the demo portfolio (src/db/demo-content.ts) and returns true; returns false and
+ * changes nothing when any content exists: a project, article, experience, education entry or skill, or a site
+ * info row with anything filled in. Users and messages do not count as content. The check and the inserts run in
+ * one IMMEDIATE transaction, so two processes starting at once cannot both seed.
+ */
+export function seedDemo(db: Db): boolean {
+  return db.transaction(
+    (tx) => {
+      if (!isEmpty(tx)) return false;
+      tx.insert(siteInfo)
+        .values({ id: SITE_INFO_ID, ...DEMO_SITE_INFO })
+        .onConflictDoUpdate({ target: siteInfo.id, set: DEMO_SITE_INFO })
+        .run();
+      tx.insert(projects).values(DEMO_PROJECTS).run();
+      tx.insert(experiences).values(DEMO_EXPERIENCES).run();
+      tx.insert(education).values(DEMO_EDUCATION).run();
+      tx.insert(skills).values(DEMO_SKILLS).run();
+      tx.insert(articles).values(DEMO_ARTICLES).run();
+      return true;
+    },
+    { behavior: "immediate" },
+  );
+}
+
+function isEmpty(tx: Tx): boolean {
+  const hasRows = [projects, articles, experiences, education, skills].some(
+    (table) => tx.select({ id: table.id }).from(table).limit(1).get() !== undefined,
+  );
+  if (hasRows) return false;
+  const info = tx.select().from(siteInfo).where(eq(siteInfo.id, SITE_INFO_ID)).get();
+  return info === undefined || isBlankSiteInfo(info);
+}
+
+/** The row the site-info repository creates on first read: every text empty, no URLs, no links, no translations. */
+function isBlankSiteInfo(info: SiteInfoRow): boolean {
+  const texts = [info.ownerName, info.about, info.contactEmail, info.contactPhone, info.contactLocation, info.cvFileUrl, info.heroImageUrl];
+  const links = Object.values(info.socialLinks ?? {});
+  const translated = Object.values(info.translations ?? {}).flatMap((fields) => Object.values(fields ?? {}));
+  return [...texts, ...links, ...translated].every((value) => value === null || value === undefined || value.trim() === "");
 }
