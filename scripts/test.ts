@@ -37,8 +37,9 @@ for (const suite of suites) {
   // bun test reports on stderr; echo it and read the summary from it.
   let output = "";
   const decoder = new TextDecoder();
-  for await (const chunk of proc.stderr) {
-    const text = decoder.decode(chunk);
+  const reader = proc.stderr.getReader();
+  for (let read = await reader.read(); !read.done; read = await reader.read()) {
+    const text = decoder.decode(read.value, { stream: true });
     output += text;
     process.stderr.write(text);
   }
