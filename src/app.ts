@@ -14,6 +14,11 @@ import { messagesRoutes } from "./modules/messages/messages.routes";
 import { uploadsRoutes, uploadedFilesRoutes } from "./modules/uploads/uploads.routes";
 import { portabilityRoutes } from "./modules/portability/portability.routes";
 import { spaRoutes } from "./modules/spa/spa.routes";
+import { pagesRoutes } from "./modules/pages/pages.routes";
+import { feedsRoutes } from "./modules/feeds/feeds.routes";
+import { cachePublicReads, createResponseCache } from "./lib/response-cache";
+import { createContentStamp } from "./lib/content-stamp";
+import type { ShellManifest } from "./modules/spa/asset-store";
 
 const MB = 1024 * 1024;
 
@@ -24,8 +29,15 @@ function bodyLimitFor(path: string): number {
   return 1 * MB;
 }
 
+/** Without a built SPA (API tests) pages still render, pointing at the names a build would give. */
+const UNBUILT_MANIFEST: ShellManifest = { entry: "/assets/main.js", styles: [], adminStyles: [], fonts: [] };
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
+  const stamp = createContentStamp(deps.db);
+  const cache = createResponseCache();
   app.use(securityHeaders());
 
   const api = new Hono<AppEnv>();
@@ -38,6 +50,12 @@ export function createApp(deps: AppDeps) {
     })(c, next),
   );
   api.use(identify(deps));
+  // Any successful write changes the content: cached pages and reads are dropped.
+  api.use(async (c, next) => {
+    await next();
+    if (!SAFE_METHODS.has(c.req.method) && c.res.status < 400) stamp.markWrite();
+  });
+  api.use(cachePublicReads(cache, stamp));
   api.route("/", healthRoutes(deps));
   api.route("/", authRoutes(deps));
   api.route("/", siteInfoRoutes(deps));
@@ -51,7 +69,10 @@ export function createApp(deps: AppDeps) {
 
   app.route("/api", api);
   app.route("/uploads", uploadedFilesRoutes(deps));
+  const readApi = (path: string) => Promise.resolve(app.request(path));
   app.route("/", spaRoutes(deps));
+  app.route("/", feedsRoutes(deps, { cache, stamp, readApi }));
+  app.route("/", pagesRoutes(deps, { manifest: deps.assets?.manifest ?? UNBUILT_MANIFEST, cache, stamp, readApi }));
   app.notFound((c) => c.json({ message: "Not found" }, 404));
   app.onError((error, c) => {
     if (error instanceof HttpError) {

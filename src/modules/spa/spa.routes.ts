@@ -13,7 +13,7 @@ function negotiate(c: Context, entry: AssetEntry): { file: string; encoding?: "b
   return { file: entry.file };
 }
 
-/** The built SPA: hashed assets (immutable, precompressed) and, for any other path, the HTML shell. */
+/** The built SPA's files (hashed assets immutable and precompressed), and the client-rendered admin shell. */
 export function spaRoutes({ assets }: AppDeps) {
   const app = new Hono<AppEnv>();
   if (!assets) return app;
@@ -31,10 +31,12 @@ export function spaRoutes({ assets }: AppDeps) {
     return new Response(c.req.method === "HEAD" ? null : Bun.file(file), { headers });
   });
 
-  app.on(["GET", "HEAD"], "*", (c) => {
-    const isAdmin = c.req.path === "/login" || c.req.path.startsWith("/admin");
+  // The sign-in page and the admin stay client-rendered (issue: only public routes are server-rendered).
+  const adminShell = renderHtmlShell(assets.manifest, { lang: "es", title: "Panel de Control", admin: true });
+  const serveAdminShell = (c: Context) => {
     c.header("Cache-Control", "no-cache");
-    return c.html(renderHtmlShell(assets.manifest, { lang: "es", title: isAdmin ? "Panel de Control" : "Portafolio Profesional", admin: isAdmin }));
-  });
+    return c.html(adminShell);
+  };
+  app.on(["GET", "HEAD"], ["/login", "/login/*", "/admin", "/admin/*"], serveAdminShell);
   return app;
 }

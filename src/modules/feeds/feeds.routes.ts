@@ -1,0 +1,72 @@
+import { Hono, type Context } from "hono";
+import type { AppDeps, AppEnv } from "../../app-deps";
+import { LANGUAGE_CODES, DEFAULT_LANGUAGE, toLanguage } from "../../lib/languages";
+import type { ContentStamp } from "../../lib/content-stamp";
+import type { ResponseCache } from "../../lib/response-cache";
+import { localizedUrl, textOf, SITE_TITLE } from "../pages/pages.seo";
+import { siteBase } from "../pages/pages.routes";
+import type { Article, SiteInfo } from "../../../web/api/types";
+
+const xml = (s: string) => s.replace(/[<>&'"]/g, (ch) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[ch]!);
+const STATIC_PAGES = ["/", "/projects", "/articles", "/privacy-policy", "/terms-of-service", "/cookie-policy"];
+
+type FeedServices = { cache: ResponseCache; stamp: ContentStamp; readApi: (path: string) => Promise<Response> };
+
+/** sitemap.xml (every public page in every language), robots.txt, and rss.xml per language. */
+export function feedsRoutes(deps: AppDeps, { cache, stamp, readApi }: FeedServices) {
+  const readJson = async <T,>(path: string): Promise<T> => (await readApi(path)).json() as Promise<T>;
+
+  /** Serves `render()`'s text from the content cache. */
+  const cached = (name: string, contentType: string, render: (base: string, lang: string) => Promise<string>) =>
+    async (c: Context<AppEnv>) => {
+      const base = siteBase(c, deps);
+      const lang = toLanguage(c.req.query("lang"));
+      const key = `${name}|${base}|${lang}`;
+      const current = stamp.current();
+      const entry = cache.lookup(key, current) ?? cache.store(key, current, 200, contentType, new TextEncoder().encode(await render(base, lang)));
+      return cache.respond(c, entry, "public, max-age=300");
+    };
+
+  return new Hono<AppEnv>()
+    .get(
+      "/robots.txt",
+      cached("robots", "text/plain; charset=utf-8", async (base) =>
+        ["User-agent: *", "Allow: /", "Disallow: /admin", "Disallow: /login", "Disallow: /api/", "", `Sitemap: ${base}/sitemap.xml`, ""].join("\n"),
+      ),
+    )
+    .get(
+      "/sitemap.xml",
+      cached("sitemap", "application/xml; charset=utf-8", async (base) => {
+        const articles = await readJson<Article[]>("/api/articles");
+        const pages = [
+          ...STATIC_PAGES.map((path) => ({ path, lastmod: undefined as string | undefined })),
+          ...articles.map((a) => ({ path: `/articles/${encodeURIComponent(a.slug)}`, lastmod: a.updatedAt })),
+        ];
+        const urls = pages.flatMap(({ path, lastmod }) =>
+          LANGUAGE_CODES.map(
+            (lang) =>
+              `<url><loc>${xml(localizedUrl(base, path, lang))}</loc>${lastmod ? `<lastmod>${xml(lastmod)}</lastmod>` : ""}${LANGUAGE_CODES.map(
+                (alt) => `<xhtml:link rel="alternate" hreflang="${alt}" href="${xml(localizedUrl(base, path, alt))}"/>`,
+              ).join("")}</url>`,
+          ),
+        );
+        return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">${urls.join("")}</urlset>\n`;
+      }),
+    )
+    .get(
+      "/rss.xml",
+      cached("rss", "application/rss+xml; charset=utf-8", async (base, lang) => {
+        const language = toLanguage(lang);
+        const [articles, siteInfo] = await Promise.all([
+          readJson<Article[]>(`/api/articles?lang=${language}`),
+          readJson<SiteInfo>(`/api/site-info?lang=${language}`),
+        ]);
+        const title = siteInfo.ownerName || SITE_TITLE;
+        const items = articles.map((a) => {
+          const link = localizedUrl(base, `/articles/${encodeURIComponent(a.slug)}`, language);
+          return `<item><title>${xml(a.title)}</title><link>${xml(link)}</link><guid isPermaLink="true">${xml(link)}</guid><pubDate>${new Date(a.publishedAt ?? a.createdAt).toUTCString()}</pubDate><category>${xml(a.category)}</category><description>${xml(a.summary)}</description><content:encoded><![CDATA[${a.content.replace(/]]>/g, "]]]]><![CDATA[>")}]]></content:encoded></item>`;
+        });
+        return `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/"><channel><title>${xml(title)}</title><link>${xml(localizedUrl(base, "/articles", language))}</link><description>${xml(textOf(siteInfo.about) || title)}</description><language>${language}</language><atom:link href="${xml(`${base}/rss.xml${language === DEFAULT_LANGUAGE ? "" : `?lang=${language}`}`)}" rel="self" type="application/rss+xml"/>${items.join("")}</channel></rss>\n`;
+      }),
+    );
+}

@@ -1,0 +1,80 @@
+import { Hono, type Context } from "hono";
+import type { AppDeps, AppEnv } from "../../app-deps";
+import type { ResponseCache } from "../../lib/response-cache";
+import type { ContentStamp } from "../../lib/content-stamp";
+import { createI18n } from "../../../web/i18n";
+import type { Article, SiteInfo } from "../../../web/api/types";
+import type { ShellManifest } from "../spa/asset-store";
+import { renderHtmlShell } from "../spa/html-shell";
+import { chooseLanguage } from "./pages.language";
+import { renderApp, type HydrationData } from "./pages.render";
+import { articleKey, dataKeysFor, matchPublicPage, siteInfoKey } from "./pages.routing";
+import { headTags, pageTitle } from "./pages.seo";
+
+export type PageServices = {
+  manifest: ShellManifest;
+  cache: ResponseCache;
+  stamp: ContentStamp;
+  /** A visitor's GET of the app's own API, so pages get exactly what the API answers (and its cache). */
+  readApi: (path: string) => Promise<Response>;
+};
+
+/** The site's absolute base: PUBLIC_URL, else the request's origin (the proxy's, when trusted). */
+export function siteBase(c: Context, deps: AppDeps): string {
+  if (deps.config.publicUrl) return deps.config.publicUrl;
+  const url = new URL(c.req.url);
+  if (deps.config.trustProxy) {
+    const proto = c.req.header("x-forwarded-proto")?.split(",")[0]?.trim();
+    const host = c.req.header("x-forwarded-host")?.split(",")[0]?.trim();
+    return `${proto || url.protocol.replace(":", "")}://${host || c.req.header("host") || url.host}`;
+  }
+  return `${url.protocol}//${c.req.header("host") ?? url.host}`;
+}
+
+/**
+ * Public routes rendered on the server: the same React components with their data prefilled into SWR, so
+ * crawlers and link previews see the content, then hydrated by the browser. Cached until the content changes.
+ */
+export function pagesRoutes(deps: AppDeps, services: PageServices) {
+  const { manifest, cache, stamp, readApi } = services;
+  const now = deps.now ?? (() => new Date());
+
+  return new Hono<AppEnv>().on(["GET", "HEAD"], "*", async (c) => {
+    const lang = chooseLanguage(c.req.query("lang"), c.req.header("accept-language"));
+    const pathname = c.req.path;
+    const base = siteBase(c, deps);
+    const cacheKey = `${base}${pathname}|${lang}`;
+    const currentStamp = stamp.current();
+    const cached = cache.lookup(cacheKey, currentStamp);
+    if (cached) return cache.respond(c, cached, "no-cache");
+
+    const page = matchPublicPage(pathname);
+    const fallback: Record<string, unknown> = {};
+    let status: 200 | 404 = page.kind === "not-found" ? 404 : 200;
+    for (const key of dataKeysFor(page, lang)) {
+      const response = await readApi(key);
+      if (response.ok) fallback[key] = await response.json();
+      else if (page.kind === "article" && key === articleKey(page.slug, lang) && response.status === 404) {
+        // Rendered as the not-found screen; null tells the page there is no such article.
+        fallback[key] = null;
+        status = 404;
+      }
+    }
+
+    const i18n = createI18n(lang);
+    const siteInfo = (fallback[siteInfoKey(lang)] as SiteInfo | undefined) ?? null;
+    const article = page.kind === "article" ? ((fallback[articleKey(page.slug, lang)] as Article | null | undefined) ?? null) : null;
+    const seo = { page, lang, base, pathname, siteInfo, article, t: i18n.t };
+    const hydration: HydrationData = { lang, year: now().getUTCFullYear(), fallback };
+    const search = new URL(c.req.url).search;
+    const html = renderHtmlShell(manifest, {
+      lang,
+      title: pageTitle(seo),
+      head: headTags(seo),
+      body: renderApp(pathname + search, hydration, i18n),
+      data: hydration,
+    });
+    const entry = cache.store(cacheKey, currentStamp, status, "text/html; charset=utf-8", new TextEncoder().encode(html));
+    return cache.respond(c, entry, "no-cache");
+  });
+}

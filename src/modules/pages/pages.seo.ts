@@ -1,0 +1,132 @@
+import type { i18n } from "i18next";
+import { LANGUAGE_CODES, DEFAULT_LANGUAGE, type Language } from "../../lib/languages";
+import { escapeHtml } from "../spa/html-shell";
+import type { PublicPage } from "./pages.routing";
+import type { Article, SiteInfo } from "../../../web/api/types";
+import { DEFAULT_HERO_IMAGE } from "../../../web/api/site-info";
+
+export const SITE_TITLE = "Portafolio Profesional";
+
+const OG_LOCALES: Record<Language, string> = {
+  es: "es_ES",
+  en: "en_US",
+  fr: "fr_FR",
+  de: "de_DE",
+  it: "it_IT",
+  pt: "pt_PT",
+  ja: "ja_JP",
+  zh: "zh_CN",
+};
+
+export type SeoInput = {
+  page: PublicPage;
+  lang: Language;
+  /** Absolute origin (and base path) of the site, no trailing slash. */
+  base: string;
+  pathname: string;
+  siteInfo: SiteInfo | null;
+  article: Article | null;
+  t: i18n["t"];
+};
+
+/** A page's URL in a language: Spanish is the unparameterised default. */
+export const localizedUrl = (base: string, pathname: string, lang: Language) =>
+  `${base}${pathname}${lang === DEFAULT_LANGUAGE ? "" : `?lang=${lang}`}`;
+
+const absolute = (base: string, url: string) => (/^https?:\/\//.test(url) ? url : `${base}${url.startsWith("/") ? "" : "/"}${url}`);
+
+/** Plain text from HTML, for descriptions. */
+export const textOf = (html: string) => html.replace(/<[^>]*>/g, " ").replace(/\s+/g, " ").trim();
+const clip = (text: string, max = 160) => (text.length <= max ? text : `${text.slice(0, max - 1).replace(/\s+\S*$/, "")}…`);
+
+/** JSON inside a <script type="application/ld+json">: nothing can close the tag. */
+const jsonLd = (value: unknown) => `<script type="application/ld+json">${JSON.stringify(value).replace(/</g, "\\u003c")}</script>`;
+
+export function pageTitle({ page, siteInfo, article, t }: SeoInput): string {
+  switch (page.kind) {
+    case "home":
+      return SITE_TITLE;
+    case "projects":
+      return `${t("projects:title", { defaultValue: "Portafolio" })} · ${siteInfo?.ownerName || SITE_TITLE}`;
+    case "articles":
+      return `${t("nav:articles")} · ${siteInfo?.ownerName || SITE_TITLE}`;
+    case "article":
+      return article ? `${article.title} · ${siteInfo?.ownerName || SITE_TITLE}` : `404 · ${SITE_TITLE}`;
+    case "legal":
+      return `${t(`footer:${page.page === "privacy-policy" ? "privacy" : page.page === "terms-of-service" ? "terms" : "cookies"}`)} · ${SITE_TITLE}`;
+    case "not-found":
+      return `404 · ${SITE_TITLE}`;
+  }
+}
+
+/** Everything a crawler or a link preview reads: description, canonical, hreflang, Open Graph, Twitter, JSON-LD, feeds. */
+export function headTags(input: SeoInput): string {
+  const { page, lang, base, pathname, siteInfo, article, t } = input;
+  const title = pageTitle(input);
+  const ownerName = siteInfo?.ownerName || SITE_TITLE;
+  const about = siteInfo?.about || t("footer:defaultAbout");
+  const description = clip(page.kind === "article" && article ? article.summary : about);
+  const canonical = localizedUrl(base, pathname, lang);
+  const image = absolute(base, page.kind === "article" && article?.imageUrl ? article.imageUrl : siteInfo?.heroImageUrl || DEFAULT_HERO_IMAGE);
+  const missing = page.kind === "not-found" || (page.kind === "article" && !article);
+
+  const tags = [
+    `<meta name="description" content="${escapeHtml(description)}">`,
+    missing ? `<meta name="robots" content="noindex">` : `<link rel="canonical" href="${escapeHtml(canonical)}">`,
+    ...(missing
+      ? []
+      : [
+          ...LANGUAGE_CODES.map((code) => `<link rel="alternate" hreflang="${code}" href="${escapeHtml(localizedUrl(base, pathname, code))}">`),
+          `<link rel="alternate" hreflang="x-default" href="${escapeHtml(localizedUrl(base, pathname, DEFAULT_LANGUAGE))}">`,
+        ]),
+    `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(ownerName)}" href="${escapeHtml(`${base}/rss.xml${lang === DEFAULT_LANGUAGE ? "" : `?lang=${lang}`}`)}">`,
+    `<meta property="og:site_name" content="${escapeHtml(ownerName)}">`,
+    `<meta property="og:type" content="${page.kind === "article" && article ? "article" : page.kind === "home" ? "profile" : "website"}">`,
+    `<meta property="og:title" content="${escapeHtml(page.kind === "home" ? `${ownerName} · ${SITE_TITLE}` : title)}">`,
+    `<meta property="og:description" content="${escapeHtml(description)}">`,
+    `<meta property="og:url" content="${escapeHtml(canonical)}">`,
+    `<meta property="og:image" content="${escapeHtml(image)}">`,
+    `<meta property="og:locale" content="${OG_LOCALES[lang]}">`,
+    ...LANGUAGE_CODES.filter((code) => code !== lang).map((code) => `<meta property="og:locale:alternate" content="${OG_LOCALES[code]}">`),
+    `<meta name="twitter:card" content="${page.kind === "article" && article?.imageUrl ? "summary_large_image" : "summary"}">`,
+    `<meta name="twitter:title" content="${escapeHtml(title)}">`,
+    `<meta name="twitter:description" content="${escapeHtml(description)}">`,
+    `<meta name="twitter:image" content="${escapeHtml(image)}">`,
+  ];
+
+  const sameAs = Object.values(siteInfo?.socialLinks ?? {}).filter((url): url is string => Boolean(url));
+  const person = {
+    "@type": "Person",
+    name: ownerName,
+    url: localizedUrl(base, "/", lang),
+    image,
+    ...(siteInfo?.contactEmail ? { email: `mailto:${siteInfo.contactEmail}` } : {}),
+    ...(siteInfo?.contactLocation ? { address: { "@type": "PostalAddress", addressLocality: siteInfo.contactLocation } } : {}),
+    ...(sameAs.length ? { sameAs } : {}),
+  };
+  if (page.kind === "home") {
+    tags.push(jsonLd({ "@context": "https://schema.org", ...person, description: about }));
+  }
+  if (page.kind === "article" && article) {
+    tags.push(`<meta property="article:published_time" content="${escapeHtml(article.publishedAt ?? article.createdAt)}">`);
+    tags.push(`<meta property="article:modified_time" content="${escapeHtml(article.updatedAt)}">`);
+    tags.push(`<meta property="article:section" content="${escapeHtml(article.category)}">`);
+    tags.push(
+      jsonLd({
+        "@context": "https://schema.org",
+        "@type": "BlogPosting",
+        headline: article.title,
+        description: article.summary,
+        image,
+        datePublished: article.publishedAt ?? article.createdAt,
+        dateModified: article.updatedAt,
+        inLanguage: article.lang ?? lang,
+        articleSection: article.category,
+        wordCount: textOf(article.content).split(" ").filter(Boolean).length,
+        mainEntityOfPage: canonical,
+        author: person,
+      }),
+    );
+  }
+  return tags.join("");
+}
