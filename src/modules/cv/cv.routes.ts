@@ -1,6 +1,138 @@
 import { Hono } from "hono";
+import type * as v from "valibot";
 import type { AppDeps, AppEnv } from "../../app-deps";
+import { notFound } from "../../lib/errors";
+import { CV_FILE_EXTENSIONS, CV_FILE_MESSAGE, DOCUMENT_KINDS, FILE_TYPES } from "../../lib/file-types";
+import { readId, readJson } from "../../lib/http";
+import { localize, requestedLanguage } from "../../lib/translate";
+import { isSafeUrl, parseOrThrow } from "../../lib/validation";
+import { requireAdmin } from "../auth/auth.middleware";
+import { createSiteInfoRepository } from "../site-info/site-info.repository";
+import { cvUrlSchema } from "../site-info/site-info.schemas";
+import { receiveUpload } from "../uploads/uploads.receive";
+import { createUploadStore, storedFileHeaders } from "../uploads/uploads.store";
+import { createCvRepository } from "./cv.repository";
+import {
+  educationInputSchema,
+  educationUpdateSchema,
+  experienceInputSchema,
+  experienceUpdateSchema,
+  skillInputSchema,
+  skillUpdateSchema,
+} from "./cv.schemas";
 
-export function cvRoutes(_deps: AppDeps) {
-  return new Hono<AppEnv>();
+type Translated = { translations: Partial<Record<string, Record<string, unknown>>> };
+
+type EntryStore<Row, Input, Update> = {
+  list(): Row[];
+  get(id: number): Row | undefined;
+  create(values: Input): Row;
+  update(id: number, patch: Update): Row | undefined;
+  remove(id: number): boolean;
+};
+
+/**
+ * CRUD for one kind of CV entry. The contract lets visitors read the CV only through GET /api/cv, so even the
+ * reads here are the admin's (the CV editor).
+ */
+function entryRoutes<Row extends Translated, S extends v.GenericSchema, U extends v.GenericSchema>(
+  path: string,
+  notFoundMessage: string,
+  store: EntryStore<Row, v.InferOutput<S>, v.InferOutput<U>>,
+  schemas: { input: S; update: U },
+) {
+  return new Hono<AppEnv>()
+    .get(path, requireAdmin(), (c) => {
+      const lang = requestedLanguage(c);
+      return c.json(store.list().map((row) => localize(row, lang)));
+    })
+    .get(`${path}/:id`, requireAdmin(), (c) => {
+      const row = store.get(readId(c));
+      if (!row) throw notFound(notFoundMessage);
+      return c.json(localize(row, requestedLanguage(c)));
+    })
+    .post(path, requireAdmin(), async (c) => c.json(store.create(parseOrThrow(schemas.input, await readJson(c))), 201))
+    .put(`${path}/:id`, requireAdmin(), async (c) => {
+      const id = readId(c);
+      const row = store.update(id, parseOrThrow(schemas.update, await readJson(c)));
+      if (!row) throw notFound(notFoundMessage);
+      return c.json(row);
+    })
+    .delete(`${path}/:id`, requireAdmin(), (c) => {
+      if (!store.remove(readId(c))) throw notFound(notFoundMessage);
+      return c.body(null, 204);
+    });
+}
+
+export function cvRoutes({ db, config }: AppDeps) {
+  const cv = createCvRepository(db);
+  const siteInfo = createSiteInfoRepository(db);
+  const uploads = createUploadStore(config.dataDir);
+
+  /**
+   * Points the CV at a new location, then deletes the file the old one pointed at when it was an uploaded
+   * document (images in uploads/ belong to projects, articles or the hero and are never the CV's to delete).
+   */
+  function replaceCvFileUrl(cvFileUrl: string | null) {
+    const previous = uploads.openUrl(siteInfo.get().cvFileUrl);
+    const updated = siteInfo.update({ cvFileUrl });
+    if (previous && FILE_TYPES[previous.kind].document && uploads.nameFromUrl(cvFileUrl) !== previous.name) {
+      uploads.remove(previous.name);
+    }
+    return updated;
+  }
+
+  return new Hono<AppEnv>()
+    .get("/cv", (c) => {
+      const lang = requestedLanguage(c);
+      return c.json({
+        experiences: cv.experiences.list().map((row) => localize(row, lang)),
+        education: cv.education.list().map((row) => localize(row, lang)),
+        skills: cv.skills.list().map((row) => localize(row, lang)),
+        cvFileUrl: siteInfo.get().cvFileUrl,
+      });
+    })
+    .get("/cv/download", (c) => {
+      const cvFileUrl = siteInfo.get().cvFileUrl;
+      if (uploads.nameFromUrl(cvFileUrl)) {
+        const file = uploads.openUrl(cvFileUrl);
+        if (!file) throw notFound("The CV file is missing");
+        const headers = {
+          ...storedFileHeaders(file),
+          "Content-Disposition": `attachment; filename="cv.${FILE_TYPES[file.kind].extension}"`,
+          // Same URL, new file whenever the owner replaces the CV.
+          "Cache-Control": "no-cache",
+        };
+        return new Response(Bun.file(file.path), { headers });
+      }
+      if (cvFileUrl && isSafeUrl(cvFileUrl)) return c.redirect(cvFileUrl, 302);
+      throw notFound("No CV available");
+    })
+    .post("/cv/url", requireAdmin(), async (c) => {
+      const { cvUrl } = parseOrThrow(cvUrlSchema, await readJson(c));
+      return c.json(replaceCvFileUrl(cvUrl));
+    })
+    .post("/cv/upload", requireAdmin(), async (c) => {
+      const { bytes, kind } = await receiveUpload(c, {
+        field: "cvFile",
+        kinds: DOCUMENT_KINDS,
+        extensions: CV_FILE_EXTENSIONS,
+        missingMessage: CV_FILE_MESSAGE,
+        typeMessage: "Only PDF, DOC or DOCX files are accepted",
+      });
+      return c.json(replaceCvFileUrl(uploads.save(bytes, kind)));
+    })
+    .post("/cv/reset", requireAdmin(), (c) => c.json(replaceCvFileUrl(null)))
+    .route("/", entryRoutes("/experiences", "Experience not found", cv.experiences, {
+      input: experienceInputSchema,
+      update: experienceUpdateSchema,
+    }))
+    .route("/", entryRoutes("/education", "Education entry not found", cv.education, {
+      input: educationInputSchema,
+      update: educationUpdateSchema,
+    }))
+    .route("/", entryRoutes("/skills", "Skill category not found", cv.skills, {
+      input: skillInputSchema,
+      update: skillUpdateSchema,
+    }));
 }

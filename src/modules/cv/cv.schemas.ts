@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { objectWithFieldMessages } from "../../lib/field-messages";
 import { orderSchema, requiredText, translatedList, translatedText, translationsSchema } from "../../lib/validation";
 
 export const CV_MESSAGES = {
@@ -56,12 +57,12 @@ const skillFields = {
   translations: translationsSchema({ category: translatedText, items: translatedList }),
 };
 
-export const experienceInputSchema = v.object(experienceFields);
-export const experienceUpdateSchema = v.partial(v.object(experienceFields));
-export const educationInputSchema = v.object(educationFields);
-export const educationUpdateSchema = v.partial(v.object(educationFields));
-export const skillInputSchema = v.object(skillFields);
-export const skillUpdateSchema = v.partial(v.object(skillFields));
+export const experienceInputSchema = objectWithFieldMessages(experienceFields);
+export const experienceUpdateSchema = v.partial(objectWithFieldMessages(experienceFields));
+export const educationInputSchema = objectWithFieldMessages(educationFields);
+export const educationUpdateSchema = v.partial(objectWithFieldMessages(educationFields));
+export const skillInputSchema = objectWithFieldMessages(skillFields);
+export const skillUpdateSchema = v.partial(objectWithFieldMessages(skillFields));
 
 export type ExperienceInput = v.InferInput<typeof experienceInputSchema>;
 export type EducationInput = v.InferInput<typeof educationInputSchema>;

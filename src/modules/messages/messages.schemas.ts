@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { objectWithFieldMessages } from "../../lib/field-messages";
 import { minText } from "../../lib/validation";
 
 export const MESSAGE_MESSAGES = {
@@ -9,7 +10,7 @@ export const MESSAGE_MESSAGES = {
 } as const;
 
 /** The contact form, checked the same way in the browser and on the server. */
-export const messageInputSchema = v.object({
+export const messageInputSchema = objectWithFieldMessages({
   name: minText(2, MESSAGE_MESSAGES.name, 100),
   email: v.pipe(v.string(MESSAGE_MESSAGES.email), v.trim(), v.maxLength(254, MESSAGE_MESSAGES.email), v.email(MESSAGE_MESSAGES.email)),
   subject: minText(5, MESSAGE_MESSAGES.subject, 200),

@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { objectWithFieldMessages } from "../../lib/field-messages";
 import { minText, optionalSafeUrl, orderSchema, translatedText, translationsSchema } from "../../lib/validation";
 
 export const PROJECT_MESSAGES = {
@@ -25,9 +26,9 @@ const fields = {
   translations: translationsSchema({ title: translatedText, description: translatedText }),
 };
 
-export const projectInputSchema = v.object(fields);
+export const projectInputSchema = objectWithFieldMessages(fields);
 /** PUT: fields left out keep their value. */
-export const projectUpdateSchema = v.partial(v.object(fields));
+export const projectUpdateSchema = v.partial(objectWithFieldMessages(fields));
 
 export type ProjectInput = v.InferInput<typeof projectInputSchema>;
 export type ProjectUpdate = v.InferInput<typeof projectUpdateSchema>;

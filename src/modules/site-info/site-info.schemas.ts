@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { objectWithFieldMessages } from "../../lib/field-messages";
 import { safeUrl, translatedText, translationsSchema } from "../../lib/validation";
 
 export const URL_MESSAGE = "Please enter a valid URL.";
@@ -40,5 +41,5 @@ export const siteInfoUpdateSchema = v.object({
 export type SiteInfoUpdate = v.InferOutput<typeof siteInfoUpdateSchema>;
 export type SiteInfoForm = v.InferInput<typeof siteInfoUpdateSchema>;
 
-export const heroImageUrlSchema = v.object({ imageUrl: safeUrl(HERO_URL_MESSAGE) });
-export const cvUrlSchema = v.object({ cvUrl: safeUrl(CV_URL_MESSAGE) });
+export const heroImageUrlSchema = objectWithFieldMessages({ imageUrl: safeUrl(HERO_URL_MESSAGE) });
+export const cvUrlSchema = objectWithFieldMessages({ cvUrl: safeUrl(CV_URL_MESSAGE) });

@@ -1,0 +1,90 @@
+/**
+ * File types the site accepts, recognised by their first bytes: a name or a Content-Type header is whatever the
+ * sender claims, the content is what a browser or a document reader would actually open.
+ */
+export const FILE_TYPES = {
+  pdf: { extension: "pdf", contentType: "application/pdf", document: true },
+  doc: { extension: "doc", contentType: "application/msword", document: true },
+  docx: {
+    extension: "docx",
+    contentType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+    document: true,
+  },
+  png: { extension: "png", contentType: "image/png", document: false },
+  jpeg: { extension: "jpg", contentType: "image/jpeg", document: false },
+  gif: { extension: "gif", contentType: "image/gif", document: false },
+  webp: { extension: "webp", contentType: "image/webp", document: false },
+} as const;
+
+export type FileKind = keyof typeof FILE_TYPES;
+
+export const DOCUMENT_KINDS: readonly FileKind[] = ["pdf", "doc", "docx"];
+export const IMAGE_KINDS: readonly FileKind[] = ["png", "jpeg", "gif", "webp"];
+
+const OLE2_HEADER = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
+const PNG_HEADER = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const ZIP_LOCAL_HEADER = [0x50, 0x4b, 0x03, 0x04];
+
+function startsWith(bytes: Uint8Array, expected: readonly number[], offset = 0): boolean {
+  if (bytes.length < offset + expected.length) return false;
+  return expected.every((byte, i) => bytes[offset + i] === byte);
+}
+
+const ascii = (text: string) => [...text].map((ch) => ch.charCodeAt(0));
+
+/** The kind of file these bytes are, or null when it is none the site accepts. */
+export function sniffFileKind(bytes: Uint8Array): FileKind | null {
+  if (startsWith(bytes, ascii("%PDF-"))) return "pdf";
+  if (startsWith(bytes, OLE2_HEADER)) return "doc";
+  if (startsWith(bytes, ZIP_LOCAL_HEADER)) return zipEntryNames(bytes).some((name) => name.startsWith("word/")) ? "docx" : null;
+  if (startsWith(bytes, PNG_HEADER)) return "png";
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return "jpeg";
+  if (startsWith(bytes, ascii("GIF87a")) || startsWith(bytes, ascii("GIF89a"))) return "gif";
+  if (startsWith(bytes, ascii("RIFF")) && startsWith(bytes, ascii("WEBP"), 8)) return "webp";
+  return null;
+}
+
+const EOCD_SIGNATURE = 0x06054b50;
+const CENTRAL_ENTRY_SIGNATURE = 0x02014b50;
+const EOCD_SIZE = 22;
+const MAX_ZIP_COMMENT = 0xffff;
+
+/**
+ * The entry names of a ZIP archive, read from its central directory (local headers may defer their sizes to a
+ * data descriptor, so walking them is unreliable). A damaged archive yields what could be read, possibly nothing.
+ */
+export function zipEntryNames(bytes: Uint8Array): string[] {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const earliest = Math.max(0, bytes.length - EOCD_SIZE - MAX_ZIP_COMMENT);
+  let eocd = -1;
+  for (let at = bytes.length - EOCD_SIZE; at >= earliest; at--) {
+    if (view.getUint32(at, true) === EOCD_SIGNATURE) {
+      eocd = at;
+      break;
+    }
+  }
+  if (eocd < 0) return [];
+
+  const entryCount = view.getUint16(eocd + 10, true);
+  let at = view.getUint32(eocd + 16, true);
+  const names: string[] = [];
+  const decoder = new TextDecoder();
+  for (let i = 0; i < entryCount; i++) {
+    if (at + 46 > bytes.length || view.getUint32(at, true) !== CENTRAL_ENTRY_SIGNATURE) break;
+    const nameLength = view.getUint16(at + 28, true);
+    const extraLength = view.getUint16(at + 30, true);
+    const commentLength = view.getUint16(at + 32, true);
+    if (at + 46 + nameLength > bytes.length) break;
+    names.push(decoder.decode(bytes.subarray(at + 46, at + 46 + nameLength)));
+    at += 46 + nameLength + extraLength + commentLength;
+  }
+  return names;
+}
+
+/** The largest upload the site keeps (spec §9: CV upload maximum 5 MB; images use the same limit). */
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+
+/** The name extensions a CV file may carry (spec §5), besides its content being one of DOCUMENT_KINDS. */
+export const CV_FILE_EXTENSIONS = ["pdf", "doc", "docx"] as const;
+export const CV_FILE_MESSAGE = "Por favor, selecciona un archivo PDF, DOC o DOCX";
+export const IMAGE_FILE_MESSAGE = "Por favor, selecciona una imagen PNG, JPEG, WebP o GIF";

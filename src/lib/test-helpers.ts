@@ -1,0 +1,80 @@
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { sign } from "hono/jwt";
+import { createApp } from "../app";
+import { testConfig, type Config } from "../config";
+import { openDatabase, type Db } from "../db/open";
+import { createUserRepository } from "../modules/auth/auth.repository";
+
+export type TestAppOptions = {
+  /** Merged over testConfig(). */
+  config?: Partial<Config>;
+  /** Give the app a fresh temporary DATA_DIR (with uploads/) for tests that touch files; removed by cleanup(). */
+  tempDataDir?: boolean;
+  now?: () => Date;
+};
+
+export type TestRequestOptions = {
+  /** Sent as a JSON body with a JSON content type. */
+  json?: unknown;
+  /** Any other body (FormData for multipart, a raw string for malformed JSON). */
+  body?: BodyInit;
+  /** A bearer token to send. */
+  token?: string;
+  /** Sign in as the test admin (a bearer token); ignored when `token` is given. */
+  admin?: boolean;
+  headers?: Record<string, string>;
+};
+
+/** A temporary data dir with its uploads/ folder, as prepareDataDir makes it. */
+export function makeTempDataDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), "portfolio-test-"));
+  mkdirSync(join(dir, "uploads"), { recursive: true });
+  return dir;
+}
+
+/**
+ * An app on a fresh in-memory database. The admin user is created on the first adminToken() call and its token
+ * signed directly, so tests do not pay for an argon2 hash.
+ */
+export function makeTestApp(options: TestAppOptions = {}) {
+  const dataDir = options.tempDataDir ? makeTempDataDir() : undefined;
+  const config = testConfig({ ...(dataDir ? { dataDir } : {}), ...options.config });
+  const db: Db = openDatabase(":memory:");
+  const app = createApp({ config, db, now: options.now });
+  let token: Promise<string> | undefined;
+
+  function adminToken(): Promise<string> {
+    token ??= (async () => {
+      const user = createUserRepository(db).create({
+        email: "admin@example.com",
+        passwordHash: "not-a-real-hash",
+        name: "Test Admin",
+        username: "admin",
+      });
+      return sign({ sub: user.id, exp: Math.floor(Date.now() / 1000) + 3600 }, config.jwtSecret, "HS256");
+    })();
+    return token;
+  }
+
+  async function request(method: string, path: string, init: TestRequestOptions = {}): Promise<Response> {
+    const headers: Record<string, string> = { ...init.headers };
+    const bearer = init.token ?? (init.admin ? await adminToken() : undefined);
+    if (bearer) headers.authorization = `Bearer ${bearer}`;
+    let body = init.body;
+    if (init.json !== undefined) {
+      headers["content-type"] = "application/json";
+      body = JSON.stringify(init.json);
+    }
+    return app.request(path, { method, headers, body });
+  }
+
+  function cleanup() {
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    db.$client.close();
+  }
+
+  return { app, db, config, adminToken, request, cleanup };
+}
+export type TestApp = ReturnType<typeof makeTestApp>;

@@ -1,0 +1,44 @@
+import type { Context } from "hono";
+import { badRequest, HttpError } from "../../lib/errors";
+import { MAX_UPLOAD_BYTES, sniffFileKind, type FileKind } from "../../lib/file-types";
+
+export type ReceivedFile = { bytes: Uint8Array; kind: FileKind };
+
+type ReceiveOptions = {
+  /** The multipart field that carries the file. */
+  field: string;
+  /** The kinds accepted, judged by content. */
+  kinds: readonly FileKind[];
+  /** The extensions the sent name may carry; any when absent. */
+  extensions?: readonly string[];
+  /** The field's message when the file is missing or empty. */
+  missingMessage: string;
+  /** What a refused type is told. */
+  typeMessage: string;
+};
+
+/**
+ * One file from a multipart body, checked for size (413) and for type by its content (415). A body that is not
+ * multipart, or is malformed, or lacks the file, is a 400 naming the field.
+ */
+export async function receiveUpload(c: Context, options: ReceiveOptions): Promise<ReceivedFile> {
+  let body: Record<string, unknown>;
+  try {
+    body = await c.req.parseBody();
+  } catch {
+    throw badRequest("Malformed multipart body");
+  }
+  const file = body[options.field];
+  if (!(file instanceof File) || file.size === 0) {
+    throw badRequest("Validation failed", [{ path: options.field, message: options.missingMessage }]);
+  }
+  if (file.size > MAX_UPLOAD_BYTES) throw new HttpError(413, "The file is larger than 5 MB");
+
+  const extension = file.name.includes(".") ? file.name.slice(file.name.lastIndexOf(".") + 1).toLowerCase() : "";
+  if (options.extensions && !options.extensions.includes(extension)) throw new HttpError(415, options.typeMessage);
+
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const kind = sniffFileKind(bytes);
+  if (!kind || !options.kinds.includes(kind)) throw new HttpError(415, options.typeMessage);
+  return { bytes, kind };
+}

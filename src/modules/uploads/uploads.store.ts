@@ -1,0 +1,85 @@
+import { randomBytes } from "node:crypto";
+import { lstatSync, mkdirSync, unlinkSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { FILE_TYPES, type FileKind } from "../../lib/file-types";
+
+export const UPLOADS_URL_PREFIX = "/uploads/";
+
+/**
+ * Every name the store hands out: 128 random bits in hex plus the extension of the sniffed type. Only names of
+ * exactly this shape are ever opened, which rules out traversal, encodings, separators and NUL at once.
+ */
+const STORED_NAME = /^[0-9a-f]{32}\.(pdf|doc|docx|png|jpg|gif|webp)$/;
+
+const KIND_BY_EXTENSION = new Map<string, FileKind>(
+  Object.entries(FILE_TYPES).map(([kind, type]) => [type.extension, kind as FileKind]),
+);
+
+export type StoredFile = { name: string; path: string; kind: FileKind; size: number };
+
+/** Uploaded files under `$DATA_DIR/uploads/`, flat, with generated names that are never reused. */
+export function createUploadStore(dataDir: string) {
+  const folder = join(dataDir, "uploads");
+
+  function kindOf(name: string): FileKind | null {
+    if (!STORED_NAME.test(name)) return null;
+    return KIND_BY_EXTENSION.get(name.slice(name.lastIndexOf(".") + 1)) ?? null;
+  }
+
+  /** Writes the bytes under a new name and answers the URL the site serves them at. */
+  function save(bytes: Uint8Array, kind: FileKind): string {
+    mkdirSync(folder, { recursive: true });
+    const name = `${randomBytes(16).toString("hex")}.${FILE_TYPES[kind].extension}`;
+    // "wx": a name collision (or a planted file) fails loudly instead of overwriting.
+    writeFileSync(join(folder, name), bytes, { flag: "wx", mode: 0o644 });
+    return UPLOADS_URL_PREFIX + name;
+  }
+
+  /** The stored file of that name, or null: a foreign name, a missing file, or anything but a regular file (a symlink). */
+  function open(name: string): StoredFile | null {
+    const kind = kindOf(name);
+    if (!kind) return null;
+    const path = join(folder, name);
+    try {
+      const stats = lstatSync(path);
+      return stats.isFile() ? { name, path, kind, size: stats.size } : null;
+    } catch {
+      return null;
+    }
+  }
+
+  /** The stored name a site URL such as `/uploads/<name>` points at, or null for anything else (an external URL). */
+  function nameFromUrl(url: string | null | undefined): string | null {
+    if (!url?.startsWith(UPLOADS_URL_PREFIX)) return null;
+    const name = url.slice(UPLOADS_URL_PREFIX.length);
+    return kindOf(name) ? name : null;
+  }
+
+  /** The stored file a URL points at, when it exists. */
+  function openUrl(url: string | null | undefined): StoredFile | null {
+    const name = nameFromUrl(url);
+    return name ? open(name) : null;
+  }
+
+  /** Deletes a stored file; one already gone is not an error. */
+  function remove(name: string): void {
+    if (!kindOf(name)) return;
+    try {
+      unlinkSync(join(folder, name));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+    }
+  }
+
+  return { save, open, openUrl, nameFromUrl, remove };
+}
+export type UploadStore = ReturnType<typeof createUploadStore>;
+
+/** Headers for sending a stored file: its real type, and no guessing by the browser. */
+export function storedFileHeaders(file: StoredFile): Record<string, string> {
+  return {
+    "Content-Type": FILE_TYPES[file.kind].contentType,
+    "Content-Length": String(file.size),
+    "X-Content-Type-Options": "nosniff",
+  };
+}

@@ -1,0 +1,305 @@
+import { afterEach, beforeEach, describe, expect, test } from "bun:test";
+import { readdirSync, symlinkSync, writeFileSync } from "node:fs";
+import { connect } from "node:net";
+import { join } from "node:path";
+import { sniffFileKind, zipEntryNames } from "../../lib/file-types";
+import { makeTestApp, type TestApp } from "../../lib/test-helpers";
+
+const bytes = (...parts: (string | number[])[]) =>
+  new Uint8Array(parts.flatMap((part) => (typeof part === "string" ? [...new TextEncoder().encode(part)] : part)));
+
+const PDF = bytes("%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n");
+const DOC = bytes([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1], new Array(504).fill(0));
+const PNG = bytes([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], "\0\0\0\rIHDR");
+const JPEG = bytes([0xff, 0xd8, 0xff, 0xe0], "\0\x10JFIF\0");
+const GIF = bytes("GIF89a", [1, 0, 1, 0, 0, 0, 0]);
+const WEBP = bytes("RIFF", [26, 0, 0, 0], "WEBPVP8 ");
+const ELF = bytes([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0], new Array(56).fill(0));
+const MZ = bytes("MZ", [0x90, 0, 3, 0], new Array(58).fill(0));
+const SVG = bytes('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+
+/** A ZIP archive with the given (empty, stored) entries, as a word processor's DOCX is built. */
+function zip(names: string[]): Uint8Array<ArrayBuffer> {
+  const encoder = new TextEncoder();
+  const locals: number[] = [];
+  const centrals: number[] = [];
+  const u16 = (n: number) => [n & 0xff, (n >> 8) & 0xff];
+  const u32 = (n: number) => [...u16(n & 0xffff), ...u16(n >>> 16)];
+  for (const name of names) {
+    const encoded = [...encoder.encode(name)];
+    const offset = locals.length;
+    locals.push(...u32(0x04034b50), ...u16(20), ...u16(0), ...u16(0), ...u32(0), ...u32(0), ...u32(0), ...u32(0), ...u16(encoded.length), ...u16(0), ...encoded);
+    centrals.push(
+      ...u32(0x02014b50), ...u16(20), ...u16(20), ...u16(0), ...u16(0), ...u32(0), ...u32(0), ...u32(0), ...u32(0),
+      ...u16(encoded.length), ...u16(0), ...u16(0), ...u16(0), ...u16(0), ...u32(0), ...u32(offset), ...encoded,
+    );
+  }
+  const end = [...u32(0x06054b50), ...u16(0), ...u16(0), ...u16(names.length), ...u16(names.length), ...u32(centrals.length), ...u32(locals.length), ...u16(0)];
+  return new Uint8Array([...locals, ...centrals, ...end]);
+}
+const DOCX = zip(["[Content_Types].xml", "_rels/.rels", "word/document.xml"]);
+const PLAIN_ZIP = zip(["readme.txt", "src/main.c"]);
+
+const STORED_NAME = /^\/uploads\/[0-9a-f]{32}\.(pdf|doc|docx|png|jpg|gif|webp)$/;
+
+let t: TestApp;
+beforeEach(() => {
+  t = makeTestApp({ tempDataDir: true });
+});
+afterEach(() => t.cleanup());
+
+function form(field: string, content: Uint8Array<ArrayBuffer>, name: string) {
+  const body = new FormData();
+  body.append(field, new File([content], name));
+  return body;
+}
+
+const uploadImage = (content: Uint8Array<ArrayBuffer>, name = "image.png") =>
+  t.request("POST", "/api/uploads/images", { admin: true, body: form("file", content, name) });
+const uploadCv = (content: Uint8Array<ArrayBuffer>, name: string) =>
+  t.request("POST", "/api/cv/upload", { admin: true, body: form("cvFile", content, name) });
+const storedNames = () => readdirSync(join(t.config.dataDir, "uploads"));
+
+describe("sniffFileKind", () => {
+  test.each([
+    ["pdf", PDF],
+    ["doc", DOC],
+    ["docx", DOCX],
+    ["png", PNG],
+    ["jpeg", JPEG],
+    ["gif", GIF],
+    ["webp", WEBP],
+  ] as const)("recognises %s by its content", (kind, content) => {
+    expect(sniffFileKind(content)).toBe(kind);
+  });
+
+  test.each([
+    ["an ELF executable", ELF],
+    ["an MZ executable", MZ],
+    ["SVG", SVG],
+    ["plain text", bytes("just some words")],
+    ["a ZIP that is not a Word document", PLAIN_ZIP],
+    ["a truncated ZIP", DOCX.slice(0, 40)],
+    ["nothing", new Uint8Array()],
+    ["RIFF that is not WebP", bytes("RIFF", [4, 0, 0, 0], "WAVE")],
+  ])("refuses %s", (_label, content) => {
+    expect(sniffFileKind(content)).toBeNull();
+  });
+
+  test("reads ZIP entry names from the central directory", () => {
+    expect(zipEntryNames(DOCX)).toEqual(["[Content_Types].xml", "_rels/.rels", "word/document.xml"]);
+  });
+});
+
+describe("POST /api/uploads/images", () => {
+  test.each([
+    [PNG, "png", "image/png"],
+    [JPEG, "jpg", "image/jpeg"],
+    [GIF, "gif", "image/gif"],
+    [WEBP, "webp", "image/webp"],
+  ] as const)("stores an image and serves it back (%#)", async (content, extension, contentType) => {
+    const res = await uploadImage(content, "whatever.name");
+    expect(res.status).toBe(201);
+    const { url } = (await res.json()) as { url: string };
+    expect(url).toMatch(STORED_NAME);
+    expect(url.endsWith(`.${extension}`)).toBe(true);
+
+    const served = await t.app.request(url);
+    expect(served.status).toBe(200);
+    expect(served.headers.get("content-type")).toBe(contentType);
+    expect(served.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(served.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(served.headers.get("content-disposition")).toBeNull();
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(content);
+  });
+
+  test("HEAD answers the headers without a body", async () => {
+    const { url } = await (await uploadImage(PNG)).json();
+    const head = await t.app.request(url, { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(head.headers.get("content-type")).toBe("image/png");
+    expect(await head.text()).toBe("");
+  });
+
+  test.each([
+    ["a PDF", PDF, "x.png"],
+    ["SVG", SVG, "x.svg"],
+    ["an executable renamed .png", ELF, "x.png"],
+    ["an MZ executable renamed .jpg", MZ, "x.jpg"],
+  ])("%s is 415", async (_label, content, name) => {
+    const res = await uploadImage(content, name);
+    expect(res.status).toBe(415);
+    expect((await res.json()).message).toBeString();
+    expect(storedNames()).toEqual([]);
+  });
+
+  test("a missing file is 400 naming the field", async () => {
+    const res = await t.request("POST", "/api/uploads/images", { admin: true, body: new FormData() });
+    expect(res.status).toBe(400);
+    expect((await res.json()).issues).toEqual([{ path: "file", message: expect.any(String) }]);
+  });
+
+  test("an empty file is 400 too", async () => {
+    const res = await uploadImage(new Uint8Array());
+    expect(res.status).toBe(400);
+  });
+
+  test("a 6 MB image is 413 with a JSON error", async () => {
+    const big = new Uint8Array(6 * 1024 * 1024);
+    big.set(PNG);
+    const res = await uploadImage(big);
+    expect(res.status).toBe(413);
+    expect((await res.json()).message).toBeString();
+    expect(storedNames()).toEqual([]);
+  });
+
+  test("a 6 MB body announced by Content-Length is refused before it is read", async () => {
+    const big = new Uint8Array(6 * 1024 * 1024);
+    const res = await t.request("POST", "/api/uploads/images", {
+      admin: true,
+      body: big,
+      headers: { "content-type": "multipart/form-data; boundary=x", "content-length": String(big.length) },
+    });
+    expect(res.status).toBe(413);
+    expect((await res.json()).message).toBeString();
+  });
+
+  test("a malformed multipart body is 400, never 500", async () => {
+    for (const body of ["garbage", "--x\r\nContent-Disposition: form-data; name=\"file\"; filename=\"a.png\"\r\n\r\n\x89PNG"]) {
+      const res = await t.request("POST", "/api/uploads/images", {
+        admin: true,
+        body,
+        headers: { "content-type": "multipart/form-data; boundary=x" },
+      });
+      expect(res.status).toBe(400);
+    }
+    const noBoundary = await t.request("POST", "/api/uploads/images", { admin: true, body: "x", headers: { "content-type": "multipart/form-data" } });
+    expect(noBoundary.status).toBe(400);
+  });
+
+  test("without a token it is 401 and nothing is stored", async () => {
+    const res = await t.request("POST", "/api/uploads/images", { body: form("file", PNG, "x.png") });
+    expect(res.status).toBe(401);
+    expect(storedNames()).toEqual([]);
+  });
+});
+
+describe("CV documents", () => {
+  test.each([
+    [DOC, "cv.doc", "doc", "application/msword"],
+    [DOCX, "cv.docx", "docx", "application/vnd.openxmlformats-officedocument.wordprocessingml.document"],
+    [PDF, "CV Final.PDF", "pdf", "application/pdf"],
+  ] as const)("accepts %#: stored under the sniffed extension, downloaded as an attachment", async (content, name, extension, contentType) => {
+    const res = await uploadCv(content, name);
+    expect(res.status).toBe(200);
+    const { cvFileUrl } = await res.json();
+    expect(cvFileUrl).toMatch(new RegExp(`^/uploads/[0-9a-f]{32}\\.${extension}$`));
+
+    const download = await t.request("GET", "/api/cv/download");
+    expect(download.headers.get("content-type")).toBe(contentType);
+    expect(download.headers.get("content-disposition")).toBe(`attachment; filename="cv.${extension}"`);
+
+    const served = await t.app.request(cvFileUrl);
+    expect(served.status).toBe(200);
+    expect(served.headers.get("content-disposition")).toStartWith("attachment");
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(content);
+  });
+
+  test("a ZIP with no word/ entry renamed .docx is 415", async () => {
+    expect((await uploadCv(PLAIN_ZIP, "cv.docx")).status).toBe(415);
+  });
+
+  test("an image is not a CV: 415", async () => {
+    expect((await uploadCv(PNG, "cv.pdf")).status).toBe(415);
+  });
+});
+
+describe("GET /uploads/...", () => {
+  /** A file outside uploads/ that a traversal would reach. */
+  function plantSecret() {
+    writeFileSync(join(t.config.dataDir, "secret"), "TOP SECRET");
+    writeFileSync(join(t.config.dataDir, "0123456789abcdef0123456789abcdef.pdf"), "%PDF- outside");
+  }
+
+  const traversals = [
+    "/uploads/../secret",
+    "/uploads/%2e%2e/secret",
+    "/uploads/%2e%2e%2fsecret",
+    "/uploads/%2E%2E%2Fsecret",
+    "/uploads/..%2fsecret",
+    "/uploads/%252e%252e%252fsecret",
+    "/uploads/..%5csecret",
+    "/uploads/..\\secret",
+    "/uploads/%2e%2e%5c0123456789abcdef0123456789abcdef.pdf",
+    "/uploads/../0123456789abcdef0123456789abcdef.pdf",
+    "/uploads//etc/passwd",
+    "/uploads/%2fetc%2fpasswd",
+    "/uploads/C:%5cWindows%5cwin.ini",
+    "/uploads/0123456789abcdef0123456789abcdef.pdf%00.png",
+    "/uploads/%00",
+    "/uploads/",
+    "/uploads",
+    "/uploads/secret",
+    "/uploads/0123456789ABCDEF0123456789ABCDEF.pdf",
+    "/uploads/0123456789abcdef0123456789abcdef.exe",
+    "/uploads/0123456789abcdef0123456789abcdef.pdf/",
+  ];
+
+  test.each(traversals)("%s is a 404 that leaks nothing", async (path) => {
+    plantSecret();
+    const res = await t.app.request(path);
+    expect(res.status).toBe(404);
+    expect(await res.text()).not.toMatch(/SECRET|outside/);
+    // Paths that still name something under /uploads/ once the URL is resolved are answered by the uploads
+    // route itself; the others (`..` resolved away) are ordinary unknown pages.
+    if (new URL(path, "http://localhost").pathname.startsWith("/uploads/")) {
+      expect(res.headers.get("content-type")).toStartWith("application/json");
+    }
+  });
+
+  test("the same paths sent raw over HTTP, with nothing normalised by the client, are 404", async () => {
+    plantSecret();
+    const server = Bun.serve({ port: 0, hostname: "127.0.0.1", fetch: t.app.fetch });
+    try {
+      for (const path of traversals.filter((p) => !p.includes("\\"))) {
+        const { status, body } = await rawGet(server.port!, path);
+        expect({ path, status }).toEqual({ path, status: 404 });
+        expect(body).not.toMatch(/SECRET|outside/);
+      }
+    } finally {
+      server.stop(true);
+    }
+  });
+
+  test("a symlink in uploads/, even with a valid name, is a 404", async () => {
+    plantSecret();
+    const name = "abcdefabcdefabcdefabcdefabcdefab.pdf";
+    symlinkSync(join(t.config.dataDir, "secret"), join(t.config.dataDir, "uploads", name));
+    const res = await t.app.request(`/uploads/${name}`);
+    expect(res.status).toBe(404);
+  });
+
+  test("a file in uploads/ whose name the store would never generate is not served", async () => {
+    for (const name of ["notes.pdf", "0123456789ABCDEF0123456789ABCDEF.pdf", "0123456789abcdef0123456789abcdef.svg", "0123456789abcdef.pdf", ".pdf"]) {
+      writeFileSync(join(t.config.dataDir, "uploads", name), "%PDF- planted");
+      expect({ name, status: (await t.app.request(`/uploads/${name}`)).status }).toEqual({ name, status: 404 });
+    }
+  });
+
+  test("a well-formed name that was never stored is a 404", async () => {
+    expect((await t.app.request("/uploads/ffffffffffffffffffffffffffffffff.png")).status).toBe(404);
+  });
+});
+
+/** One GET with the path exactly as written: fetch() would resolve `..` before sending. */
+function rawGet(port: number, path: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, "127.0.0.1", () => {
+      socket.write(`GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`);
+    });
+    let response = "";
+    socket.on("data", (chunk) => (response += chunk.toString("latin1")));
+    socket.on("end", () => resolve({ status: Number(response.split(" ")[1]), body: response }));
+    socket.on("error", reject);
+  });
+}
