@@ -16,7 +16,7 @@ import { portabilityRoutes } from "./modules/portability/portability.routes";
 import { spaRoutes } from "./modules/spa/spa.routes";
 import { pagesRoutes } from "./modules/pages/pages.routes";
 import { feedsRoutes } from "./modules/feeds/feeds.routes";
-import { cachePublicReads, createResponseCache } from "./lib/response-cache";
+import { createResponseMemo, type CacheableKind } from "./lib/response-cache";
 import { createContentStamp } from "./lib/content-stamp";
 import type { ShellManifest } from "./modules/spa/asset-store";
 
@@ -37,7 +37,6 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   const stamp = createContentStamp(deps.db);
-  const cache = createResponseCache();
   app.use(securityHeaders());
 
   const api = new Hono<AppEnv>();
@@ -55,7 +54,6 @@ export function createApp(deps: AppDeps) {
     await next();
     if (!SAFE_METHODS.has(c.req.method) && c.res.status < 400) stamp.markWrite();
   });
-  api.use(cachePublicReads(cache, stamp));
   api.route("/", healthRoutes(deps));
   api.route("/", authRoutes(deps));
   api.route("/", siteInfoRoutes(deps));
@@ -71,8 +69,8 @@ export function createApp(deps: AppDeps) {
   app.route("/uploads", uploadedFilesRoutes(deps));
   const readApi = (path: string) => Promise.resolve(app.request(path));
   app.route("/", spaRoutes(deps));
-  app.route("/", feedsRoutes(deps, { cache, stamp, readApi }));
-  app.route("/", pagesRoutes(deps, { manifest: deps.assets?.manifest ?? UNBUILT_MANIFEST, cache, stamp, readApi }));
+  app.route("/", feedsRoutes(deps, { readApi }));
+  app.route("/", pagesRoutes(deps, { manifest: deps.assets?.manifest ?? UNBUILT_MANIFEST, readApi }));
   app.notFound((c) => c.json({ message: "Not found" }, 404));
   app.onError((error, c) => {
     if (error instanceof HttpError) {
@@ -82,6 +80,20 @@ export function createApp(deps: AppDeps) {
     console.error(`${c.req.method} ${c.req.path} failed:`, error);
     return c.json({ message: "Internal server error" }, 500);
   });
+  const memo = createResponseMemo({ stamp, classify: cacheableKind });
+  app.fetch = memo.wrap(app.fetch);
   return app;
+}
+
+/** API reads a visitor makes and that only change with the content; never health, sessions or downloads. */
+const UNCACHED_READS = new Set(["/api/health", "/api/auth/me", "/api/cv/download", "/api/export"]);
+const FEEDS = new Set(["/robots.txt", "/sitemap.xml", "/rss.xml"]);
+
+function cacheableKind(pathname: string): CacheableKind | null {
+  if (pathname.startsWith("/api/")) return UNCACHED_READS.has(pathname) ? null : "api";
+  if (FEEDS.has(pathname)) return "feed";
+  if (pathname.startsWith("/assets/") || pathname.startsWith("/uploads/") || pathname.startsWith("/images/")) return null;
+  if (pathname === "/login" || pathname.startsWith("/login/") || pathname === "/admin" || pathname.startsWith("/admin/")) return null;
+  return pathname.includes(".") ? null : "page";
 }
 export type App = ReturnType<typeof createApp>;

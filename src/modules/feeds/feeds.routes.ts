@@ -1,8 +1,6 @@
 import { Hono, type Context } from "hono";
 import type { AppDeps, AppEnv } from "../../app-deps";
 import { LANGUAGE_CODES, DEFAULT_LANGUAGE, toLanguage } from "../../lib/languages";
-import type { ContentStamp } from "../../lib/content-stamp";
-import type { ResponseCache } from "../../lib/response-cache";
 import { localizedUrl, textOf, SITE_TITLE } from "../pages/pages.seo";
 import { siteBase } from "../pages/pages.routes";
 import type { Article, SiteInfo } from "../../../web/api/types";
@@ -10,33 +8,26 @@ import type { Article, SiteInfo } from "../../../web/api/types";
 const xml = (s: string) => s.replace(/[<>&'"]/g, (ch) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[ch]!);
 const STATIC_PAGES = ["/", "/projects", "/articles", "/privacy-policy", "/terms-of-service", "/cookie-policy"];
 
-type FeedServices = { cache: ResponseCache; stamp: ContentStamp; readApi: (path: string) => Promise<Response> };
+type FeedServices = { readApi: (path: string) => Promise<Response> };
 
 /** sitemap.xml (every public page in every language), robots.txt, and rss.xml per language. */
-export function feedsRoutes(deps: AppDeps, { cache, stamp, readApi }: FeedServices) {
+export function feedsRoutes(deps: AppDeps, { readApi }: FeedServices) {
   const readJson = async <T,>(path: string): Promise<T> => (await readApi(path)).json() as Promise<T>;
 
-  /** Serves `render()`'s text from the content cache. */
-  const cached = (name: string, contentType: string, render: (base: string, lang: string) => Promise<string>) =>
-    async (c: Context<AppEnv>) => {
-      const base = siteBase(c, deps);
-      const lang = toLanguage(c.req.query("lang"));
-      const key = `${name}|${base}|${lang}`;
-      const current = stamp.current();
-      const entry = cache.lookup(key, current) ?? cache.store(key, current, 200, contentType, new TextEncoder().encode(await render(base, lang)));
-      return cache.respond(c, entry, "public, max-age=300");
-    };
+  /** A feed's text; the app's response memo keeps it until the content changes. */
+  const feed = (contentType: string, render: (base: string, lang: string) => Promise<string>) =>
+    async (c: Context<AppEnv>) => c.body(await render(siteBase(c, deps), toLanguage(c.req.query("lang"))), 200, { "Content-Type": contentType });
 
   return new Hono<AppEnv>()
     .get(
       "/robots.txt",
-      cached("robots", "text/plain; charset=utf-8", async (base) =>
+      feed("text/plain; charset=utf-8", async (base) =>
         ["User-agent: *", "Allow: /", "Disallow: /admin", "Disallow: /login", "Disallow: /api/", "", `Sitemap: ${base}/sitemap.xml`, ""].join("\n"),
       ),
     )
     .get(
       "/sitemap.xml",
-      cached("sitemap", "application/xml; charset=utf-8", async (base) => {
+      feed("application/xml; charset=utf-8", async (base) => {
         const articles = await readJson<Article[]>("/api/articles");
         const pages = [
           ...STATIC_PAGES.map((path) => ({ path, lastmod: undefined as string | undefined })),
@@ -55,7 +46,7 @@ export function feedsRoutes(deps: AppDeps, { cache, stamp, readApi }: FeedServic
     )
     .get(
       "/rss.xml",
-      cached("rss", "application/rss+xml; charset=utf-8", async (base, lang) => {
+      feed("application/rss+xml; charset=utf-8", async (base, lang) => {
         const language = toLanguage(lang);
         const [articles, siteInfo] = await Promise.all([
           readJson<Article[]>(`/api/articles?lang=${language}`),

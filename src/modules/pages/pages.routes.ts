@@ -1,7 +1,5 @@
 import { Hono, type Context } from "hono";
 import type { AppDeps, AppEnv } from "../../app-deps";
-import type { ResponseCache } from "../../lib/response-cache";
-import type { ContentStamp } from "../../lib/content-stamp";
 import { createI18n } from "../../../web/i18n";
 import type { Article, SiteInfo } from "../../../web/api/types";
 import type { ShellManifest } from "../spa/asset-store";
@@ -13,8 +11,6 @@ import { headTags, pageTitle } from "./pages.seo";
 
 export type PageServices = {
   manifest: ShellManifest;
-  cache: ResponseCache;
-  stamp: ContentStamp;
   /** A visitor's GET of the app's own API, so pages get exactly what the API answers (and its cache). */
   readApi: (path: string) => Promise<Response>;
 };
@@ -33,20 +29,17 @@ export function siteBase(c: Context, deps: AppDeps): string {
 
 /**
  * Public routes rendered on the server: the same React components with their data prefilled into SWR, so
- * crawlers and link previews see the content, then hydrated by the browser. Cached until the content changes.
+ * crawlers and link previews see the content, then hydrated by the browser. The app's response memo keeps each
+ * rendering until the content changes.
  */
 export function pagesRoutes(deps: AppDeps, services: PageServices) {
-  const { manifest, cache, stamp, readApi } = services;
+  const { manifest, readApi } = services;
   const now = deps.now ?? (() => new Date());
 
   return new Hono<AppEnv>().on(["GET", "HEAD"], "*", async (c) => {
     const lang = chooseLanguage(c.req.query("lang"), c.req.header("accept-language"));
     const pathname = c.req.path;
     const base = siteBase(c, deps);
-    const cacheKey = `${base}${pathname}|${lang}`;
-    const currentStamp = stamp.current();
-    const cached = cache.lookup(cacheKey, currentStamp);
-    if (cached) return cache.respond(c, cached, "no-cache");
 
     const page = matchPublicPage(pathname);
     const fallback: Record<string, unknown> = {};
@@ -74,7 +67,6 @@ export function pagesRoutes(deps: AppDeps, services: PageServices) {
       body: renderApp(pathname + search, hydration, i18n),
       data: hydration,
     });
-    const entry = cache.store(cacheKey, currentStamp, status, "text/html; charset=utf-8", new TextEncoder().encode(html));
-    return cache.respond(c, entry, "no-cache");
+    return c.html(html, status);
   });
 }

@@ -1,0 +1,135 @@
+/**
+ * `bun run bench`: throughput and latency of the compiled executable with demo data, side by side with the same
+ * bytes served as static responses by the same runtime (the ceiling), plus cold start, memory and size.
+ * Needs `wrk` (apt-get install wrk). Prints a Markdown table for the README.
+ */
+import { existsSync, mkdtempSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+const root = join(import.meta.dir, "..");
+const exe = join(root, "dist/portfolio");
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 32;
+
+if (!existsSync(exe)) {
+  console.error("dist/portfolio is missing: run `bun run build` first");
+  process.exit(1);
+}
+if (Bun.spawnSync(["which", "wrk"]).exitCode !== 0) {
+  console.error("wrk is missing: apt-get install wrk");
+  process.exit(1);
+}
+
+async function freePort() {
+  const probe = Bun.serve({ port: 0, fetch: () => new Response() });
+  const port = probe.port!;
+  probe.stop(true);
+  return port;
+}
+
+const rssMiB = (pid: number) => {
+  const status = require("node:fs").readFileSync(`/proc/${pid}/status`, "utf8") as string;
+  return Number(status.match(/VmRSS:\s+(\d+)/)![1]) / 1024;
+};
+
+async function start(dataDir: string) {
+  const port = await freePort();
+  const began = performance.now();
+  const proc = Bun.spawn([exe, "serve", "--port", String(port), "--host", "127.0.0.1", "--data-dir", dataDir], {
+    env: { PATH: process.env.PATH ?? "", SEED_DEMO: "1", ADMIN_EMAIL: "bench@example.com", ADMIN_PASSWORD: "bench-password" },
+    stdout: "ignore",
+    stderr: "inherit",
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (;;) {
+    try {
+      if ((await fetch(`${url}/api/health`)).status === 200) break;
+    } catch {
+      await Bun.sleep(1);
+    }
+  }
+  return { proc, url, startMs: performance.now() - began };
+}
+
+type Result = { rps: number; p50: number; p99: number };
+const toMs = (value: string) => {
+  const n = Number.parseFloat(value);
+  return value.endsWith("us") ? n / 1000 : value.endsWith("ms") ? n : n * 1000;
+};
+
+/** Async: the static reference server lives in this process and must keep answering while wrk runs. */
+async function wrk(url: string): Promise<Result> {
+  const proc = Bun.spawn(["wrk", "-t2", `-c${CONNECTIONS}`, `-d${DURATION}s`, "--latency", "-H", "Accept-Encoding: gzip, br", url], { stdout: "pipe" });
+  const out = await new Response(proc.stdout).text();
+  const rps = Number(out.match(/Requests\/sec:\s+([\d.]+)/)?.[1] ?? 0);
+  const p50 = toMs(out.match(/50%\s+([\d.]+\w+)/)?.[1] ?? "0");
+  const p99 = toMs(out.match(/99%\s+([\d.]+\w+)/)?.[1] ?? "0");
+  if (/Non-2xx/.test(out)) throw new Error(`non-2xx answers from ${url}:\n${out}`);
+  return { rps, p50, p99 };
+}
+
+// Cold start: a fresh data dir (creates and seeds the database), then restarts of an existing one.
+const dataDir = mkdtempSync(join(tmpdir(), "portfolio-bench-"));
+const first = await start(dataDir);
+first.proc.kill("SIGTERM");
+await first.proc.exited;
+const restarts: number[] = [];
+for (let i = 0; i < 5; i++) {
+  const run = await start(dataDir);
+  restarts.push(run.startMs);
+  run.proc.kill("SIGTERM");
+  await run.proc.exited;
+}
+restarts.sort((a, b) => a - b);
+
+const server = await start(dataDir);
+await Bun.sleep(1000);
+const idleRss = rssMiB(server.proc.pid);
+
+const articles = (await (await fetch(`${server.url}/api/articles`)).json()) as { slug: string }[];
+const targets = [
+  { name: "GET /", path: "/" },
+  { name: "GET /articles/:slug", path: `/articles/${articles[0]!.slug}` },
+  { name: "GET /api/articles", path: "/api/articles" },
+  { name: "GET /api/cv", path: "/api/cv" },
+];
+
+const rows: string[] = [];
+let loadSeconds = 0;
+for (const target of targets) {
+  // The reference: the very bytes and headers the app answers, served from memory by Bun's static routes.
+  const sample = await fetch(server.url + target.path, { headers: { "Accept-Encoding": "gzip, br" }, decompress: false } as RequestInit);
+  const bytes = new Uint8Array(await sample.arrayBuffer());
+  const headers = new Headers(sample.headers);
+  headers.delete("content-length");
+  const reference = Bun.serve({ port: 0, hostname: "127.0.0.1", routes: { [target.path.split("?")[0]!]: new Response(bytes, { headers }) }, fetch: () => new Response("", { status: 404 }) });
+  const app = await wrk(server.url + target.path);
+  const ref = await wrk(`http://127.0.0.1:${reference.port}${target.path}`);
+  reference.stop(true);
+  loadSeconds += DURATION;
+  rows.push(
+    `| ${target.name} | ${Math.round(app.rps).toLocaleString("en")} | ${app.p50.toFixed(2)} | ${app.p99.toFixed(2)} | ${Math.round(ref.rps).toLocaleString("en")} | ${((app.rps / ref.rps) * 100).toFixed(0)}% | ${(bytes.length / 1024).toFixed(1)} KiB ${headers.get("content-encoding") ?? ""} |`,
+  );
+}
+const loadedRss = rssMiB(server.proc.pid);
+server.proc.kill("SIGTERM");
+await server.proc.exited;
+rmSync(dataDir, { recursive: true, force: true });
+
+const report = `Measured ${new Date().toISOString().slice(0, 10)} on ${navigator.hardwareConcurrency} cores, wrk ${CONNECTIONS} connections, ${DURATION} s per row, \`Accept-Encoding: gzip, br\`.
+
+| request | req/s | p50 ms | p99 ms | static reference req/s | ratio | body |
+|---|---|---|---|---|---|---|
+${rows.join("\n")}
+
+| measure | value |
+|---|---|
+| executable size | ${(statSync(exe).size / 1024 / 1024).toFixed(1)} MiB |
+| cold start to first 200 (fresh data dir: create + seed) | ${first.startMs.toFixed(0)} ms |
+| cold start to first 200 (existing data, median of 5) | ${restarts[2]!.toFixed(0)} ms |
+| resident memory, idle | ${idleRss.toFixed(1)} MiB |
+| resident memory, after ${loadSeconds * 2} s of load (${loadSeconds} s on the app) | ${loadedRss.toFixed(1)} MiB |
+`;
+console.log(report);
+await Bun.write(join(root, "dist/bench.md"), report);
