@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { objectWithFieldMessages } from "../../lib/field-messages";
 import { minText, optionalSafeUrl, translatedText, translationsSchema } from "../../lib/validation";
 
 export const ARTICLE_MESSAGES = {
@@ -43,8 +44,9 @@ const fields = {
   translations: translationsSchema({ title: translatedText, summary: translatedText, content: translatedText, category: translatedText }),
 };
 
-export const articleInputSchema = v.object(fields);
-export const articleUpdateSchema = v.partial(v.object(fields));
+export const articleInputSchema = objectWithFieldMessages(fields);
+/** PUT: fields left out keep their value. */
+export const articleUpdateSchema = v.partial(objectWithFieldMessages(fields));
 
 export type ArticleInput = v.InferInput<typeof articleInputSchema>;
 export type ArticleUpdate = v.InferInput<typeof articleUpdateSchema>;

@@ -1,6 +1,16 @@
 import { Hono } from "hono";
 import type { AppDeps, AppEnv } from "../../app-deps";
+import { readJson } from "../../lib/http";
+import { requireAdmin } from "../auth/auth.middleware";
+import { exportPortfolio, importPortfolio } from "./portability.service";
 
-export function portabilityRoutes(_deps: AppDeps) {
-  return new Hono<AppEnv>();
+export function portabilityRoutes({ db, now = () => new Date() }: AppDeps) {
+  return new Hono<AppEnv>()
+    .get("/export", requireAdmin(), (c) => {
+      const document = exportPortfolio(db, now());
+      c.header("Content-Disposition", `attachment; filename="portfolio-export-${document.exportedAt.slice(0, 10)}.json"`);
+      c.header("Cache-Control", "no-store");
+      return c.json(document);
+    })
+    .post("/import", requireAdmin(), async (c) => c.json({ imported: importPortfolio(db, await readJson(c)) }));
 }

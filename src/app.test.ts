@@ -1,0 +1,318 @@
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { sign } from "hono/jwt";
+import { makeTestApp, type TestApp } from "./lib/test-helpers";
+import { SESSION_COOKIE } from "./modules/auth/auth.middleware";
+import { articles } from "./modules/articles/articles.table";
+import { hashPassword } from "./modules/auth/auth.passwords";
+import { createUserRepository } from "./modules/auth/auth.repository";
+
+/** Every route of contract §2 that needs the admin. */
+const ADMIN_ROUTES: [method: string, path: string][] = [
+  ["PUT", "/api/site-info"],
+  ["POST", "/api/hero-image/url"],
+  ["POST", "/api/hero-image/reset"],
+  ["POST", "/api/projects"],
+  ["PUT", "/api/projects/1"],
+  ["DELETE", "/api/projects/1"],
+  ["POST", "/api/experiences"],
+  ["PUT", "/api/experiences/1"],
+  ["DELETE", "/api/experiences/1"],
+  ["POST", "/api/education"],
+  ["PUT", "/api/education/1"],
+  ["DELETE", "/api/education/1"],
+  ["POST", "/api/skills"],
+  ["PUT", "/api/skills/1"],
+  ["DELETE", "/api/skills/1"],
+  ["POST", "/api/articles"],
+  ["PUT", "/api/articles/1"],
+  ["DELETE", "/api/articles/1"],
+  ["POST", "/api/articles/1/publish"],
+  ["POST", "/api/articles/1/unpublish"],
+  ["GET", "/api/messages"],
+  ["POST", "/api/messages/1/read"],
+  ["DELETE", "/api/messages/1"],
+  ["POST", "/api/cv/url"],
+  ["POST", "/api/cv/upload"],
+  ["POST", "/api/cv/reset"],
+  ["GET", "/api/export"],
+  ["POST", "/api/import"],
+  ["POST", "/api/uploads/images"],
+];
+
+const VISITOR_EMAIL = "visitor-test@example.com";
+const VISITOR_PASSWORD = "a real password";
+
+/**
+ * Every route a visitor may call, with a request that is valid for a visitor (`null`: no body; every row
+ * has all three items because bun passes a `done` callback in place of a missing one).
+ */
+const VISITOR_ROUTES: [method: string, path: string, body: unknown][] = [
+  ["GET", "/api/health", null],
+  ["GET", "/api/config", null],
+  ["GET", "/api/site-info", null],
+  ["GET", "/api/projects", null],
+  ["GET", "/api/projects/featured", null],
+  ["GET", "/api/projects/1", null],
+  ["GET", "/api/cv", null],
+  ["GET", "/api/cv/download", null],
+  ["GET", "/api/articles", null],
+  ["GET", "/api/articles/1", null],
+  ["GET", "/api/articles/slug/un-articulo", null],
+  ["POST", "/api/messages", { name: "Visitante", email: "v@example.com", subject: "Una consulta", message: "Un mensaje de prueba." }],
+  ["POST", "/api/auth/login", { email: VISITOR_EMAIL, password: VISITOR_PASSWORD }],
+  ["POST", "/api/auth/logout", null],
+];
+
+/** Visitor reads that answer 200 on an empty site. */
+const VISITOR_READS_OK = ["/api/health", "/api/config", "/api/site-info", "/api/projects", "/api/projects/featured", "/api/cv", "/api/articles"];
+
+const OWN_ORIGIN = "http://localhost";
+const OTHER_ORIGIN = "https://evil.example";
+
+const ARTICLE = {
+  title: "Un artículo de prueba",
+  slug: "un-articulo",
+  summary: "Un resumen suficientemente largo",
+  content: `<p>${"palabra ".repeat(20)}</p>`,
+  category: "Desarrollo",
+};
+
+const bodyOf = (res: Response) => res.json() as Promise<{ message: string }>;
+
+let t: TestApp;
+let adminToken: string;
+let adminId: number;
+/** Tokens that must never make the caller the admin. */
+let badTokens: Record<string, string>;
+
+beforeAll(async () => {
+  // Each request comes from its own address (see send) so the sign-in and contact rate limits stay out of the way.
+  t = makeTestApp({ config: { trustProxy: true } });
+  adminToken = await t.adminToken();
+  createUserRepository(t.db).create({ email: VISITOR_EMAIL, passwordHash: await hashPassword(VISITOR_PASSWORD), name: "Other", username: "other" });
+  adminId = JSON.parse(Buffer.from(adminToken.split(".")[1]!, "base64url").toString()).sub;
+  const inAnHour = Math.floor(Date.now() / 1000) + 3600;
+  const [header, , signature] = adminToken.split(".");
+  const forgedPayload = Buffer.from(JSON.stringify({ sub: adminId, exp: inAnHour + 999_999 })).toString("base64url");
+  badTokens = {
+    garbage: "garbage",
+    "garbage with dots": "aaa.bbb.ccc",
+    expired: await sign({ sub: adminId, exp: Math.floor(Date.now() / 1000) - 60 }, t.config.jwtSecret, "HS256"),
+    "signed by another key": await sign({ sub: adminId, exp: inAnHour }, "another-secret-another-secret-another-secret", "HS256"),
+    tampered: `${header}.${forgedPayload}.${signature}`,
+    "unsigned (alg none)": `${Buffer.from(JSON.stringify({ alg: "none", typ: "JWT" })).toString("base64url")}.${forgedPayload}.`,
+    "for a user that does not exist": await sign({ sub: adminId + 100, exp: inAnHour }, t.config.jwtSecret, "HS256"),
+  };
+});
+afterAll(() => t.cleanup());
+
+let requestCounter = 0;
+const nextClientAddress = () => `198.51.100.${++requestCounter % 250}, 10.0.${Math.floor(requestCounter / 250)}.1`;
+
+/** A request from a fresh client address; writes carry `body` (an empty object by default) as JSON. */
+function send(method: string, path: string, headers: Record<string, string>, body: unknown = null) {
+  const hasBody = body !== null || (method !== "GET" && method !== "DELETE");
+  const common = { "x-forwarded-for": nextClientAddress(), ...headers };
+  return t.app.request(path, {
+    method,
+    headers: hasBody ? { "content-type": "application/json", ...common } : common,
+    body: hasBody ? JSON.stringify(body ?? {}) : undefined,
+  });
+}
+
+describe("the auth matrix: admin routes", () => {
+  test.each(ADMIN_ROUTES)("%s %s exists and the admin passes the gate", async (method, path) => {
+    const res = await send(method, path, { authorization: `Bearer ${adminToken}` });
+    expect(res.status).not.toBe(401);
+    expect((await bodyOf(res.clone())).message ?? "").not.toStartWith("No API route");
+  });
+
+  test.each(ADMIN_ROUTES)("%s %s: 401 JSON without a token", async (method, path) => {
+    const res = await send(method, path, {});
+    expect(res.status).toBe(401);
+    expect((await bodyOf(res)).message).toBeString();
+  });
+
+  test.each(ADMIN_ROUTES)("%s %s: 401 for each invalid bearer token and cookie", async (method, path) => {
+    for (const [kind, token] of Object.entries(badTokens)) {
+      const credentials: Record<string, string>[] = [{ authorization: `Bearer ${token}` }, { cookie: `${SESSION_COOKIE}=${token}`, origin: OWN_ORIGIN }];
+      for (const headers of credentials) {
+        const res = await send(method, path, headers);
+        expect({ kind, via: Object.keys(headers)[0], status: res.status }).toEqual({ kind, via: Object.keys(headers)[0], status: 401 });
+      }
+    }
+  });
+});
+
+describe("the auth matrix: visitor routes with a bad token answer as for a visitor", () => {
+  test.each(VISITOR_ROUTES)("%s %s", async (method, path, body) => {
+    const asVisitor = await send(method, path, {}, body);
+    expect(asVisitor.status).not.toBe(401);
+    for (const [kind, token] of Object.entries(badTokens)) {
+      const credentials: Record<string, string>[] = [{ authorization: `Bearer ${token}` }, { cookie: `${SESSION_COOKIE}=${token}` }];
+      for (const headers of credentials) {
+        const res = await send(method, path, headers, body);
+        expect({ kind, status: res.status }).toEqual({ kind, status: asVisitor.status });
+      }
+    }
+  });
+
+  test.each(VISITOR_READS_OK)("GET %s is 200 for a visitor", async (path) => {
+    expect((await send("GET", path, { authorization: "Bearer garbage" })).status).toBe(200);
+  });
+
+  test("GET /api/auth/me is 401 for a visitor with a bad token", async () => {
+    for (const token of Object.values(badTokens)) {
+      expect((await send("GET", "/api/auth/me", { authorization: `Bearer ${token}` })).status).toBe(401);
+    }
+  });
+});
+
+describe("cookie-authenticated writes must come from the site's own origin", () => {
+  const cookie = () => `${SESSION_COOKIE}=${adminToken}`;
+  const articleCount = () => t.db.select().from(articles).all().length;
+  let slugCounter = 0;
+  const newArticle = () => ({ ...ARTICLE, slug: `origen-${++slugCounter}` });
+
+  test("from another Origin: 403 and nothing written", async () => {
+    const before = articleCount();
+    const res = await send("POST", "/api/articles", { cookie: cookie(), origin: OTHER_ORIGIN }, newArticle());
+    expect(res.status).toBe(403);
+    expect((await bodyOf(res)).message).toBeString();
+    expect(articleCount()).toBe(before);
+  });
+
+  test("with neither Origin nor Referer: 403", async () => {
+    expect((await send("POST", "/api/articles", { cookie: cookie() }, newArticle())).status).toBe(403);
+  });
+
+  test("from a Referer on another site: 403", async () => {
+    expect((await send("POST", "/api/articles", { cookie: cookie(), referer: `${OTHER_ORIGIN}/page` }, newArticle())).status).toBe(403);
+  });
+
+  test("from a look-alike host: 403", async () => {
+    expect((await send("POST", "/api/articles", { cookie: cookie(), origin: "http://localhost.evil.example" }, newArticle())).status).toBe(403);
+  });
+
+  test("from the same Origin: allowed", async () => {
+    expect((await send("POST", "/api/articles", { cookie: cookie(), origin: OWN_ORIGIN }, newArticle())).status).toBe(201);
+  });
+
+  test("from a same-site Referer without Origin: allowed", async () => {
+    expect((await send("POST", "/api/articles", { cookie: cookie(), referer: `${OWN_ORIGIN}/admin/articles` }, newArticle())).status).toBe(201);
+  });
+
+  test("a bearer token without Origin: allowed", async () => {
+    expect((await send("POST", "/api/articles", { authorization: `Bearer ${adminToken}` }, newArticle())).status).toBe(201);
+  });
+
+  test("cookie-authenticated reads need no Origin", async () => {
+    expect((await send("GET", "/api/export", { cookie: cookie() })).status).toBe(200);
+  });
+});
+
+describe("the API's edges", () => {
+  test.each([
+    ["GET", "/api/nope"],
+    ["POST", "/api/nope"],
+    ["GET", "/api/articles/1/comments"],
+    ["DELETE", "/api"],
+  ])("unknown %s %s: JSON 404, never the SPA", async (method, path) => {
+    const res = await send(method, path, { authorization: `Bearer ${adminToken}` });
+    expect(res.status).toBe(404);
+    expect(res.headers.get("content-type")).toContain("application/json");
+    expect((await bodyOf(res)).message).toBeString();
+  });
+
+  test.each([
+    ["with Content-Length", true],
+    ["streamed, without Content-Length", false],
+  ])("a JSON body over 1 MB is a JSON 413 (%s)", async (_name, withLength) => {
+    const body = JSON.stringify({ ...ARTICLE, content: "x".repeat(1024 * 1024 + 1) });
+    const headers: Record<string, string> = { "content-type": "application/json", authorization: `Bearer ${adminToken}` };
+    if (withLength) headers["content-length"] = String(Buffer.byteLength(body));
+    const res = await t.app.request("/api/articles", { method: "POST", headers, body: withLength ? body : new Blob([body]).stream() });
+    expect(res.status).toBe(413);
+    expect(res.headers.get("content-type")).toContain("application/json");
+    expect((await bodyOf(res)).message).toBeString();
+  });
+
+  test("a visitor's oversized contact message is a 413 too", async () => {
+    const res = await send("POST", "/api/messages", {}, { name: "Visitante", email: "v@example.com", subject: "Consulta", message: "x".repeat(1024 * 1024) });
+    expect(res.status).toBe(413);
+  });
+
+  test.each([
+    ["POST", "/api/auth/login"],
+    ["POST", "/api/messages"],
+    ["POST", "/api/articles"],
+    ["PUT", "/api/site-info"],
+  ])("malformed JSON to %s %s is a JSON 400", async (method, path) => {
+    const res = await t.app.request(path, {
+      method,
+      headers: { "content-type": "application/json", authorization: `Bearer ${adminToken}`, "x-forwarded-for": nextClientAddress() },
+      body: '{"title": "unterminated',
+    });
+    expect(res.status).toBe(400);
+    const body = await bodyOf(res);
+    expect(body.message).toBeString();
+    expect(JSON.stringify(body)).not.toContain("at ");
+  });
+
+  test("an invalid id is a 400", async () => {
+    for (const path of ["/api/articles/abc", "/api/articles/0", "/api/articles/-1", "/api/articles/1.5"]) {
+      expect((await send("GET", path, {})).status).toBe(400);
+    }
+  });
+
+  test("no CORS for other origins", async () => {
+    const preflight = await t.app.request("/api/articles", {
+      method: "OPTIONS",
+      headers: { origin: OTHER_ORIGIN, "access-control-request-method": "POST" },
+    });
+    expect(preflight.headers.get("access-control-allow-origin")).toBeNull();
+    const read = await send("GET", "/api/articles", { origin: OTHER_ORIGIN });
+    expect(read.headers.get("access-control-allow-origin")).toBeNull();
+    expect(read.headers.get("access-control-allow-credentials")).toBeNull();
+  });
+});
+
+describe("security headers on every response", () => {
+  test.each([
+    ["GET", "/api/health", "visitor"],
+    ["GET", "/api/articles", "visitor"],
+    ["GET", "/api/nope", "visitor"],
+    ["GET", "/api/messages", "visitor"],
+    ["GET", "/api/articles/abc", "visitor"],
+    ["POST", "/api/auth/logout", "visitor"],
+    ["GET", "/api/export", "admin"],
+    ["GET", "/", "visitor"],
+    ["GET", "/articles/un-articulo", "visitor"],
+    ["GET", "/uploads/../secret", "visitor"],
+    ["GET", "/no/such/page", "visitor"],
+  ] as const)("%s %s as %s", async (method, path, caller) => {
+    const res = await send(method, path, caller === "admin" ? { authorization: `Bearer ${adminToken}` } : {});
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("referrer-policy")).toBeTruthy();
+    if (res.headers.get("content-type")?.includes("text/html")) expect(res.headers.get("content-security-policy")).toContain("default-src 'self'");
+  });
+
+  test("on a 413 and a 429 too", async () => {
+    const tooLarge = await send("POST", "/api/messages", {}, { message: "x".repeat(1024 * 1024) });
+    expect(tooLarge.status).toBe(413);
+    const limited = makeTestApp();
+    try {
+      let res: Response | undefined;
+      for (let attempt = 0; attempt < 11; attempt++) {
+        res = await limited.request("POST", "/api/auth/login", { json: { email: "nobody@example.com", password: "wrong-password" } });
+      }
+      expect(res!.status).toBe(429);
+      for (const response of [tooLarge, res!]) {
+        expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+        expect(response.headers.get("referrer-policy")).toBeTruthy();
+      }
+    } finally {
+      limited.cleanup();
+    }
+  });
+});

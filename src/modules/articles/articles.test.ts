@@ -1,0 +1,399 @@
+import { afterEach, beforeEach, describe, expect, test } from "bun:test";
+import { makeTestApp, type TestApp } from "../../lib/test-helpers";
+import { ARTICLE_MESSAGES } from "./articles.schemas";
+
+type ArticleJson = {
+  id: number;
+  title: string;
+  slug: string;
+  summary: string;
+  content: string;
+  category: string;
+  imageUrl: string | null;
+  published: boolean;
+  publishedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+  readTime: number;
+  translations?: Record<string, Record<string, string>>;
+  lang?: string;
+};
+
+const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(" ");
+
+function articleInput(overrides: Record<string, unknown> = {}) {
+  return {
+    title: "Un artículo de prueba",
+    slug: "un-articulo",
+    summary: "Un resumen suficientemente largo",
+    content: `<p>${words(60)}</p>`,
+    category: "Desarrollo",
+    ...overrides,
+  };
+}
+
+const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+let t: TestApp;
+beforeEach(() => {
+  t = makeTestApp();
+});
+afterEach(() => t.cleanup());
+
+async function create(overrides: Record<string, unknown> = {}): Promise<ArticleJson> {
+  const res = await t.request("POST", "/api/articles", { admin: true, json: articleInput(overrides) });
+  expect(res.status).toBe(201);
+  return (await res.json()) as ArticleJson;
+}
+
+async function getJson<T>(path: string, options: { admin?: boolean; token?: string } = {}): Promise<{ status: number; body: T }> {
+  const res = await t.request("GET", path, options);
+  return { status: res.status, body: (await res.json()) as T };
+}
+
+describe("creating", () => {
+  test("201 with the whole article, a draft by default", async () => {
+    const article = await create();
+    expect(article).toMatchObject({
+      title: "Un artículo de prueba",
+      slug: "un-articulo",
+      summary: "Un resumen suficientemente largo",
+      category: "Desarrollo",
+      imageUrl: null,
+      published: false,
+      publishedAt: null,
+      translations: {},
+    });
+    expect(article.id).toBeInteger();
+    expect(article.createdAt).toMatch(ISO_UTC);
+    expect(article.updatedAt).toMatch(ISO_UTC);
+  });
+
+  test("published: true sets publishedAt", async () => {
+    const article = await create({ published: true });
+    expect(article.published).toBe(true);
+    expect(article.publishedAt).toMatch(ISO_UTC);
+  });
+
+  test("each spec §5 message word for word, path = field name", async () => {
+    const res = await t.request("POST", "/api/articles", {
+      admin: true,
+      json: { title: "abc", slug: "No Vale", summary: "corto", content: "<p>poco</p>", category: "x", imageUrl: "javascript:alert(1)" },
+    });
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { message: string; issues: { path: string; message: string }[] };
+    expect(body.issues).toEqual(
+      expect.arrayContaining([
+        { path: "title", message: ARTICLE_MESSAGES.title },
+        { path: "slug", message: ARTICLE_MESSAGES.slugFormat },
+        { path: "summary", message: ARTICLE_MESSAGES.summary },
+        { path: "content", message: ARTICLE_MESSAGES.content },
+        { path: "category", message: ARTICLE_MESSAGES.category },
+        { path: "imageUrl", message: ARTICLE_MESSAGES.imageUrl },
+      ]),
+    );
+    expect(ARTICLE_MESSAGES).toMatchObject({
+      title: "Title must be at least 5 characters.",
+      slugLength: "Slug must be at least 3 characters.",
+      slugFormat: "Slug can only contain lowercase letters, numbers, and hyphens.",
+      summary: "Summary must be at least 10 characters.",
+      content: "Content must be at least 50 characters.",
+      category: "Category is required.",
+      imageUrl: "Please enter a valid URL.",
+    });
+  });
+
+  test("fields left out report their own spec message", async () => {
+    const res = await t.request("POST", "/api/articles", { admin: true, json: {} });
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { issues: { path: string; message: string }[] };
+    expect(body.issues).toEqual([
+      { path: "title", message: ARTICLE_MESSAGES.title },
+      { path: "slug", message: ARTICLE_MESSAGES.slugLength },
+      { path: "summary", message: ARTICLE_MESSAGES.summary },
+      { path: "content", message: ARTICLE_MESSAGES.content },
+      { path: "category", message: ARTICLE_MESSAGES.category },
+    ]);
+  });
+
+  test("a body that is not JSON is a 400", async () => {
+    const res = await t.request("POST", "/api/articles", { admin: true, body: "{oops", headers: { "content-type": "application/json" } });
+    expect(res.status).toBe(400);
+  });
+
+  test("a slug shorter than 3 characters", async () => {
+    const res = await t.request("POST", "/api/articles", { admin: true, json: articleInput({ slug: "ab" }) });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { issues: unknown[] }).issues).toContainEqual({ path: "slug", message: ARTICLE_MESSAGES.slugLength });
+  });
+
+  test("a taken slug is a 409 with a message naming it", async () => {
+    await create();
+    const res = await t.request("POST", "/api/articles", { admin: true, json: articleInput({ title: "Otro artículo distinto" }) });
+    expect(res.status).toBe(409);
+    expect(((await res.json()) as { message: string }).message).toContain("un-articulo");
+  });
+
+  test("the HTML is sanitised when saved, in Spanish and in each translation", async () => {
+    const article = await create({
+      content: `<p onclick="steal()">${words(60)}</p><script>alert(1)</script><a href="javascript:alert(1)">x</a>`,
+      translations: { en: { content: `<p>${words(60)}</p><iframe src="https://evil.example"></iframe><img src="x" onerror="alert(1)">` } },
+    });
+    expect(article.content).toBe(`<p>${words(60)}</p><a rel="noopener noreferrer">x</a>`);
+    expect(article.translations?.en?.content).toBe(`<p>${words(60)}</p>`);
+    const stored = await getJson<ArticleJson>(`/api/articles/${article.id}`, { admin: true });
+    expect(stored.body.content).not.toContain("script");
+  });
+});
+
+describe("reading time", () => {
+  test("ceil(words / 200) of the text with tags stripped, at least 1", async () => {
+    const short = await create({ slug: "corto", content: `<p>${words(20)}</p><p>${"<b>x</b>".repeat(50)}</p>` });
+    expect(short.readTime).toBe(1);
+    const exact = await create({ slug: "exacto", content: `<h2>${words(200)}</h2>` });
+    expect(exact.readTime).toBe(1);
+    const longer = await create({ slug: "largo", content: `<p>${words(201)}</p><ul><li>${words(199)}</li></ul>` });
+    expect(longer.readTime).toBe(2);
+    const tagsOnly = await create({ slug: "etiquetas", content: `<p><strong>${words(401)}</strong></p>` });
+    expect(tagsOnly.readTime).toBe(3);
+  });
+
+  test("words glued by tags count apart; &nbsp; separates words", async () => {
+    const article = await create({ content: `<p>${Array.from({ length: 201 }, (_, i) => `w${i}`).join("&nbsp;")}</p>` });
+    expect(article.readTime).toBe(2);
+  });
+
+  test("computed from the localized text", async () => {
+    const article = await create({ published: true, translations: { en: { content: `<p>${words(450)}</p>` } } });
+    expect(article.readTime).toBe(1);
+    const { body } = await getJson<ArticleJson>(`/api/articles/${article.id}?lang=en`);
+    expect(body.readTime).toBe(3);
+  });
+});
+
+describe("who sees drafts", () => {
+  test("visitors list published articles only, newest publishedAt first", async () => {
+    const first = await create({ slug: "primero", published: true });
+    await pause(5);
+    await create({ slug: "borrador" });
+    await pause(5);
+    const second = await create({ slug: "segundo", published: true });
+    const { status, body } = await getJson<ArticleJson[]>("/api/articles");
+    expect(status).toBe(200);
+    expect(body.map((a) => a.slug)).toEqual([second.slug, first.slug]);
+    expect(body.every((a) => typeof a.readTime === "number")).toBe(true);
+  });
+
+  test("the admin lists drafts too, by publishedAt or else updatedAt, newest first", async () => {
+    await create({ slug: "publicado-antes", published: true });
+    await pause(5);
+    await create({ slug: "borrador-nuevo" });
+    await pause(5);
+    const edited = await create({ slug: "borrador-editado" });
+    await pause(5);
+    await create({ slug: "publicado-despues", published: true });
+    await pause(5);
+    await t.request("PUT", `/api/articles/${edited.id}`, { admin: true, json: { summary: "Un resumen cambiado ahora" } });
+    const { body } = await getJson<ArticleJson[]>("/api/articles", { admin: true });
+    expect(body.map((a) => a.slug)).toEqual(["borrador-editado", "publicado-despues", "borrador-nuevo", "publicado-antes"]);
+  });
+
+  test("a visitor with a garbage or expired token is still a visitor, not a 401", async () => {
+    await create({ slug: "borrador" });
+    const { status, body } = await getJson<ArticleJson[]>("/api/articles", { token: "garbage.token.value" });
+    expect(status).toBe(200);
+    expect(body).toEqual([]);
+  });
+
+  test("a draft by id or slug is 404 for a visitor and visible to the admin", async () => {
+    const draft = await create();
+    for (const path of [`/api/articles/${draft.id}`, `/api/articles/slug/${draft.slug}`]) {
+      const visitor = await getJson<{ message: string }>(path);
+      expect(visitor.status).toBe(404);
+      expect(visitor.body.message).toBeString();
+      const admin = await getJson<ArticleJson>(path, { admin: true });
+      expect(admin.status).toBe(200);
+      expect(admin.body.id).toBe(draft.id);
+    }
+  });
+
+  test("a published article by id or slug is visible to a visitor", async () => {
+    const article = await create({ published: true });
+    expect((await getJson<ArticleJson>(`/api/articles/${article.id}`)).body.slug).toBe(article.slug);
+    expect((await getJson<ArticleJson>(`/api/articles/slug/${article.slug}`)).body.id).toBe(article.id);
+  });
+
+  test("unknown id or slug is 404, a malformed id is 400", async () => {
+    expect((await t.request("GET", "/api/articles/999", { admin: true })).status).toBe(404);
+    expect((await t.request("GET", "/api/articles/slug/nada", { admin: true })).status).toBe(404);
+    expect((await t.request("GET", "/api/articles/abc")).status).toBe(400);
+  });
+});
+
+describe("updating", () => {
+  test("fields left out keep their value; updatedAt moves on every update", async () => {
+    const article = await create({ imageUrl: "https://example.com/a.png", translations: { en: { title: "An English title" } } });
+    await pause(5);
+    const res = await t.request("PUT", `/api/articles/${article.id}`, { admin: true, json: { title: "Un título cambiado" } });
+    expect(res.status).toBe(200);
+    const updated = (await res.json()) as ArticleJson;
+    const { updatedAt: _before, ...unchanged } = article;
+    expect(updated).toMatchObject({ ...unchanged, title: "Un título cambiado" });
+    expect(updated.updatedAt > article.updatedAt).toBe(true);
+    expect(updated.createdAt).toBe(article.createdAt);
+    await pause(5);
+    const again = (await (await t.request("PUT", `/api/articles/${article.id}`, { admin: true, json: {} })).json()) as ArticleJson;
+    expect(again.updatedAt > updated.updatedAt).toBe(true);
+  });
+
+  test("imageUrl empty clears it; translations are replaced as given", async () => {
+    const article = await create({ imageUrl: "/uploads/a.png", translations: { en: { title: "An English title" } } });
+    const res = await t.request("PUT", `/api/articles/${article.id}`, {
+      admin: true,
+      json: { imageUrl: "", translations: { fr: { title: "Un titre français" } } },
+    });
+    const updated = (await res.json()) as ArticleJson;
+    expect(updated.imageUrl).toBeNull();
+    expect(updated.translations).toEqual({ fr: { title: "Un titre français" } });
+  });
+
+  test("validation applies to the fields given", async () => {
+    const article = await create();
+    const res = await t.request("PUT", `/api/articles/${article.id}`, { admin: true, json: { summary: "corto" } });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { issues: unknown[] }).issues).toEqual([{ path: "summary", message: ARTICLE_MESSAGES.summary }]);
+  });
+
+  test("taking another article's slug is a 409; keeping its own is fine", async () => {
+    await create({ slug: "ocupado" });
+    const article = await create({ slug: "libre" });
+    expect((await t.request("PUT", `/api/articles/${article.id}`, { admin: true, json: { slug: "ocupado" } })).status).toBe(409);
+    expect((await t.request("PUT", `/api/articles/${article.id}`, { admin: true, json: { slug: "libre" } })).status).toBe(200);
+  });
+
+  test("content is sanitised on update", async () => {
+    const article = await create();
+    const res = await t.request("PUT", `/api/articles/${article.id}`, {
+      admin: true,
+      json: { content: `<p style="position:fixed">${words(60)}</p><img src="data:image/png;base64,AAAA">` },
+    });
+    expect(((await res.json()) as ArticleJson).content).toBe(`<p>${words(60)}</p>`);
+  });
+
+  test("an unknown article is 404", async () => {
+    expect((await t.request("PUT", "/api/articles/999", { admin: true, json: { title: "Un título cambiado" } })).status).toBe(404);
+  });
+});
+
+describe("publishing", () => {
+  test("publishedAt is set on the first publish and kept on unpublish and republish", async () => {
+    const draft = await create();
+    const published = (await (await t.request("POST", `/api/articles/${draft.id}/publish`, { admin: true })).json()) as ArticleJson;
+    expect(published.published).toBe(true);
+    expect(published.publishedAt).toMatch(ISO_UTC);
+    expect(published.readTime).toBeGreaterThanOrEqual(1);
+    await pause(5);
+    const unpublishRes = await t.request("POST", `/api/articles/${draft.id}/unpublish`, { admin: true });
+    expect(unpublishRes.status).toBe(200);
+    const unpublished = (await unpublishRes.json()) as ArticleJson;
+    expect(unpublished.published).toBe(false);
+    expect(unpublished.publishedAt).toBe(published.publishedAt);
+    await pause(5);
+    const republished = (await (await t.request("POST", `/api/articles/${draft.id}/publish`, { admin: true })).json()) as ArticleJson;
+    expect(republished.published).toBe(true);
+    expect(republished.publishedAt).toBe(published.publishedAt);
+  });
+
+  test("an unpublished article disappears for visitors again", async () => {
+    const article = await create({ published: true });
+    await t.request("POST", `/api/articles/${article.id}/unpublish`, { admin: true });
+    expect((await t.request("GET", `/api/articles/slug/${article.slug}`)).status).toBe(404);
+    expect((await getJson<ArticleJson[]>("/api/articles")).body).toEqual([]);
+  });
+
+  test("publishing through PUT also sets publishedAt once", async () => {
+    const draft = await create();
+    const published = (await (await t.request("PUT", `/api/articles/${draft.id}`, { admin: true, json: { published: true } })).json()) as ArticleJson;
+    expect(published.publishedAt).toMatch(ISO_UTC);
+    await pause(5);
+    const again = (await (await t.request("PUT", `/api/articles/${draft.id}`, { admin: true, json: { published: true } })).json()) as ArticleJson;
+    expect(again.publishedAt).toBe(published.publishedAt);
+  });
+
+  test("an unknown article is 404", async () => {
+    expect((await t.request("POST", "/api/articles/999/publish", { admin: true })).status).toBe(404);
+    expect((await t.request("POST", "/api/articles/999/unpublish", { admin: true })).status).toBe(404);
+  });
+});
+
+describe("deleting", () => {
+  test("204, then 404", async () => {
+    const article = await create();
+    const res = await t.request("DELETE", `/api/articles/${article.id}`, { admin: true });
+    expect(res.status).toBe(204);
+    expect(await res.text()).toBe("");
+    expect((await t.request("GET", `/api/articles/${article.id}`, { admin: true })).status).toBe(404);
+    expect((await t.request("DELETE", `/api/articles/${article.id}`, { admin: true })).status).toBe(404);
+  });
+});
+
+describe("languages", () => {
+  const translations = {
+    en: { title: "An article in English", summary: "A long enough summary", content: `<p>${words(60)} english</p>`, category: "Development" },
+    fr: { title: "Un article en français" },
+  };
+
+  test("?lang= answers the translated fields and lang, without translations", async () => {
+    const article = await create({ published: true, translations });
+    const { body } = await getJson<ArticleJson>(`/api/articles/slug/${article.slug}?lang=en`);
+    expect(body).toMatchObject({ ...translations.en, slug: article.slug, lang: "en" });
+    expect(body.translations).toBeUndefined();
+  });
+
+  test("a field without a translation falls back to Spanish", async () => {
+    const article = await create({ published: true, translations });
+    const { body } = await getJson<ArticleJson>(`/api/articles/${article.id}?lang=fr`);
+    expect(body).toMatchObject({ title: translations.fr.title, summary: article.summary, category: article.category, lang: "fr" });
+  });
+
+  test("no translation at all, or an unknown code, answers Spanish with lang es", async () => {
+    const article = await create({ published: true, translations });
+    for (const lang of ["de", "xx"]) {
+      const { body } = await getJson<ArticleJson[]>(`/api/articles?lang=${lang}`);
+      expect(body[0]).toMatchObject({ title: article.title, lang: "es" });
+      expect(body[0]!.translations).toBeUndefined();
+    }
+  });
+
+  test("without lang the Spanish fields and every translation", async () => {
+    const article = await create({ published: true, translations });
+    const { body } = await getJson<ArticleJson>(`/api/articles/${article.id}`);
+    expect(body.title).toBe(article.title);
+    expect(body.lang).toBeUndefined();
+    expect(body.translations).toEqual(translations);
+  });
+
+  test("an unknown translation language is a 400", async () => {
+    const res = await t.request("POST", "/api/articles", { admin: true, json: articleInput({ translations: { xx: { title: "Something long" } } }) });
+    expect(res.status).toBe(400);
+  });
+});
+
+describe("admin only", () => {
+  test("writes without a token are 401", async () => {
+    const article = await create();
+    const attempts: [string, string][] = [
+      ["POST", "/api/articles"],
+      ["PUT", `/api/articles/${article.id}`],
+      ["DELETE", `/api/articles/${article.id}`],
+      ["POST", `/api/articles/${article.id}/publish`],
+      ["POST", `/api/articles/${article.id}/unpublish`],
+    ];
+    for (const [method, path] of attempts) {
+      const res = await t.request(method, path, { json: articleInput({ slug: "otro" }) });
+      expect({ method, path, status: res.status }).toEqual({ method, path, status: 401 });
+    }
+    expect((await getJson<ArticleJson>(`/api/articles/${article.id}`, { admin: true })).body.published).toBe(false);
+  });
+});

@@ -1,0 +1,76 @@
+import * as v from "valibot";
+import { objectWithFieldMessages } from "../../lib/field-messages";
+import { articleInputSchema } from "../articles/articles.schemas";
+import { educationInputSchema, experienceInputSchema, skillInputSchema } from "../cv/cv.schemas";
+import { projectInputSchema } from "../projects/projects.schemas";
+import { cvUrlSchema, siteInfoUpdateSchema } from "../site-info/site-info.schemas";
+
+export const EXPORT_FORMAT = "portfolio-export";
+export const EXPORT_VERSION = 1;
+
+const TIMESTAMP_MESSAGE = "Must be an ISO 8601 date and time, such as 2024-05-01T10:00:00.000Z.";
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/** Stored the way the database writes its own timestamps: UTC, milliseconds, ending in `Z`. */
+const timestamp = v.pipe(
+  v.string(TIMESTAMP_MESSAGE),
+  v.trim(),
+  v.check((s) => ISO_DATE_TIME.test(s) && !Number.isNaN(Date.parse(s)), TIMESTAMP_MESSAGE),
+  v.transform((s) => new Date(s).toISOString()),
+);
+
+/** An article as exported: what the editor writes plus the dates the server keeps. */
+const articleItemSchema = objectWithFieldMessages({
+  ...articleInputSchema.entries,
+  publishedAt: v.optional(v.nullable(timestamp), null),
+  createdAt: v.optional(timestamp),
+  updatedAt: v.optional(timestamp),
+});
+
+/** The site settings as exported; unlike PUT /api/site-info it also carries the CV link. */
+const siteInfoItemSchema = objectWithFieldMessages({
+  ...siteInfoUpdateSchema.entries,
+  cvFileUrl: v.optional(v.nullable(cvUrlSchema.entries.cvUrl), null),
+});
+
+type ArticleItem = v.InferOutput<typeof articleItemSchema>;
+
+/** The database keeps slugs unique; catch a repeated one here so the answer points at it. */
+const uniqueSlugs = v.rawCheck<ArticleItem[]>(({ dataset, addIssue }) => {
+  if (!dataset.typed) return;
+  const firstIndex = new Map<string, number>();
+  dataset.value.forEach((article, index) => {
+    const earlier = firstIndex.get(article.slug);
+    if (earlier === undefined) {
+      firstIndex.set(article.slug, index);
+      return;
+    }
+    addIssue({
+      message: `The slug "${article.slug}" is already used by articles.${earlier}.`,
+      path: [
+        { type: "array", origin: "value", input: dataset.value, key: index, value: article },
+        { type: "object", origin: "value", input: article, key: "slug", value: article.slug },
+      ],
+    });
+  });
+});
+
+const list = <T extends v.GenericSchema>(item: T) => v.array(item, "Must be a list.");
+
+/**
+ * The whole export document (contract §2, GET /api/export). Each item follows the same rules as the editor
+ * that writes it, so an import cannot store what the admin screens would refuse.
+ */
+export const portfolioDocumentSchema = objectWithFieldMessages({
+  format: v.literal(EXPORT_FORMAT, `Not a portfolio export: "format" must be "${EXPORT_FORMAT}".`),
+  version: v.literal(EXPORT_VERSION, `Unsupported export version: this site reads version ${EXPORT_VERSION}.`),
+  exportedAt: v.optional(v.string()),
+  siteInfo: siteInfoItemSchema,
+  projects: list(projectInputSchema),
+  articles: v.pipe(list(articleItemSchema), uniqueSlugs),
+  experiences: list(experienceInputSchema),
+  education: list(educationInputSchema),
+  skills: list(skillInputSchema),
+});
+
+export type PortfolioDocument = v.InferOutput<typeof portfolioDocumentSchema>;

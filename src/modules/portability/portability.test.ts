@@ -1,0 +1,269 @@
+import { afterEach, beforeEach, describe, expect, test } from "bun:test";
+import { HttpError } from "../../lib/errors";
+import { makeTestApp, type TestApp } from "../../lib/test-helpers";
+import { ARTICLE_MESSAGES } from "../articles/articles.schemas";
+import { CV_MESSAGES } from "../cv/cv.schemas";
+import { messages } from "../messages/messages.table";
+import { PROJECT_MESSAGES } from "../projects/projects.schemas";
+import { projects } from "../projects/projects.table";
+import { sampleDocument } from "./portability.fixture";
+import { exportPortfolio, importPortfolio } from "./portability.service";
+
+let t: TestApp;
+beforeEach(() => {
+  t = makeTestApp({ now: () => new Date("2024-06-15T23:30:00.000Z") });
+});
+afterEach(() => t.cleanup());
+
+const withoutStamp = ({ exportedAt: _exportedAt, ...content }: { exportedAt: string }) => content;
+
+function importError(document: unknown): HttpError {
+  try {
+    importPortfolio(t.db, document);
+  } catch (error) {
+    if (error instanceof HttpError) return error;
+    throw error;
+  }
+  throw new Error("the import was accepted");
+}
+
+describe("exportPortfolio", () => {
+  test("an empty site: the format header, empty lists and default settings", () => {
+    const document = exportPortfolio(t.db, new Date("2024-01-02T03:04:05.000Z"));
+    expect(document).toEqual({
+      format: "portfolio-export",
+      version: 1,
+      exportedAt: "2024-01-02T03:04:05.000Z",
+      siteInfo: {
+        ownerName: "",
+        about: "",
+        contactEmail: "",
+        contactPhone: "",
+        contactLocation: "",
+        cvFileUrl: null,
+        heroImageUrl: null,
+        socialLinks: {},
+        translations: {},
+      },
+      projects: [],
+      articles: [],
+      experiences: [],
+      education: [],
+      skills: [],
+    });
+  });
+
+  test("carries translations, and no users, messages or secrets", async () => {
+    await t.adminToken();
+    t.db.insert(messages).values({ name: "Visitante", email: "v@example.com", subject: "Hola hola", message: "Un mensaje privado" }).run();
+    importPortfolio(t.db, sampleDocument());
+    const text = JSON.stringify(exportPortfolio(t.db));
+    expect(text).toContain('"translations":{"en":{"title":"Data dashboard"');
+    for (const secret of ["admin@example.com", "not-a-real-hash", "Un mensaje privado", t.config.jwtSecret, "password", "users", "messages"]) {
+      expect(text).not.toContain(secret);
+    }
+  });
+});
+
+describe("importPortfolio", () => {
+  test("answers the counts", () => {
+    expect(importPortfolio(t.db, sampleDocument())).toEqual({ projects: 2, articles: 2, experiences: 1, education: 1, skills: 2 });
+  });
+
+  test("round trip: export, import, export gives the same content", () => {
+    importPortfolio(t.db, sampleDocument());
+    const first = exportPortfolio(t.db);
+    expect(withoutStamp(first)).toEqual(withoutStamp(sampleDocument()));
+
+    const other = makeTestApp();
+    try {
+      importPortfolio(other.db, JSON.parse(JSON.stringify(first)));
+      expect(withoutStamp(exportPortfolio(other.db))).toEqual(withoutStamp(first));
+    } finally {
+      other.cleanup();
+    }
+  });
+
+  test("replaces all content; users and messages stay", async () => {
+    await t.adminToken();
+    t.db.insert(messages).values({ name: "Visitante", email: "v@example.com", subject: "Hola hola", message: "Un mensaje privado" }).run();
+    importPortfolio(t.db, sampleDocument());
+    const smaller = { ...sampleDocument(), projects: [sampleDocument().projects[1]!], articles: [], skills: [] };
+    expect(importPortfolio(t.db, smaller)).toEqual({ projects: 1, articles: 0, experiences: 1, education: 1, skills: 0 });
+    const after = exportPortfolio(t.db);
+    expect(after.projects.map((p) => p.title)).toEqual(["Otro proyecto"]);
+    expect(after.articles).toEqual([]);
+    expect(t.db.select().from(messages).all()).toHaveLength(1);
+    expect((await t.request("GET", "/api/auth/me", { admin: true })).status).toBe(200);
+  });
+
+  test("site settings left out of the document are reset, not kept", () => {
+    importPortfolio(t.db, sampleDocument());
+    importPortfolio(t.db, { ...sampleDocument(), siteInfo: { about: "Solo esto." } });
+    expect(exportPortfolio(t.db).siteInfo).toMatchObject({ about: "Solo esto.", contactEmail: "", cvFileUrl: null, heroImageUrl: null, socialLinks: {} });
+  });
+
+  test("article HTML is sanitised on import, in every language", () => {
+    const clean = sampleDocument().articles[0]!;
+    const cleanEnglish = clean.translations.en!.content;
+    const document = sampleDocument();
+    document.articles[0] = {
+      ...clean,
+      content: `${clean.content}<script>alert(1)</script><img src="x" onerror="alert(1)">`,
+      translations: { en: { ...clean.translations.en!, content: `${cleanEnglish}<a href="javascript:alert(1)" onclick="x">y</a>` } },
+    };
+    importPortfolio(t.db, document);
+    const stored = exportPortfolio(t.db).articles[0]!;
+    expect(stored.content).toBe(clean.content);
+    expect(stored.translations.en?.content).toBe(`${cleanEnglish}<a rel="noopener noreferrer">y</a>`);
+  });
+
+  test("dates are kept; a published article without publishedAt takes its createdAt", () => {
+    const document = sampleDocument();
+    document.articles[0]!.publishedAt = null;
+    document.articles[0]!.createdAt = "2024-03-30T11:00:00+02:00";
+    importPortfolio(t.db, document);
+    const [published, draft] = exportPortfolio(t.db).articles;
+    expect(published).toMatchObject({ createdAt: "2024-03-30T09:00:00.000Z", publishedAt: "2024-03-30T09:00:00.000Z" });
+    expect(draft).toMatchObject({ createdAt: "2024-04-10T09:00:00.000Z", updatedAt: "2024-04-11T09:00:00.000Z", publishedAt: null });
+  });
+
+  test("an article without dates gets them from the server", () => {
+    const { publishedAt: _p, createdAt: _c, updatedAt: _u, ...undated } = sampleDocument().articles[1]!;
+    importPortfolio(t.db, { ...sampleDocument(), articles: [undated] });
+    const [article] = exportPortfolio(t.db).articles;
+    expect(article!.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    expect(article!.publishedAt).toBeNull();
+  });
+});
+
+describe("an invalid document changes nothing", () => {
+  beforeEach(() => {
+    importPortfolio(t.db, sampleDocument());
+  });
+
+  function expectUnchanged() {
+    expect(withoutStamp(exportPortfolio(t.db))).toEqual(withoutStamp(sampleDocument()));
+  }
+
+  test.each([
+    ["not an object", "hola", ""],
+    ["wrong format", { ...sampleDocument(), format: "something-else" }, "format"],
+    ["wrong version", { ...sampleDocument(), version: 2 }, "version"],
+    ["a list missing", { ...sampleDocument(), skills: undefined }, "skills"],
+    ["no site settings", { ...sampleDocument(), siteInfo: undefined }, "siteInfo"],
+  ])("%s", (_name, document, path) => {
+    const error = importError(document);
+    expect(error.status).toBe(400);
+    expect(error.issues?.map((issue) => issue.path)).toContain(path);
+    expectUnchanged();
+  });
+
+  test("issues point into the document with the editors' messages", () => {
+    const document = sampleDocument();
+    document.projects[1]!.title = "ab";
+    document.articles[1]!.summary = "corto";
+    document.skills[0]!.items = [];
+    (document.experiences[0] as { startDate: string }).startDate = "";
+    document.siteInfo.heroImageUrl = "javascript:alert(1)";
+    const error = importError(document);
+    expect(error.status).toBe(400);
+    expect(error.issues).toEqual(
+      expect.arrayContaining([
+        { path: "projects.1.title", message: PROJECT_MESSAGES.title },
+        { path: "articles.1.summary", message: ARTICLE_MESSAGES.summary },
+        { path: "skills.0.items", message: CV_MESSAGES.items },
+        { path: "experiences.0.startDate", message: CV_MESSAGES.startDate },
+        { path: "siteInfo.heroImageUrl", message: expect.any(String) },
+      ]),
+    );
+    expectUnchanged();
+  });
+
+  test("a bad timestamp", () => {
+    const document = sampleDocument();
+    document.articles[0]!.createdAt = "yesterday";
+    expect(importError(document).issues?.map((issue) => issue.path)).toEqual(["articles.0.createdAt"]);
+    expectUnchanged();
+  });
+
+  test("the same slug twice inside the document", () => {
+    const document = sampleDocument();
+    document.articles.push({ ...document.articles[0]!, title: "Una copia del primero" });
+    const error = importError(document);
+    expect(error.status).toBe(400);
+    expect(error.issues).toEqual([{ path: "articles.2.slug", message: expect.stringContaining("articles.0") }]);
+    expectUnchanged();
+  });
+
+  test("a failure while writing rolls the whole import back", () => {
+    t.db.$client.run("CREATE TRIGGER refuse_skills BEFORE INSERT ON skills BEGIN SELECT RAISE(ABORT, 'refused'); END");
+    const document = { ...sampleDocument(), projects: [], articles: [] };
+    expect(() => importPortfolio(t.db, document)).toThrow("refused");
+    t.db.$client.run("DROP TRIGGER refuse_skills");
+    expectUnchanged();
+  });
+});
+
+describe("GET /api/export", () => {
+  test("an attachment named with today's date, the same JSON as the service", async () => {
+    importPortfolio(t.db, sampleDocument());
+    const res = await t.request("GET", "/api/export", { admin: true });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("application/json");
+    expect(res.headers.get("content-disposition")).toBe('attachment; filename="portfolio-export-2024-06-15.json"');
+    const body = (await res.json()) as { exportedAt: string };
+    expect(body.exportedAt).toBe("2024-06-15T23:30:00.000Z");
+    expect(withoutStamp(body)).toEqual(withoutStamp(sampleDocument()));
+  });
+
+  test("admin only", async () => {
+    expect((await t.request("GET", "/api/export")).status).toBe(401);
+  });
+});
+
+describe("POST /api/import", () => {
+  test("200 with the counts, then the site shows the new content", async () => {
+    const res = await t.request("POST", "/api/import", { admin: true, json: sampleDocument() });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ imported: { projects: 2, articles: 2, experiences: 1, education: 1, skills: 2 } });
+    const exported = (await (await t.request("GET", "/api/export", { admin: true })).json()) as { exportedAt: string };
+    expect(withoutStamp(exported)).toEqual(withoutStamp(sampleDocument()));
+  });
+
+  test("invalid: 400 with issues, nothing changed", async () => {
+    await t.request("POST", "/api/import", { admin: true, json: sampleDocument() });
+    const document = sampleDocument();
+    document.projects[0]!.technologies = [];
+    const res = await t.request("POST", "/api/import", { admin: true, json: document });
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { message: string; issues: { path: string; message: string }[] };
+    expect(body.issues).toEqual([{ path: "projects.0.technologies", message: PROJECT_MESSAGES.technologies }]);
+    expect(t.db.select().from(projects).all()).toHaveLength(2);
+  });
+
+  test("malformed JSON is a 400", async () => {
+    const res = await t.request("POST", "/api/import", {
+      admin: true,
+      body: "{not json",
+      headers: { "content-type": "application/json" },
+    });
+    expect(res.status).toBe(400);
+  });
+
+  test("a document over 1 MB is accepted (the import limit is 50 MB)", async () => {
+    const document = sampleDocument();
+    const long = `<p>${"palabra ".repeat(50_000)}</p>`;
+    document.articles = [1, 2, 3, 4].map((n) => ({ ...document.articles[1]!, slug: `largo-${n}`, content: long }));
+    expect(JSON.stringify(document).length).toBeGreaterThan(1024 * 1024);
+    const res = await t.request("POST", "/api/import", { admin: true, json: document });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { imported: { articles: number } }).imported.articles).toBe(4);
+  });
+
+  test("admin only", async () => {
+    const res = await t.request("POST", "/api/import", { json: sampleDocument() });
+    expect(res.status).toBe(401);
+    expect(t.db.select().from(projects).all()).toHaveLength(0);
+  });
+});
