@@ -1,10 +1,13 @@
-import { afterEach, describe, expect, test } from "bun:test";
+import { afterEach, describe, expect, setDefaultTimeout, test } from "bun:test";
 import { Database } from "bun:sqlite";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { runCli } from "./main";
 import { openDatabase } from "./db/open";
+
+// These tests start real processes; a loaded CI machine needs more than the default 5 s.
+setDefaultTimeout(30_000);
 
 const MAIN = join(import.meta.dir, "main.ts");
 const dirs: string[] = [];
@@ -13,7 +16,11 @@ const tempDir = () => {
   dirs.push(dir);
   return dir;
 };
-afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
+const servers: { kill(): void }[] = [];
+afterEach(() => {
+  servers.splice(0).forEach((server) => server.kill());
+  dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true }));
+});
 
 const noAssets = { loadAssets: async () => undefined };
 const baseEnv = { PATH: process.env.PATH ?? "", SEED_DEMO: "0" };
@@ -38,6 +45,7 @@ async function startServe(dataDir: string, env: Record<string, string> = {}) {
     stdout: "pipe",
     stderr: "pipe",
   });
+  servers.push(proc);
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 200; i++) {
     try {
@@ -113,6 +121,17 @@ describe("command line", () => {
     third.proc.kill("SIGTERM");
     await third.proc.exited;
     expect((await new Response(third.proc.stdout).text()).match(/password: (\S+)/)?.[1]).not.toBe(password);
+  });
+
+  test("SIGTERM lets a request in flight finish and does not wait for idle keep-alive connections", async () => {
+    const { proc, url } = await startServe(tempDir());
+    // A keep-alive connection stays open after this answer.
+    expect((await fetch(`${url}/api/health`, { keepalive: true })).status).toBe(200);
+    const inFlight = fetch(`${url}/api/site-info`);
+    proc.kill("SIGTERM");
+    expect((await inFlight).status).toBe(200);
+    const exited = await Promise.race([proc.exited, Bun.sleep(5000).then(() => "still running")]);
+    expect(exited).toBe(0);
   });
 
   test("a port already in use: one sentence, exit 1", async () => {

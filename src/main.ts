@@ -35,6 +35,9 @@ export type CliOptions = {
 
 class UsageError extends Error {}
 
+/** How long a stopping server waits for requests in flight. */
+const DRAIN_TIMEOUT_MS = 10_000;
+
 const FLAGS = {
   port: { type: "string" },
   host: { type: "string" },
@@ -125,8 +128,12 @@ async function serve(values: { port?: string; host?: string; "data-dir"?: string
     const stop = async () => {
       if (stopping) return;
       stopping = true;
-      // Stop accepting, let requests in flight finish, then close the database.
-      await server.stop(false);
+      // Stop accepting, let requests in flight finish (idle keep-alive connections would otherwise hold the
+      // exit forever), then close the database.
+      void server.stop(false);
+      const deadline = Date.now() + DRAIN_TIMEOUT_MS;
+      while (server.pendingRequests > 0 && Date.now() < deadline) await Bun.sleep(10);
+      await server.stop(true);
       db.$client.close(false);
       done(0);
     };
