@@ -127,9 +127,24 @@ describe("command line", () => {
     const { proc, url } = await startServe(tempDir());
     // A keep-alive connection stays open after this answer.
     expect((await fetch(`${url}/api/health`, { keepalive: true })).status).toBe(200);
-    const inFlight = fetch(`${url}/api/site-info`);
+    // A contact message whose body is still arriving when the signal comes.
+    const body = JSON.stringify({ name: "Ana", email: "ana@example.com", subject: "Drain test", message: "Sent while stopping." });
+    let sendRest!: () => void;
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode(body.slice(0, 10)));
+        sendRest = () => {
+          controller.enqueue(new TextEncoder().encode(body.slice(10)));
+          controller.close();
+        };
+      },
+    });
+    const inFlight = fetch(`${url}/api/messages`, { method: "POST", headers: { "Content-Type": "application/json" }, body: stream, duplex: "half" } as RequestInit);
+    await Bun.sleep(300);
     proc.kill("SIGTERM");
-    expect((await inFlight).status).toBe(200);
+    await Bun.sleep(200);
+    sendRest();
+    expect((await inFlight).status).toBe(201);
     const exited = await Promise.race([proc.exited, Bun.sleep(5000).then(() => "still running")]);
     expect(exited).toBe(0);
   });
