@@ -5,15 +5,19 @@ import { SESSION_COOKIE } from "../modules/auth/auth.middleware";
 /** What may be memoised: server-rendered pages, visitors' API reads, and the feeds. */
 export type CacheableKind = "page" | "api" | "feed";
 
+type Encoding = "br" | "gzip" | "identity";
+type Variant = { body: Uint8Array<ArrayBuffer>; headers: Record<string, string> };
+
 type Entry = {
   stamp: string;
   status: number;
-  headers: [string, string][];
+  kind: CacheableKind;
+  headers: Record<string, string>;
   etag: string;
   body: Uint8Array<ArrayBuffer>;
   compressible: boolean;
-  gzip?: Uint8Array<ArrayBuffer>;
-  brotli?: Uint8Array<ArrayBuffer>;
+  /** Bodies and headers per encoding, made on first use, so a hit only builds a Response. */
+  variants: Partial<Record<Encoding, Variant>>;
 };
 
 type Fetch = (request: Request, ...rest: never[]) => Response | Promise<Response>;
@@ -43,60 +47,80 @@ export function createResponseMemo({
 }) {
   const entries = new Map<string, Entry>();
 
-  async function store(key: string, current: string, response: Response): Promise<Entry> {
+  async function store(key: string, current: string, kind: CacheableKind, response: Response): Promise<Entry> {
     const body = new Uint8Array(await response.arrayBuffer());
-    const headers = [...response.headers].filter(([name]) => name !== "content-length" && name !== "etag");
-    const type = response.headers.get("content-type") ?? "";
+    const headers: Record<string, string> = {};
+    for (const [name, value] of response.headers) if (name !== "content-length" && name !== "etag") headers[name] = value;
+    const etag = `"${Bun.hash(body).toString(36)}-${body.length.toString(36)}"`;
+    Object.assign(headers, { etag, "cache-control": CACHE_CONTROL[kind], vary: "Accept-Encoding, Accept-Language" });
     const entry: Entry = {
       stamp: current,
       status: response.status,
+      kind,
       headers,
       body,
-      etag: `"${Bun.hash(body).toString(36)}-${body.length.toString(36)}"`,
-      compressible: !response.headers.has("content-encoding") && body.length >= MIN_COMPRESS_BYTES && /html|json|xml|text/.test(type),
+      etag,
+      compressible: !response.headers.has("content-encoding") && body.length >= MIN_COMPRESS_BYTES && /html|json|xml|text/.test(headers["content-type"] ?? ""),
+      variants: {},
     };
     if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
     entries.set(key, entry);
     return entry;
   }
 
-  function respond(request: Request, entry: Entry, kind: CacheableKind): Response {
-    const headers = new Headers(entry.headers);
-    headers.set("ETag", entry.etag);
-    headers.set("Cache-Control", CACHE_CONTROL[kind]);
-    headers.set("Vary", "Accept-Encoding, Accept-Language");
+  function variant(entry: Entry, encoding: Encoding): Variant {
+    const made = entry.variants[encoding];
+    if (made) return made;
+    const body =
+      encoding === "br"
+        ? new Uint8Array(brotliCompressSync(entry.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }))
+        : encoding === "gzip"
+          ? Bun.gzipSync(entry.body, { level: 6 })
+          : entry.body;
+    const headers = encoding === "identity" ? entry.headers : { ...entry.headers, "content-encoding": encoding };
+    return (entry.variants[encoding] = { body, headers });
+  }
+
+  function respond(request: Request, entry: Entry): Response {
     const ifNoneMatch = request.headers.get("if-none-match");
     if (ifNoneMatch && ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === entry.etag)) {
-      return new Response(null, { status: 304, headers });
+      return new Response(null, { status: 304, headers: entry.headers });
     }
-    let body = entry.body;
+    let encoding: Encoding = "identity";
     if (entry.compressible) {
       const accept = request.headers.get("accept-encoding") ?? "";
-      if (/\bbr\b/.test(accept)) {
-        entry.brotli ??= new Uint8Array(brotliCompressSync(entry.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }));
-        body = entry.brotli;
-        headers.set("Content-Encoding", "br");
-      } else if (/\bgzip\b/.test(accept)) {
-        entry.gzip ??= Bun.gzipSync(entry.body, { level: 6 });
-        body = entry.gzip;
-        headers.set("Content-Encoding", "gzip");
-      }
+      encoding = accept.includes("br") ? "br" : accept.includes("gzip") ? "gzip" : "identity";
     }
+    const { body, headers } = variant(entry, encoding);
     return new Response(request.method === "HEAD" ? null : body, { status: entry.status, headers });
+  }
+
+  /** Page language per Accept-Language value; browsers send a handful of distinct values. */
+  const languageByHeader = new Map<string, string>();
+  function pageLanguage(langParam: string | null, acceptLanguage: string | null): string {
+    if (langParam !== null) return chooseLanguage(langParam, undefined);
+    const header = acceptLanguage ?? "";
+    let lang = languageByHeader.get(header);
+    if (!lang) {
+      lang = chooseLanguage(undefined, header || undefined);
+      if (languageByHeader.size > 200) languageByHeader.clear();
+      languageByHeader.set(header, lang);
+    }
+    return lang;
   }
 
   function wrap<F extends Fetch>(fetch: F): F {
     return (async (request: Request, ...rest: never[]) => {
       if (request.method !== "GET" && request.method !== "HEAD") return fetch(request, ...rest);
-      const url = new URL(request.url);
-      const kind = classify(url.pathname);
+      const { pathname, search } = splitUrl(request.url);
+      const kind = classify(pathname);
       if (!kind) return fetch(request, ...rest);
       // A signed-in admin reads drafts: never from, nor into, the visitors' cache.
       if (kind === "api" && (request.headers.has("authorization") || sessionCookie.test(request.headers.get("cookie") ?? ""))) {
         return fetch(request, ...rest);
       }
-      const variant = kind === "page" ? chooseLanguage(url.searchParams.get("lang") ?? undefined, request.headers.get("accept-language") ?? undefined) : url.search;
-      const key = `${kind}|${request.headers.get("host") ?? url.host}${url.pathname}|${variant}`;
+      const variant = kind === "page" ? pageLanguage(search ? new URLSearchParams(search).get("lang") : null, request.headers.get("accept-language")) : search;
+      const key = `${kind}|${request.headers.get("host") ?? ""}${pathname}|${variant}`;
       const current = stamp.current();
       let entry = entries.get(key);
       if (entry && entry.stamp !== current) entry = undefined;
@@ -105,11 +129,23 @@ export function createResponseMemo({
         const response = await fetch(request, ...rest);
         const cacheable = (response.status === 200 || (kind === "page" && response.status === 404)) && !response.headers.has("set-cookie");
         if (!cacheable) return response;
-        entry = await store(key, current, response);
+        entry = await store(key, current, kind, response);
       }
-      return respond(request, entry, kind);
+      return respond(request, entry);
     }) as F;
   }
 
   return { wrap, clear: () => entries.clear() };
+}
+
+/** Path and query of an absolute URL without a full URL parse (this runs on every request). */
+function splitUrl(url: string): { pathname: string; search: string } {
+  const pathStart = url.indexOf("/", url.indexOf("//") + 2);
+  if (pathStart < 0) return { pathname: "/", search: "" };
+  const queryStart = url.indexOf("?", pathStart);
+  const hashStart = url.indexOf("#", pathStart);
+  const end = hashStart < 0 ? url.length : hashStart;
+  return queryStart < 0 || queryStart > end
+    ? { pathname: url.slice(pathStart, end), search: "" }
+    : { pathname: url.slice(pathStart, queryStart), search: url.slice(queryStart, end) };
 }
