@@ -59,8 +59,8 @@ const toMs = (value: string) => {
 };
 
 /** Async: the static reference server lives in this process and must keep answering while wrk runs. */
-async function wrk(url: string): Promise<Result> {
-  const proc = Bun.spawn(["wrk", "-t2", `-c${CONNECTIONS}`, `-d${DURATION}s`, "--latency", "-H", "Accept-Encoding: gzip, br", url], { stdout: "pipe" });
+async function wrk(url: string, seconds = DURATION): Promise<Result> {
+  const proc = Bun.spawn(["wrk", "-t2", `-c${CONNECTIONS}`, `-d${seconds}s`, "--latency", "-H", "Accept-Encoding: gzip, br", url], { stdout: "pipe" });
   const out = await new Response(proc.stdout).text();
   const rps = Number(out.match(/Requests\/sec:\s+([\d.]+)/)?.[1] ?? 0);
   const p50 = toMs(out.match(/50%\s+([\d.]+\w+)/)?.[1] ?? "0");
@@ -104,6 +104,9 @@ for (const target of targets) {
   const headers = new Headers(sample.headers);
   headers.delete("content-length");
   const reference = Bun.serve({ port: 0, hostname: "127.0.0.1", routes: { [target.path.split("?")[0]!]: new Response(bytes, { headers }) }, fetch: () => new Response("", { status: 404 }) });
+  // Warm up both (JIT, first rendering, compression) before measuring.
+  await wrk(server.url + target.path, 1);
+  await wrk(`http://127.0.0.1:${reference.port}${target.path}`, 1);
   const app = await wrk(server.url + target.path);
   const ref = await wrk(`http://127.0.0.1:${reference.port}${target.path}`);
   reference.stop(true);
