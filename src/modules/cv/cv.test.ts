@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, test } from "bun:test";
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { makeTestApp, type TestApp } from "../../lib/test-helpers";
+import { PNG_1x1 } from "../../lib/test-images";
 import { CV_MESSAGES } from "./cv.schemas";
 
 const experience = {
@@ -236,9 +237,8 @@ describe("CV file", () => {
   });
 
   test("reset never deletes an uploaded image the CV URL happened to point at", async () => {
-    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
     const form = new FormData();
-    form.append("file", new File([png], "x.png"));
+    form.append("file", new File([PNG_1x1], "x.png"));
     const { url } = await (await t.request("POST", "/api/uploads/images", { admin: true, body: form })).json();
     await t.request("POST", "/api/cv/url", { admin: true, json: { cvUrl: url } });
     await t.request("POST", "/api/cv/reset", { admin: true });

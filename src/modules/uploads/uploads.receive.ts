@@ -22,16 +22,26 @@ type ReceiveOptions = {
  * multipart, or is malformed, or lacks the file, is a 400 naming the field.
  */
 export async function receiveUpload(c: Context, options: ReceiveOptions): Promise<ReceivedFile> {
+  const [file] = await receiveUploads(c, { ...options, max: 1 });
+  return file!;
+}
+
+/** Up to `max` files sent under the same field (an image and its smaller variants), each checked like one. */
+export async function receiveUploads(c: Context, options: ReceiveOptions & { max: number }): Promise<ReceivedFile[]> {
   let body: Record<string, unknown>;
   try {
-    body = await c.req.parseBody();
+    body = await c.req.parseBody({ all: true });
   } catch {
     throw badRequest("Malformed multipart body");
   }
-  const file = body[options.field];
-  if (!(file instanceof File) || file.size === 0) {
-    throw badRequest("Validation failed", [{ path: options.field, message: options.missingMessage }]);
-  }
+  const sent = body[options.field];
+  const files = (Array.isArray(sent) ? sent : [sent]).filter((file): file is File => file instanceof File && file.size > 0);
+  if (files.length === 0) throw badRequest("Validation failed", [{ path: options.field, message: options.missingMessage }]);
+  if (files.length > options.max) throw badRequest("Validation failed", [{ path: options.field, message: `At most ${options.max} files.` }]);
+  return Promise.all(files.map((file) => checkFile(file, options)));
+}
+
+async function checkFile(file: File, options: ReceiveOptions): Promise<ReceivedFile> {
   if (file.size > MAX_UPLOAD_BYTES) throw new HttpError(413, "The file is larger than 5 MB");
 
   const extension = file.name.includes(".") ? file.name.slice(file.name.lastIndexOf(".") + 1).toLowerCase() : "";

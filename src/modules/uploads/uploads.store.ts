@@ -6,10 +6,11 @@ import { FILE_TYPES, type FileKind } from "../../lib/file-types";
 export const UPLOADS_URL_PREFIX = "/uploads/";
 
 /**
- * Every name the store hands out: 128 random bits in hex plus the extension of the sniffed type. Only names of
- * exactly this shape are ever opened, which rules out traversal, encodings, separators and NUL at once.
+ * Every name the store hands out: 128 random bits in hex (plus, for an image set, `-<width>x<height>`) and the
+ * extension of the sniffed type. Only names of exactly this shape are ever opened, which rules out traversal,
+ * encodings, separators and NUL at once.
  */
-const STORED_NAME = /^[0-9a-f]{32}\.(pdf|doc|docx|png|jpg|gif|webp)$/;
+const STORED_NAME = /^[0-9a-f]{32}(-\d{1,4}x\d{1,4})?\.(pdf|doc|docx|png|jpg|gif|webp)$/;
 
 const KIND_BY_EXTENSION = new Map<string, FileKind>(
   Object.entries(FILE_TYPES).map(([kind, type]) => [type.extension, kind as FileKind]),
@@ -33,6 +34,17 @@ export function createUploadStore(dataDir: string) {
     // "wx": a name collision (or a planted file) fails loudly instead of overwriting.
     writeFileSync(join(folder, name), bytes, { flag: "wx", mode: 0o644 });
     return UPLOADS_URL_PREFIX + name;
+  }
+
+  /** Writes the variants of one image under one id, each named with its size; answers their URLs in order. */
+  function saveImageSet(images: { bytes: Uint8Array; kind: FileKind; width: number; height: number }[]): string[] {
+    mkdirSync(folder, { recursive: true });
+    const id = randomBytes(16).toString("hex");
+    return images.map(({ bytes, kind, width, height }) => {
+      const name = `${id}-${width}x${height}.${FILE_TYPES[kind].extension}`;
+      writeFileSync(join(folder, name), bytes, { flag: "wx", mode: 0o644 });
+      return UPLOADS_URL_PREFIX + name;
+    });
   }
 
   /** The stored file of that name, or null: a foreign name, a missing file, or anything but a regular file (a symlink). */
@@ -71,7 +83,7 @@ export function createUploadStore(dataDir: string) {
     }
   }
 
-  return { save, open, openUrl, nameFromUrl, remove };
+  return { save, saveImageSet, open, openUrl, nameFromUrl, remove };
 }
 export type UploadStore = ReturnType<typeof createUploadStore>;
 

@@ -4,16 +4,25 @@ import { connect } from "node:net";
 import { join } from "node:path";
 import { sniffFileKind, zipEntryNames } from "../../lib/file-types";
 import { makeTestApp, type TestApp } from "../../lib/test-helpers";
+import { GIF_1x1, JPEG_1x1, PNG_1x1, WEBP_1x1 } from "../../lib/test-images";
+import { responsiveImage } from "../../lib/responsive-image";
 
 const bytes = (...parts: (string | number[])[]) =>
   new Uint8Array(parts.flatMap((part) => (typeof part === "string" ? [...new TextEncoder().encode(part)] : part)));
 
 const PDF = bytes("%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n");
 const DOC = bytes([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1], new Array(504).fill(0));
-const PNG = bytes([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], "\0\0\0\rIHDR");
-const JPEG = bytes([0xff, 0xd8, 0xff, 0xe0], "\0\x10JFIF\0");
-const GIF = bytes("GIF89a", [1, 0, 1, 0, 0, 0, 0]);
-const WEBP = bytes("RIFF", [26, 0, 0, 0], "WEBPVP8 ");
+const PNG = PNG_1x1;
+const JPEG = JPEG_1x1;
+const GIF = GIF_1x1;
+const WEBP = WEBP_1x1;
+
+/** A lossless WebP header claiming `width`×`height`: the server reads sizes, it never decodes pixels. */
+function webpOfSize(width: number, height: number): Uint8Array<ArrayBuffer> {
+  const bits = (width - 1) | ((height - 1) << 14);
+  const vp8l = [0x2f, bits & 0xff, (bits >> 8) & 0xff, (bits >> 16) & 0xff, (bits >>> 24) & 0xff, 0, 0, 0, 0, 0];
+  return bytes("RIFF", [vp8l.length + 12, 0, 0, 0], "WEBPVP8L", [vp8l.length, 0, 0, 0], vp8l);
+}
 const ELF = bytes([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0], new Array(56).fill(0));
 const MZ = bytes("MZ", [0x90, 0, 3, 0], new Array(58).fill(0));
 const SVG = bytes('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
@@ -41,6 +50,7 @@ const DOCX = zip(["[Content_Types].xml", "_rels/.rels", "word/document.xml"]);
 const PLAIN_ZIP = zip(["readme.txt", "src/main.c"]);
 
 const STORED_NAME = /^\/uploads\/[0-9a-f]{32}\.(pdf|doc|docx|png|jpg|gif|webp)$/;
+const STORED_IMAGE = /^\/uploads\/[0-9a-f]{32}-1x1\.(png|jpg|gif|webp)$/;
 
 let t: TestApp;
 beforeEach(() => {
@@ -101,7 +111,7 @@ describe("POST /api/uploads/images", () => {
     const res = await uploadImage(content, "whatever.name");
     expect(res.status).toBe(201);
     const { url } = (await res.json()) as { url: string };
-    expect(url).toMatch(STORED_NAME);
+    expect(url).toMatch(STORED_IMAGE);
     expect(url.endsWith(`.${extension}`)).toBe(true);
 
     const served = await t.app.request(url);
@@ -111,6 +121,38 @@ describe("POST /api/uploads/images", () => {
     expect(served.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     expect(served.headers.get("content-disposition")).toBeNull();
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(content);
+  });
+
+  test("the sizes of one image are stored under one id, named with their sizes, widest first", async () => {
+    const body = new FormData();
+    for (const [w, h] of [[480, 320], [1600, 1067], [960, 640]]) body.append("file", new File([webpOfSize(w!, h!)], `x-${w}.webp`));
+    const res = await t.request("POST", "/api/uploads/images", { admin: true, body });
+    expect(res.status).toBe(201);
+    const result = (await res.json()) as { url: string; width: number; height: number; variants: { url: string; width: number }[] };
+    expect(result).toMatchObject({ width: 1600, height: 1067 });
+    expect(result.variants.map((v) => v.width)).toEqual([1600, 960, 480]);
+    const id = result.url.match(/^\/uploads\/([0-9a-f]{32})-1600x1067\.webp$/)?.[1];
+    expect(id).toBeDefined();
+    for (const variant of result.variants) {
+      expect(variant.url.startsWith(`/uploads/${id}-`)).toBe(true);
+      expect((await t.app.request(variant.url)).status).toBe(200);
+    }
+    // A page can list every variant from the one stored URL.
+    const image = responsiveImage(result.url);
+    expect(image).toMatchObject({ width: 1600, height: 1067 });
+    expect("srcSet" in image && image.srcSet).toBe(`/uploads/${id}-480x320.webp 480w, /uploads/${id}-960x640.webp 960w, ${result.url} 1600w`);
+  });
+
+  test("variants of different images, twin widths or too many files are refused", async () => {
+    const send = async (sizes: [number, number][]) => {
+      const body = new FormData();
+      for (const [w, h] of sizes) body.append("file", new File([webpOfSize(w, h)], "x.webp"));
+      return (await t.request("POST", "/api/uploads/images", { admin: true, body })).status;
+    };
+    expect(await send([[960, 640], [480, 480]])).toBe(400);
+    expect(await send([[960, 640], [960, 640]])).toBe(400);
+    expect(await send([[1600, 1000], [960, 600], [480, 300], [320, 200], [160, 100]])).toBe(400);
+    expect(readdirSync(join(t.config.dataDir, "uploads"))).toEqual([]);
   });
 
   test("HEAD answers the headers without a body", async () => {
