@@ -43,7 +43,8 @@ export async function makeImageVariants(file: File): Promise<File[]> {
 export async function uploadImage(file: File): Promise<UploadedImage> {
   if (!file.type.startsWith("image/")) throw new Error("Please choose an image file");
   const variants = await makeImageVariants(file);
-  if (variants.some((variant) => variant.size > MAX_UPLOAD_BYTES)) throw new Error("The image is larger than 5 MB");
+  // One request carries every width, and a request may hold 5 MB.
+  if (variants.reduce((total, variant) => total + variant.size, 0) > MAX_UPLOAD_BYTES) throw new Error("The image is larger than 5 MB");
   const body = new FormData();
   for (const variant of variants) body.append("file", variant);
   return apiRequest<UploadedImage>("/api/uploads/images", { method: "POST", body });
