@@ -1,0 +1,76 @@
+/**
+ * `bun run lighthouse`: Lighthouse (mobile, the default) against the compiled executable with demo data, using
+ * Debian's Chromium, on `/`, `/articles` and an article. Prints the four category scores per page.
+ */
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+const root = join(import.meta.dir, "..");
+const exe = join(root, "dist/portfolio");
+const chromium = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+if (!existsSync(exe)) {
+  console.error("dist/portfolio is missing: run `bun run build` first");
+  process.exit(1);
+}
+
+const probe = Bun.serve({ port: 0, fetch: () => new Response() });
+const port = probe.port!;
+probe.stop(true);
+const dataDir = mkdtempSync(join(tmpdir(), "portfolio-lighthouse-"));
+const server = Bun.spawn([exe, "serve", "--port", String(port), "--host", "127.0.0.1", "--data-dir", dataDir], {
+  env: { PATH: process.env.PATH ?? "", SEED_DEMO: "1", ADMIN_EMAIL: "lh@example.com", ADMIN_PASSWORD: "lighthouse-pass" },
+  stdout: "ignore",
+  stderr: "inherit",
+});
+const base = `http://127.0.0.1:${port}`;
+for (let i = 0; i < 200; i++) {
+  try {
+    if ((await fetch(`${base}/api/health`)).ok) break;
+  } catch {
+    await Bun.sleep(25);
+  }
+}
+
+const [article] = (await (await fetch(`${base}/api/articles`)).json()) as { slug: string }[];
+const pages = ["/", "/articles", `/articles/${article!.slug}`];
+const rows: string[] = [];
+let failed = false;
+try {
+  for (const path of pages) {
+    const out = join(dataDir, "report.json");
+    const run = Bun.spawnSync(
+      [
+        "node",
+        join(root, "node_modules/lighthouse/cli/index.js"),
+        base + path,
+        "--quiet",
+        "--output=json",
+        `--output-path=${out}`,
+        "--only-categories=performance,accessibility,best-practices,seo",
+        `--chrome-path=${chromium}`,
+        "--chrome-flags=--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run",
+      ],
+      { env: { ...process.env, CHROME_PATH: chromium }, stderr: "pipe" },
+    );
+    if (run.exitCode !== 0) {
+      console.error(run.stderr.toString());
+      failed = true;
+      continue;
+    }
+    const report = (await Bun.file(out).json()) as { categories: Record<string, { score: number }>; audits: Record<string, { score: number | null; title: string }> };
+    const score = (name: string) => Math.round((report.categories[name]?.score ?? 0) * 100);
+    rows.push(`| ${path.startsWith("/articles/") ? "/articles/:slug" : path} | ${score("performance")} | ${score("accessibility")} | ${score("best-practices")} | ${score("seo")} |`);
+    const failing = Object.values(report.audits).filter((audit) => audit.score !== null && audit.score < 0.9).map((audit) => audit.title);
+    if (failing.length) console.log(`${path}: audits below 0.9: ${failing.join("; ")}`);
+  }
+} finally {
+  server.kill("SIGTERM");
+  await server.exited;
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+const table = `| page | performance | accessibility | best practices | SEO |\n|---|---|---|---|---|\n${rows.join("\n")}\n`;
+console.log(table);
+await Bun.write(join(root, "dist/lighthouse.md"), table);
+process.exit(failed ? 1 : 0);
