@@ -57,7 +57,7 @@ export function pagesRoutes(deps: AppDeps, services: PageServices) {
     const i18n = createI18n(lang);
     const siteInfo = (fallback[siteInfoKey(lang)] as SiteInfo | undefined) ?? null;
     const article = page.kind === "article" ? ((fallback[articleKey(page.slug, lang)] as Article | null | undefined) ?? null) : null;
-    const seo = { page, lang, base, pathname, siteInfo, article, t: i18n.t };
+    const seo = { page, lang, base, pathname, langInUrl: c.req.query("lang") !== undefined, siteInfo, article, t: i18n.t };
     const hydration: HydrationData = { lang, year: now().getUTCFullYear(), fallback };
     const search = new URL(c.req.url).search;
     const html = renderHtmlShell(manifest, {

@@ -24,6 +24,8 @@ export type SeoInput = {
   /** Absolute origin (and base path) of the site, no trailing slash. */
   base: string;
   pathname: string;
+  /** Whether the URL named the language (`?lang=`) rather than the browser's Accept-Language choosing it. */
+  langInUrl: boolean;
   siteInfo: SiteInfo | null;
   article: Article | null;
   t: i18n["t"];
@@ -61,12 +63,14 @@ export function pageTitle({ page, siteInfo, article, t }: SeoInput): string {
 
 /** Everything a crawler or a link preview reads: description, canonical, hreflang, Open Graph, Twitter, JSON-LD, feeds. */
 export function headTags(input: SeoInput): string {
-  const { page, lang, base, pathname, siteInfo, article, t } = input;
+  const { page, lang, base, pathname, langInUrl, siteInfo, article, t } = input;
   const title = pageTitle(input);
   const ownerName = siteInfo?.ownerName || SITE_TITLE;
   const about = siteInfo?.about || t("footer:defaultAbout");
   const description = clip(page.kind === "article" && article ? article.summary : about);
-  const canonical = localizedUrl(base, pathname, lang);
+  // A URL without `?lang=` is the language-negotiating (x-default) page: it is its own canonical, whatever
+  // language Accept-Language gave it; a URL that names a language points at that language's address.
+  const canonical = langInUrl ? localizedUrl(base, pathname, lang) : `${base}${pathname}`;
   const image = absolute(base, page.kind === "article" && article?.imageUrl ? article.imageUrl : siteInfo?.heroImageUrl || DEFAULT_HERO_IMAGE);
   const missing = page.kind === "not-found" || (page.kind === "article" && !article);
 

@@ -60,7 +60,11 @@ describe("server-rendered public pages", () => {
     const en = await (await request("GET", "/?lang=en")).text();
     expect(en).toContain('<html lang="en">');
     expect(en).toContain(english);
-    expect(await (await request("GET", "/", { headers: { "accept-language": "fr-CA,fr;q=0.9,en;q=0.5" } })).text()).toContain('<html lang="fr">');
+    const negotiated = await (await request("GET", "/", { headers: { "accept-language": "fr-CA,fr;q=0.9,en;q=0.5" } })).text();
+    expect(negotiated).toContain('<html lang="fr">');
+    // The negotiating URL is its own canonical; a URL naming a language points at that language's address.
+    expect(negotiated).toContain('<link rel="canonical" href="http://localhost/">');
+    expect(en).toContain('<link rel="canonical" href="http://localhost/?lang=en">');
     expect(await (await request("GET", "/", { headers: { "accept-language": "ru, sv;q=0.5" } })).text()).toContain('<html lang="es">');
     expect(await (await request("GET", "/?lang=xx", { headers: { "accept-language": "en" } })).text()).toContain('<html lang="es">');
   });
