@@ -10,7 +10,10 @@ const SIZED_UPLOAD = /^\/uploads\/([0-9a-f]{32})-(\d{1,4})x(\d{1,4})\.(webp|png|
 export type ResponsiveImage = { src: string; width: number; height: number; srcSet?: string };
 
 /** The widths a set made from an image `width` pixels wide contains. */
-export const variantWidths = (width: number) => [...IMAGE_WIDTHS.filter((w) => w < width), Math.min(width, IMAGE_WIDTHS.at(-1)!)];
+export function variantWidths(width: number): number[] {
+  const widest = Math.min(width, IMAGE_WIDTHS.at(-1)!);
+  return [...IMAGE_WIDTHS.filter((w) => w < widest), widest];
+}
 
 /** Height of a variant, rounded the same way by the browser that makes it and the page that shows it. */
 export const variantHeight = (width: number, height: number, variantWidth: number) => Math.max(1, Math.round((height * variantWidth) / width));

@@ -92,3 +92,18 @@ export function translationsSchema<T extends TranslatableShape>(fields: T) {
 
 export const translatedText = v.pipe(v.string(), v.trim(), v.maxLength(100_000));
 export const translatedList = v.pipe(v.array(v.string()), v.transform((a) => a.map((s) => s.trim()).filter(Boolean)));
+
+const NOT_AN_OBJECT = "Expected a JSON object";
+
+/**
+ * `v.object` whose missing fields report their own message (spec §5) rather than valibot's generic
+ * "Invalid key: Expected ..." one: a field left out is checked as if it were sent empty (undefined).
+ */
+export function objectWithFieldMessages<T extends v.ObjectEntries>(entries: T) {
+  return v.object(entries, (issue) => {
+    const missing = issue.path?.at(-1);
+    if (missing?.origin !== "key" || typeof missing.key !== "string" || !Object.hasOwn(entries, missing.key)) return NOT_AN_OBJECT;
+    const entry = entries[missing.key] as v.GenericSchema;
+    return v.safeParse(entry, undefined).issues?.[0]?.message ?? NOT_AN_OBJECT;
+  });
+}

@@ -1,4 +1,4 @@
-import { IMAGE_WIDTHS, variantHeight, variantWidths } from "../../src/lib/responsive-image";
+import { variantHeight, variantWidths } from "../../src/lib/responsive-image";
 import { MAX_UPLOAD_BYTES } from "../../src/lib/file-types";
 import { apiRequest } from "./fetcher";
 
@@ -20,7 +20,7 @@ export async function makeImageVariants(file: File): Promise<File[]> {
   if (file.type === "image/gif") return [file];
   const bitmap = await createImageBitmap(file);
   try {
-    const widths = variantWidths(Math.min(bitmap.width, IMAGE_WIDTHS.at(-1)!));
+    const widths = variantWidths(bitmap.width);
     return await Promise.all(
       widths.map(async (width) => {
         const height = variantHeight(bitmap.width, bitmap.height, width);

@@ -1,6 +1,5 @@
 import * as v from "valibot";
-import { objectWithFieldMessages } from "../../lib/field-messages";
-import { minText, optionalSafeUrl, translatedText, translationsSchema } from "../../lib/validation";
+import { minText, optionalSafeUrl, translatedText, translationsSchema, objectWithFieldMessages } from "../../lib/validation";
 
 export const ARTICLE_MESSAGES = {
   title: "Title must be at least 5 characters.",

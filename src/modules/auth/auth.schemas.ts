@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { objectWithFieldMessages } from "../../lib/validation";
 
 export const EMAIL_MESSAGE = "Por favor, introduce un correo electrónico válido";
 export const PASSWORD_MESSAGE = "La contraseña debe tener al menos 6 caracteres";
@@ -9,7 +10,7 @@ export const PASSWORD_MESSAGE = "La contraseña debe tener al menos 6 caracteres
  */
 const ADDRESS = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)*$/;
 
-export const loginSchema = v.object({
+export const loginSchema = objectWithFieldMessages({
   email: v.pipe(v.string(EMAIL_MESSAGE), v.trim(), v.maxLength(254, EMAIL_MESSAGE), v.regex(ADDRESS, EMAIL_MESSAGE)),
   password: v.pipe(v.string(PASSWORD_MESSAGE), v.minLength(6, PASSWORD_MESSAGE), v.maxLength(1024, "La contraseña es demasiado larga")),
   rememberMe: v.optional(v.boolean("rememberMe must be true or false"), false),

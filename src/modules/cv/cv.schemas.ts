@@ -1,6 +1,5 @@
 import * as v from "valibot";
-import { objectWithFieldMessages } from "../../lib/field-messages";
-import { orderSchema, requiredText, translatedList, translatedText, translationsSchema } from "../../lib/validation";
+import { orderSchema, requiredText, translatedList, translatedText, translationsSchema, objectWithFieldMessages } from "../../lib/validation";
 
 export const CV_MESSAGES = {
   title: "Title is required",

@@ -1,6 +1,5 @@
 import * as v from "valibot";
-import { objectWithFieldMessages } from "../../lib/field-messages";
-import { minText } from "../../lib/validation";
+import { minText, objectWithFieldMessages } from "../../lib/validation";
 
 export const MESSAGE_MESSAGES = {
   name: "Name must be at least 2 characters",

@@ -1,5 +1,5 @@
+import { objectWithFieldMessages } from "../../lib/validation";
 import * as v from "valibot";
-import { objectWithFieldMessages } from "../../lib/field-messages";
 import { articleInputSchema } from "../articles/articles.schemas";
 import { educationInputSchema, experienceInputSchema, skillInputSchema } from "../cv/cv.schemas";
 import { projectInputSchema } from "../projects/projects.schemas";

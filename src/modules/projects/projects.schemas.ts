@@ -1,6 +1,5 @@
 import * as v from "valibot";
-import { objectWithFieldMessages } from "../../lib/field-messages";
-import { minText, optionalSafeUrl, orderSchema, translatedText, translationsSchema } from "../../lib/validation";
+import { minText, optionalSafeUrl, orderSchema, translatedText, translationsSchema, objectWithFieldMessages } from "../../lib/validation";
 
 export const PROJECT_MESSAGES = {
   title: "Title must be at least 3 characters.",

@@ -1,6 +1,5 @@
 import * as v from "valibot";
-import { objectWithFieldMessages } from "../../lib/field-messages";
-import { safeUrl, translatedText, translationsSchema } from "../../lib/validation";
+import { safeUrl, translatedText, translationsSchema, objectWithFieldMessages } from "../../lib/validation";
 
 export const URL_MESSAGE = "Please enter a valid URL.";
 export const HERO_URL_MESSAGE = "Por favor, ingresa una URL de imagen válida";
