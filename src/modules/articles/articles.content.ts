@@ -1,5 +1,9 @@
 import { sanitizeArticleHtml } from "../../lib/sanitize";
 import type { Translations } from "../../db/columns";
+import { badRequest } from "../../lib/errors";
+import { ARTICLE_MESSAGES } from "./articles.schemas";
+
+const MIN_CONTENT_LENGTH = 50;
 
 const WORDS_PER_MINUTE = 200;
 
@@ -15,10 +19,19 @@ export function readTimeMinutes(html: string): number {
 
 type ArticleHtml = { content?: string; translations?: Translations<{ content: string }> };
 
-/** The article's HTML, in Spanish and in each translation, as it may be stored (sanitised on every save). */
-export function withSanitizedHtml<T extends ArticleHtml>(article: T): T {
+/**
+ * The article's HTML, in Spanish and in each translation, as it may be stored (sanitised on every save). The
+ * minimum length is checked again on what remains, so content made only of stripped markup is refused (400)
+ * instead of being stored empty. `path` prefixes the issue's path (an import names the article's position).
+ */
+export function withSanitizedHtml<T extends ArticleHtml>(article: T, path = ""): T {
   const result = { ...article };
-  if (result.content !== undefined) result.content = sanitizeArticleHtml(result.content);
+  if (result.content !== undefined) {
+    result.content = sanitizeArticleHtml(result.content);
+    if (result.content.trim().length < MIN_CONTENT_LENGTH) {
+      throw badRequest("Validation failed", [{ path: `${path}content`, message: ARTICLE_MESSAGES.content }]);
+    }
+  }
   if (result.translations) {
     result.translations = Object.fromEntries(
       Object.entries(result.translations).map(([lang, fields]) => [

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { sanitizeArticleHtml } from "../../lib/sanitize";
+import { makeTestApp } from "../../lib/test-helpers";
 
 describe("sanitizeArticleHtml keeps the editor's markup", () => {
   test.each([
@@ -57,4 +58,19 @@ describe("sanitizeArticleHtml removes what could run or mislead", () => {
     const once = sanitizeArticleHtml(html);
     expect(sanitizeArticleHtml(once)).toBe(once);
   });
+});
+
+test("content that is only stripped markup is refused, not stored empty", async () => {
+  const t = makeTestApp();
+  try {
+    const res = await t.request("POST", "/api/articles", {
+      admin: true,
+      json: { title: "Only a script", slug: "only-a-script", summary: "Nothing visible here.", category: "Test", content: `<script>${"x".repeat(80)}</script>` },
+    });
+    expect(res.status).toBe(400);
+    expect((await res.json()).issues).toEqual([{ path: "content", message: "Content must be at least 50 characters." }]);
+    expect(t.db.$client.query("SELECT count(*) AS n FROM articles").get()).toEqual({ n: 0 });
+  } finally {
+    t.cleanup();
+  }
 });

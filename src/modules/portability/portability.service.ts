@@ -22,11 +22,11 @@ export function importPortfolio(db: Db, document: unknown): ImportCounts {
   const result = v.safeParse(portfolioDocumentSchema, document);
   if (!result.success) throw badRequest("Not a valid portfolio export; nothing was imported.", toIssues(result.issues));
   const { format: _format, version: _version, exportedAt: _exportedAt, ...content } = result.output;
-  return replaceContent(db, { ...content, articles: content.articles.map(asStoredArticle) });
+  return replaceContent(db, { ...content, articles: content.articles.map((article, i) => asStoredArticle(article, i)) });
 }
 
 /** Sanitised like any saved article; a published article without a date takes the date it was written. */
-function asStoredArticle(article: PortfolioDocument["articles"][number]): PortfolioDocument["articles"][number] {
+function asStoredArticle(article: PortfolioDocument["articles"][number], index: number): PortfolioDocument["articles"][number] {
   const publishedAt = article.publishedAt ?? (article.published ? (article.createdAt ?? new Date().toISOString()) : null);
-  return withSanitizedHtml({ ...article, publishedAt });
+  return withSanitizedHtml({ ...article, publishedAt }, `articles.${index}.`);
 }
