@@ -14,12 +14,13 @@ import { NotFoundPage } from "./pages/public/NotFoundPage";
 const LoginPage = lazy(() => import("./pages/admin/LoginPage"));
 const AdminApp = lazy(() => import("./pages/admin/AdminApp"));
 
-/** Sets the browser title per area (spec §1); the server sends the same one in the HTML. */
-function DocumentTitle() {
+/** The admin area's browser title (spec §1); public pages set theirs with usePageTitle, as the server does. */
+function AdminDocumentTitle() {
   const { pathname } = useLocation();
+  const isAdmin = pathname === "/login" || pathname.startsWith("/admin");
   useEffect(() => {
-    document.title = pathname === "/login" || pathname.startsWith("/admin") ? "Panel de Control" : "Portafolio Profesional";
-  }, [pathname]);
+    if (isAdmin) document.title = "Panel de Control";
+  }, [isAdmin]);
   return null;
 }
 
@@ -29,7 +30,7 @@ export function App({ year }: { year: number }) {
   const loading = <Spinner label={t("loading")} />;
   return (
     <>
-      <DocumentTitle />
+      <AdminDocumentTitle />
       <Routes>
         <Route element={<PublicLayout year={year} />}>
           <Route index element={<HomePage />} />

@@ -3,14 +3,29 @@ import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router-dom";
 import { useSWRConfig } from "swr";
 import { toLanguage, type Language } from "../../src/lib/languages";
+import type { KeepScrollState } from "../components/layout/use-hash-scroll";
 import { persistLanguage } from "./detect";
 
-const SESSION_KEY = "language";
+/** sessionStorage key of the language chosen earlier in this tab (spec §3: "a previously stored language"). */
+export const SESSION_LANGUAGE_KEY = "language";
 const RELOAD_DELAY_MS = 100;
+const LANGUAGE_IN_KEY = /[?&]lang=/;
+
+/** Remembers the choice for this tab and says whether another one was chosen before. */
+function replaceSessionLanguage(lang: Language): string | null {
+  try {
+    const previous = sessionStorage.getItem(SESSION_LANGUAGE_KEY);
+    sessionStorage.setItem(SESSION_LANGUAGE_KEY, lang);
+    return previous;
+  } catch {
+    return null;
+  }
+}
 
 /**
  * The current language and the one way to change it (spec §4): saved to localStorage, written to the `lang`
- * URL parameter, every cached read invalidated, and a reload after 100 ms when the session held another one.
+ * URL parameter, <html lang> updated, every cached read refreshed in the new language, and a reload after 100 ms
+ * when this tab held another language before.
  */
 export function useLanguage() {
   const { i18n } = useTranslation();
@@ -21,23 +36,21 @@ export function useLanguage() {
 
   const changeLanguage = useCallback(
     (lang: Language) => {
+      if (lang === language) return;
       void i18n.changeLanguage(lang);
       persistLanguage(lang);
       document.documentElement.lang = lang;
       const params = new URLSearchParams(location.search);
       params.set("lang", lang);
-      navigate({ pathname: location.pathname, search: `?${params}`, hash: location.hash }, { replace: true });
-      void mutate(() => true);
-      let previous: string | null = null;
-      try {
-        previous = sessionStorage.getItem(SESSION_KEY);
-        sessionStorage.setItem(SESSION_KEY, lang);
-      } catch {
-        previous = null;
-      }
+      const keepScroll: KeepScrollState = { keepScroll: true };
+      navigate({ pathname: location.pathname, search: `?${params}`, hash: location.hash }, { replace: true, state: keepScroll });
+      // Reads that name their language are replaced by new keys in the new one (fetched as they mount); asking the
+      // old-language keys again would only repeat their requests. Every other cached read is refreshed.
+      void mutate((key) => !(typeof key === "string" && LANGUAGE_IN_KEY.test(key)));
+      const previous = replaceSessionLanguage(lang);
       if (previous && previous !== lang) setTimeout(() => window.location.reload(), RELOAD_DELAY_MS);
     },
-    [i18n, mutate, navigate, location],
+    [i18n, language, mutate, navigate, location],
   );
 
   return { language, changeLanguage };

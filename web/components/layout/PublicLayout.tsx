@@ -1,14 +1,20 @@
 import { Outlet } from "react-router-dom";
+import { useTranslation } from "react-i18next";
 import { Header } from "./Header";
 import { Footer } from "./Footer";
+import { useHashScroll } from "./use-hash-scroll";
 
-/** Header, main area and footer shared by every public route (spec §2). */
+/** Header, main area and footer shared by every public route (spec §2). `year` comes from outside so server and browser agree. */
 export function PublicLayout({ year }: { year: number }) {
+  const { t } = useTranslation();
+  useHashScroll();
   return (
     <div className="flex min-h-screen flex-col bg-white text-slate-800">
-      <a href="#main" className="skip-link">Skip to content</a>
+      <a href="#main" className="skip-link">
+        {t("skipToContent")}
+      </a>
       <Header />
-      <main id="main" className="flex-1 pt-16">
+      <main id="main" tabIndex={-1} className="flex-1 pt-16 outline-none">
         <Outlet />
       </main>
       <Footer year={year} />

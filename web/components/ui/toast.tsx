@@ -1,4 +1,5 @@
 import { useEffect, useRef, useSyncExternalStore, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 
 export type Toast = { id: number; title: string; description?: string; variant?: "default" | "destructive"; action?: ReactNode };
 
@@ -36,6 +37,7 @@ export const useToast = () => useSyncExternalStore(subscribe, () => current, () 
 /** The toast viewport: bottom right, announced politely, F8 moves focus to it, swipe right to dismiss. */
 export function Toaster() {
   const t = useToast();
+  const { t: translate } = useTranslation();
   const viewport = useRef<HTMLOListElement>(null);
   const startX = useRef<number | null>(null);
 
@@ -51,7 +53,7 @@ export function Toaster() {
     <ol
       ref={viewport}
       tabIndex={-1}
-      aria-label="Notifications (F8)"
+      aria-label={translate("notifications")}
       className="fixed bottom-0 right-0 z-100 m-0 flex w-full list-none flex-col gap-2 p-4 outline-none sm:max-w-sm"
     >
       {t && (
@@ -76,7 +78,7 @@ export function Toaster() {
           <button
             type="button"
             onClick={dismissToast}
-            aria-label="Close"
+            aria-label={translate("close")}
             className="absolute right-2 top-2 rounded-md p-1 text-current opacity-60 hover:opacity-100 focus-visible:opacity-100"
           >
             <span className="i-lucide-x block h-4 w-4" aria-hidden="true" />

@@ -1,7 +1,178 @@
-export function ArticlePage() {
+import { Link, useParams } from "react-router-dom";
+import { useTranslation } from "react-i18next";
+import { useArticleBySlug } from "../../api/articles";
+import { ApiError } from "../../api/fetcher";
+import { DEFAULT_HERO_IMAGE, useSiteInfo } from "../../api/site-info";
+import type { Article } from "../../api/types";
+import { articleHref } from "../../components/public/ArticleCard";
+import { ArticleMeta } from "../../components/public/ArticleMeta";
+import { LoadingRegion, Skeleton } from "../../components/ui/Skeleton";
+import { StateMessage } from "../../components/ui/StateMessage";
+import { useOrigin } from "../../lib/client-values";
+import { usePageTitle } from "../../lib/use-page-title";
+import { shareLinks, type ShareNetwork } from "../../lib/share";
+
+const SHARE_STYLE: Record<ShareNetwork, { icon: string; label: string; className: string }> = {
+  x: { icon: "i-lucide-twitter", label: "X (Twitter)", className: "hover:bg-slate-900 hover:text-white hover:border-slate-900" },
+  linkedin: { icon: "i-lucide-linkedin", label: "LinkedIn", className: "hover:bg-[#0A66C2] hover:text-white hover:border-[#0A66C2]" },
+  facebook: { icon: "i-lucide-facebook", label: "Facebook", className: "hover:bg-[#1877F2] hover:text-white hover:border-[#1877F2]" },
+};
+
+function BackToList() {
+  const { t, i18n } = useTranslation();
   return (
-    <section className="container-page py-16">
-      <h1>Artículo</h1>
+    <Link
+      to={`/articles?lang=${i18n.language}`}
+      className="inline-flex items-center gap-1.5 rounded text-sm font-semibold text-indigo-700 no-underline hover:text-indigo-800"
+    >
+      <span className="i-lucide-arrow-left h-4 w-4" aria-hidden="true" />
+      {t("articles.backToList")}
+    </Link>
+  );
+}
+
+/** The like/share prompt: three plain share links that open in a new tab. */
+function SharePrompt({ article }: { article: Article }) {
+  const { t, i18n } = useTranslation();
+  const origin = useOrigin();
+  const url = `${origin ?? ""}${articleHref(article.slug, i18n.language)}`;
+  return (
+    <aside className="mt-14 rounded-2xl border border-indigo-100 bg-indigo-50/60 p-6 sm:flex sm:items-center sm:justify-between sm:gap-6 sm:p-8" aria-labelledby="share-title">
+      <div>
+        <h2 id="share-title" className="m-0 flex items-center gap-2 text-lg font-semibold text-slate-900">
+          <span className="i-lucide-heart h-5 w-5 text-rose-500" aria-hidden="true" />
+          {t("articles.shareTitle")}
+        </h2>
+        <p className="mb-0 mt-1 text-sm text-slate-600">{t("articles.shareText")}</p>
+      </div>
+      <ul className="m-0 mt-5 flex list-none gap-3 p-0 sm:mt-0">
+        {shareLinks(url, article.title).map(({ network, href }) => (
+          <li key={network}>
+            <a
+              href={href}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={t("articles.shareOn", { network: SHARE_STYLE[network].label })}
+              title={t("articles.shareOn", { network: SHARE_STYLE[network].label })}
+              className={`flex h-11 w-11 items-center justify-center rounded-full border border-slate-200 bg-white text-slate-700 transition-colors ${SHARE_STYLE[network].className}`}
+            >
+              <span className={`${SHARE_STYLE[network].icon} h-5 w-5`} aria-hidden="true" />
+            </a>
+          </li>
+        ))}
+      </ul>
+    </aside>
+  );
+}
+
+function ArticleSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <LoadingRegion label={t("articles.loadingArticle")} className="container-page max-w-3xl py-14 sm:py-20">
+      <Skeleton className="h-4 w-40" />
+      <Skeleton className="mt-8 h-6 w-24 rounded-full" />
+      <Skeleton className="mt-4 h-10 w-full" />
+      <Skeleton className="mt-3 h-10 w-2/3" />
+      <Skeleton className="mt-6 h-5 w-64" />
+      <Skeleton className="mt-10 aspect-[16/9] w-full rounded-2xl" />
+      {Array.from({ length: 6 }, (_, i) => (
+        <Skeleton key={i} className={`mt-4 h-4 ${i % 3 === 2 ? "w-3/4" : "w-full"}`} />
+      ))}
+    </LoadingRegion>
+  );
+}
+
+function ArticleNotFound() {
+  const { t } = useTranslation();
+  return (
+    <section className="container-page flex min-h-[60vh] items-center justify-center py-16" aria-labelledby="article-missing">
+      <div className="card w-full max-w-lg p-8 text-center sm:p-10">
+        <span className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-indigo-50 text-indigo-600" aria-hidden="true">
+          <span className="i-lucide-file-x h-7 w-7" />
+        </span>
+        <h1 id="article-missing" className="m-0 mt-6 text-2xl font-bold tracking-tight text-slate-900">
+          {t("articles.notFoundTitle")}
+        </h1>
+        <p className="mb-0 mt-3 text-slate-600">{t("articles.notFoundText")}</p>
+        <div className="mt-8">
+          <BackToList />
+        </div>
+      </div>
     </section>
+  );
+}
+
+/** /articles/:slug: the article in the page's language, its sanitised HTML styled for reading, and the share prompt. */
+export function ArticlePage() {
+  const { slug } = useParams();
+  const { t, i18n } = useTranslation();
+  const { t: tFooter } = useTranslation("footer");
+  const { data, error } = useArticleBySlug(slug, i18n.language);
+  // The server renders a missing article with a null fallback (src/modules/pages); in the browser the read fails with a 404.
+  const article = data as Article | null | undefined;
+  const { data: siteInfo } = useSiteInfo();
+  const missing = article === null || (error instanceof ApiError && error.status === 404);
+  usePageTitle(missing ? { kind: "not-found" } : article && slug ? { kind: "article", slug } : null, article ?? null);
+
+  if (missing) return <ArticleNotFound />;
+  if (error) {
+    return (
+      <div className="container-page max-w-3xl py-20">
+        <StateMessage kind="error">{t("articles.loadError")}</StateMessage>
+        <div className="mt-6">
+          <BackToList />
+        </div>
+      </div>
+    );
+  }
+  if (!article) return <ArticleSkeleton />;
+
+  const author = siteInfo?.ownerName || tFooter("defaultOwner");
+  return (
+    <article className="pb-20">
+      <header className="bg-gradient-to-b from-indigo-50/70 to-white">
+        <div className="container-page max-w-3xl pb-10 pt-12 sm:pt-16">
+          <BackToList />
+          <p className="m-0 mt-8">
+            <span className="tag">{article.category}</span>
+          </p>
+          <h1 className="m-0 mt-4 text-3xl font-bold leading-tight tracking-tight text-slate-900 sm:text-4xl lg:text-5xl">{article.title}</h1>
+          {article.summary && <p className="mb-0 mt-5 text-lg leading-relaxed text-slate-600">{article.summary}</p>}
+          <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-3">
+            <p className="m-0 flex items-center gap-3">
+              <img
+                src={siteInfo?.heroImageUrl || DEFAULT_HERO_IMAGE}
+                alt=""
+                width={44}
+                height={44}
+                className="h-11 w-11 rounded-full bg-indigo-100 object-cover ring-2 ring-white"
+              />
+              <span className="text-sm">
+                <span className="block text-slate-500">{t("articles.writtenBy")}</span>
+                <span className="block font-semibold text-slate-900">{author}</span>
+              </span>
+            </p>
+            <ArticleMeta article={article} />
+          </div>
+        </div>
+      </header>
+      <div className="container-page max-w-3xl">
+        {article.imageUrl && (
+          <img
+            src={article.imageUrl}
+            alt={t("articles.imageAlt", { title: article.title })}
+            width={1200}
+            height={675}
+            className="mb-10 aspect-[16/9] w-full rounded-2xl bg-slate-100 object-cover shadow-lg"
+          />
+        )}
+        {/* Sanitised on the server when saved (contract §2: allow-list, no scripts or handlers). */}
+        <div className="prose" dangerouslySetInnerHTML={{ __html: article.content }} />
+        <SharePrompt article={article} />
+        <div className="mt-10">
+          <BackToList />
+        </div>
+      </div>
+    </article>
   );
 }

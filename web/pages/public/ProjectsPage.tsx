@@ -1,7 +1,46 @@
+import { useTranslation } from "react-i18next";
+import { useProjects } from "../../api/projects";
+import { PortfolioProjectCard, ProjectCardSkeleton } from "../../components/public/ProjectCard";
+import { LoadingRegion } from "../../components/ui/Skeleton";
+import { StateMessage } from "../../components/ui/StateMessage";
+import { usePageTitle } from "../../lib/use-page-title";
+import { PageHeader } from "./PageHeader";
+
+/** Spec §9: six skeletons on the projects page. */
+export const PROJECT_PAGE_SKELETONS = 6;
+
+const GRID = "grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8";
+
+/** /projects: every project, title 'Portafolio'. */
 export function ProjectsPage() {
+  const { t, i18n } = useTranslation("projects");
+  const { data: projects, error } = useProjects(i18n.language);
+  usePageTitle({ kind: "projects" });
+
   return (
-    <section className="container-page py-16">
-      <h1>Portafolio</h1>
-    </section>
+    <>
+      <PageHeader eyebrow={t("eyebrow")} title={t("title")} description={t("description")} />
+      <section className="container-page py-14 sm:py-16" aria-label={t("title")}>
+        {error ? (
+          <StateMessage kind="error">{t("error")}</StateMessage>
+        ) : !projects ? (
+          <LoadingRegion label={t("loading")} className={GRID}>
+            {Array.from({ length: PROJECT_PAGE_SKELETONS }, (_, i) => (
+              <ProjectCardSkeleton key={i} withMeta />
+            ))}
+          </LoadingRegion>
+        ) : projects.length === 0 ? (
+          <StateMessage kind="empty">{t("empty")}</StateMessage>
+        ) : (
+          <ul className={`m-0 list-none p-0 ${GRID}`}>
+            {projects.map((project) => (
+              <li key={project.id}>
+                <PortfolioProjectCard project={project} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
   );
 }

@@ -1,0 +1,114 @@
+import { afterEach, describe, expect, test } from "bun:test";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { useLocation } from "react-router-dom";
+import { fixtures, ok, renderWithApp } from "../../test-utils";
+import { Header } from "./Header";
+
+function LocationProbe() {
+  const { search, hash } = useLocation();
+  return <output data-testid="location">{`${search}${hash}`}</output>;
+}
+
+const renderHeader = (route = "/") =>
+  renderWithApp(
+    <>
+      <Header />
+      <LocationProbe />
+    </>,
+    { route, api: { "/api/site-info": ok(fixtures.siteInfo()) } },
+  );
+
+afterEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  document.documentElement.lang = "es";
+});
+
+describe("Header", () => {
+  test("brand and the five public links of spec §2, in order", async () => {
+    renderHeader();
+    expect(await screen.findByText("Lucía Ramírez")).toBeTruthy();
+    const nav = screen.getAllByRole("navigation", { name: "Navegación principal" })[0]!;
+    const links = within(nav).getAllByRole("link");
+    expect(links.map((l) => l.textContent)).toEqual(["Inicio", "Currículum", "Proyectos", "Artículos", "Contacto"]);
+    expect(links.map((l) => l.getAttribute("href"))).toEqual(["/", "/#cv", "/#work", "/#articles", "/#contact"]);
+  });
+
+  test("a contact button to the contact section", () => {
+    renderHeader();
+    const contact = screen.getAllByRole("link", { name: /Contáctame/ })[0]!;
+    expect(contact.getAttribute("href")).toBe("/#contact");
+  });
+
+  test("a shadow once the page scrolled more than 10 px", async () => {
+    const { container } = renderHeader();
+    const header = container.querySelector("header")!;
+    expect(header.dataset.scrolled).toBeUndefined();
+    await act(async () => {
+      Object.defineProperty(window, "scrollY", { configurable: true, value: 11 });
+      window.dispatchEvent(new Event("scroll"));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(header.dataset.scrolled).toBe("true");
+    await act(async () => {
+      Object.defineProperty(window, "scrollY", { configurable: true, value: 10 });
+      window.dispatchEvent(new Event("scroll"));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(header.dataset.scrolled).toBeUndefined();
+    Object.defineProperty(window, "scrollY", { configurable: true, value: 0 });
+  });
+
+  test("has a scroll-progress bar", () => {
+    renderHeader();
+    expect(screen.getByTestId("scroll-progress")).toBeTruthy();
+  });
+
+  test("the mobile menu opens, lists the languages in a grid and collapses after a link", () => {
+    renderHeader();
+    const toggle = screen.getByRole("button", { name: "Abrir menú" });
+    expect(toggle.getAttribute("aria-expanded")).toBe("false");
+    expect(document.getElementById("mobile-menu")!.hidden).toBe(true);
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute("aria-expanded")).toBe("true");
+    const menu = document.getElementById("mobile-menu")!;
+    expect(menu.hidden).toBe(false);
+    expect(within(menu).getAllByRole("button", { pressed: false })).toHaveLength(7);
+    expect(within(menu).getByRole("button", { pressed: true }).textContent).toBe("Español");
+    fireEvent.click(within(menu).getByRole("link", { name: "Proyectos" }));
+    expect(menu.hidden).toBe(true);
+    expect(screen.getByTestId("location").textContent).toBe("#work");
+  });
+
+  test("choosing a language in the mobile menu switches, remembers it, writes ?lang= and collapses", async () => {
+    renderHeader("/?x=1#contact");
+    fireEvent.click(screen.getByRole("button", { name: "Abrir menú" }));
+    const menu = document.getElementById("mobile-menu")!;
+    await act(async () => fireEvent.click(within(menu).getByRole("button", { name: "English" })));
+    expect(menu.hidden).toBe(true);
+    expect(document.documentElement.lang).toBe("en");
+    expect(localStorage.getItem("selectedLanguage")).toBe("en");
+    expect(localStorage.getItem("i18nextLng")).toBe("en");
+    expect(screen.getByTestId("location").textContent).toBe("?x=1&lang=en#contact");
+    expect(screen.getAllByRole("link", { name: "Projects" }).length).toBeGreaterThan(0);
+  });
+
+  test("the desktop language dropdown lists the eight languages and closes on an outside click", async () => {
+    renderHeader();
+    const button = screen.getByRole("button", { name: /Idioma: Español/ });
+    await act(async () => fireEvent.click(button));
+    const items = await screen.findAllByRole("menuitem");
+    expect(items.map((i) => i.textContent)).toEqual(["Español", "English", "Français", "Deutsch", "Italiano", "Português", "日本語", "中文"]);
+    await userEvent.click(screen.getByTestId("location"));
+    await waitFor(() => expect(screen.queryAllByRole("menuitem")).toHaveLength(0));
+  });
+
+  test("choosing in the dropdown changes the language", async () => {
+    renderHeader();
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: /Idioma: Español/ })));
+    await act(async () => fireEvent.click(await screen.findByRole("menuitem", { name: "Deutsch" })));
+    expect(document.documentElement.lang).toBe("de");
+    expect(await screen.findByRole("button", { name: /Sprache: Deutsch/ })).toBeTruthy();
+  });
+});

@@ -1,0 +1,136 @@
+import { afterEach, describe, expect, spyOn, test } from "bun:test";
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
+import { messagesApi } from "../../api/messages";
+import { ApiError } from "../../api/fetcher";
+import type { Message } from "../../api/types";
+import { fixtures, ok, renderWithApp } from "../../test-utils";
+import { ContactSection } from "./ContactSection";
+
+const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement | HTMLTextAreaElement;
+const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
+const submit = () => fireEvent.click(screen.getByRole("button", { name: /Enviar mensaje/ }));
+
+function fillValidMessage() {
+  type("Nombre", "Ana Torres");
+  type("Correo electrónico", "ana@example.com");
+  type("Asunto", "Una propuesta");
+  type("Mensaje", "Hola, me gustaría hablar de un proyecto.");
+}
+
+let sendSpy: ReturnType<typeof spyOn<typeof messagesApi, "send">> | undefined;
+afterEach(() => sendSpy?.mockRestore());
+
+describe("contact details", () => {
+  test("fallback details when site info is empty", async () => {
+    renderWithApp(<ContactSection />, { api: { "/api/site-info": ok(fixtures.siteInfo({ contactEmail: "", contactPhone: "", contactLocation: "" })) } });
+    expect(await screen.findByText("contacto@ejemplo.com")).toBeTruthy();
+    expect(screen.getByText("+51 999 999 999")).toBeTruthy();
+    expect(screen.getByText("Lima, Perú")).toBeTruthy();
+  });
+
+  test("site info's details and social links", async () => {
+    renderWithApp(<ContactSection />, { api: { "/api/site-info": ok(fixtures.siteInfo()) } });
+    const email = await screen.findByText("lucia@example.com");
+    expect(email.getAttribute("href")).toBe("mailto:lucia@example.com");
+    expect(screen.getByText("+51 912 345 678").getAttribute("href")).toBe("tel:+51912345678");
+    expect(screen.getByText("Arequipa, Perú")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "GitHub" }).getAttribute("href")).toBe("https://github.com/lucia");
+    // Profiles left empty fall back to the generic sites.
+    expect(screen.getByRole("link", { name: "LinkedIn" }).getAttribute("href")).toBe("https://linkedin.com");
+  });
+});
+
+describe("contact form (spec §5)", () => {
+  test("has name, email, subject and a 5-row message", () => {
+    renderWithApp(<ContactSection />);
+    expect(field("Nombre").tagName).toBe("INPUT");
+    expect(field("Correo electrónico").getAttribute("type")).toBe("email");
+    expect(field("Asunto").tagName).toBe("INPUT");
+    expect(field("Mensaje").tagName).toBe("TEXTAREA");
+    expect(field("Mensaje").getAttribute("rows")).toBe("5");
+  });
+
+  test("has a hidden honeypot named website that people cannot reach", () => {
+    const { container } = renderWithApp(<ContactSection />);
+    const honeypot = container.querySelector<HTMLInputElement>('input[name="website"]')!;
+    expect(honeypot).toBeTruthy();
+    expect(honeypot.tabIndex).toBe(-1);
+    expect(honeypot.getAttribute("autocomplete")).toBe("off");
+    expect(honeypot.getAttribute("aria-hidden")).toBe("true");
+    expect(honeypot.closest(".honeypot")).toBeTruthy();
+  });
+
+  test("shows each spec §5 message under its field and sends nothing", async () => {
+    sendSpy = spyOn(messagesApi, "send");
+    renderWithApp(<ContactSection />);
+    type("Nombre", "A");
+    type("Correo electrónico", "no-es-un-correo");
+    type("Asunto", "Hola");
+    type("Mensaje", "Corto");
+    submit();
+    expect(await screen.findByText("Name must be at least 2 characters")).toBeTruthy();
+    expect(screen.getByText("Please enter a valid email address")).toBeTruthy();
+    expect(screen.getByText("Subject must be at least 5 characters")).toBeTruthy();
+    expect(screen.getByText("Message must be at least 10 characters")).toBeTruthy();
+    expect(field("Nombre").getAttribute("aria-invalid")).toBe("true");
+    expect(field("Nombre").getAttribute("aria-describedby")).toBe(screen.getByText("Name must be at least 2 characters").id);
+    expect(sendSpy).not.toHaveBeenCalled();
+  });
+
+  test("a message disappears once its field is edited", async () => {
+    renderWithApp(<ContactSection />);
+    submit();
+    await screen.findByText("Name must be at least 2 characters");
+    type("Nombre", "Ana");
+    expect(screen.queryByText("Name must be at least 2 characters")).toBeNull();
+  });
+
+  test("the messages are translated in other languages", async () => {
+    renderWithApp(<ContactSection />, { lang: "fr" });
+    fireEvent.click(screen.getByRole("button", { name: /Envoyer le message/ }));
+    expect(await screen.findByText("Le nom doit contenir au moins 2 caractères")).toBeTruthy();
+  });
+
+  test("sending: the button shows it and is disabled; success: toast and a cleared form", async () => {
+    let resolve!: (message: Message) => void;
+    sendSpy = spyOn(messagesApi, "send").mockImplementation(() => new Promise<Message>((r) => (resolve = r)));
+    renderWithApp(<ContactSection />);
+    fillValidMessage();
+    submit();
+    const sending = await screen.findByRole("button", { name: /Enviando…/ });
+    expect((sending as HTMLButtonElement).disabled).toBe(true);
+    expect(sendSpy).toHaveBeenCalledWith({
+      name: "Ana Torres",
+      email: "ana@example.com",
+      subject: "Una propuesta",
+      message: "Hola, me gustaría hablar de un proyecto.",
+      website: "",
+    });
+    await act(async () => resolve({} as Message));
+    expect(await screen.findByText("¡Mensaje enviado!")).toBeTruthy();
+    expect(screen.getByText("Gracias por contactarme. Te responderé pronto.")).toBeTruthy();
+    await waitFor(() => expect(field("Nombre").value).toBe(""));
+    expect(field("Correo electrónico").value).toBe("");
+    expect(field("Asunto").value).toBe("");
+    expect(field("Mensaje").value).toBe("");
+  });
+
+  test("failure: the error toast, and the form keeps what was typed", async () => {
+    sendSpy = spyOn(messagesApi, "send").mockRejectedValue(new ApiError(429, '{"message":"Too many"}'));
+    renderWithApp(<ContactSection />);
+    fillValidMessage();
+    submit();
+    expect(await screen.findByText("Error al enviar el mensaje")).toBeTruthy();
+    expect(screen.getByText("Por favor, inténtalo de nuevo más tarde.")).toBeTruthy();
+    expect(field("Nombre").value).toBe("Ana Torres");
+  });
+
+  test("a 400 from the server puts its messages on the fields", async () => {
+    const body = JSON.stringify({ message: "Validation failed", issues: [{ path: "email", message: "Please enter a valid email address" }] });
+    sendSpy = spyOn(messagesApi, "send").mockRejectedValue(new ApiError(400, body));
+    renderWithApp(<ContactSection />);
+    fillValidMessage();
+    submit();
+    expect(await screen.findByText("Please enter a valid email address")).toBeTruthy();
+  });
+});

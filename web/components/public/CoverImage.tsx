@@ -1,0 +1,46 @@
+import { gradientFor, initialsOf } from "../../lib/placeholder";
+
+type CoverImageProps = {
+  src: string | null | undefined;
+  /** The item's title: the alt text's subject, and the seed of the generated artwork when there is no image. */
+  title: string;
+  alt: string;
+  /** Icon class shown on the generated artwork, e.g. "i-lucide-code". */
+  icon: string;
+  /** Below the fold by default; the first screen passes false. */
+  lazy?: boolean;
+  className?: string;
+};
+
+/**
+ * A card's 16:10 image, or generated artwork (gradient, icon, initials) when there is none: nothing is fetched
+ * from elsewhere and the box is the same size either way, so the layout never shifts.
+ */
+export function CoverImage({ src, title, alt, icon, lazy = true, className = "" }: CoverImageProps) {
+  if (src) {
+    return (
+      <img
+        src={src}
+        alt={alt}
+        width={640}
+        height={400}
+        loading={lazy ? "lazy" : undefined}
+        decoding="async"
+        className={`aspect-[16/10] w-full bg-slate-100 object-cover ${className}`}
+      />
+    );
+  }
+  return (
+    <div
+      role="img"
+      aria-label={alt}
+      className={`relative flex aspect-[16/10] w-full items-center justify-center overflow-hidden bg-gradient-to-br ${gradientFor(title)} ${className}`}
+    >
+      <span className="cover-pattern" aria-hidden="true" />
+      <span className={`${icon} absolute right-5 top-5 h-7 w-7 text-white/60`} aria-hidden="true" />
+      <span className="relative text-5xl font-bold tracking-tight text-white/95 drop-shadow-sm" aria-hidden="true">
+        {initialsOf(title)}
+      </span>
+    </div>
+  );
+}

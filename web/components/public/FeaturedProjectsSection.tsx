@@ -1,0 +1,55 @@
+import { Link } from "react-router-dom";
+import { useTranslation } from "react-i18next";
+import { useFeaturedProjects } from "../../api/projects";
+import { LoadingRegion } from "../ui/Skeleton";
+import { StateMessage } from "../ui/StateMessage";
+import { FeaturedProjectCard, ProjectCardSkeleton } from "./ProjectCard";
+import { SectionHeading, ViewAllLink } from "./SectionHeading";
+
+/** Spec §9: three skeleton cards while the featured projects load. */
+export const FEATURED_PROJECT_SKELETONS = 3;
+
+const GRID = "grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8";
+
+/** #work: the featured projects and a link to all of them. */
+export function FeaturedProjectsSection() {
+  const { t, i18n } = useTranslation("home");
+  const { data: projects, error } = useFeaturedProjects(i18n.language);
+
+  return (
+    <section id="work" aria-labelledby="work-title" className="bg-slate-50 py-20 sm:py-24">
+      <div className="container-page">
+        <SectionHeading
+          id="work-title"
+          eyebrow={t("projects.eyebrow")}
+          title={t("projects.title")}
+          description={t("projects.description")}
+          action={
+            <Link to="/projects" className="group rounded no-underline">
+              <ViewAllLink>{t("projects.viewAll")}</ViewAllLink>
+            </Link>
+          }
+        />
+        {error ? (
+          <StateMessage kind="error">{t("projects.error")}</StateMessage>
+        ) : !projects ? (
+          <LoadingRegion label={t("projects.loading")} className={GRID}>
+            {Array.from({ length: FEATURED_PROJECT_SKELETONS }, (_, i) => (
+              <ProjectCardSkeleton key={i} />
+            ))}
+          </LoadingRegion>
+        ) : projects.length === 0 ? (
+          <StateMessage kind="empty">{t("projects.empty")}</StateMessage>
+        ) : (
+          <ul className={`m-0 list-none p-0 ${GRID}`}>
+            {projects.map((project) => (
+              <li key={project.id}>
+                <FeaturedProjectCard project={project} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}

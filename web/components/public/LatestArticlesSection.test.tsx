@@ -1,0 +1,48 @@
+import { describe, expect, test } from "bun:test";
+import { screen, within } from "@testing-library/react";
+import { fail, fixtures, ok, pending, renderWithApp } from "../../test-utils";
+import { LatestArticlesSection } from "./LatestArticlesSection";
+
+const articles = [1, 2, 3, 4].map((id) =>
+  fixtures.article({ id, slug: `articulo-${id}`, title: `Artículo ${id}`, publishedAt: `2024-03-0${id}T10:00:00Z` }),
+);
+
+describe("LatestArticlesSection", () => {
+  test("loading: three skeleton cards", () => {
+    renderWithApp(<LatestArticlesSection />, { api: { "/api/articles": pending } });
+    expect(screen.getAllByTestId("article-skeleton")).toHaveLength(3);
+  });
+
+  test("error: an error text", async () => {
+    renderWithApp(<LatestArticlesSection />, { api: { "/api/articles": fail() } });
+    expect((await screen.findByRole("alert")).textContent).toContain("No se pudieron cargar los artículos.");
+  });
+
+  test("empty: an empty text", async () => {
+    renderWithApp(<LatestArticlesSection />, { api: { "/api/articles": ok([]) } });
+    expect(await screen.findByText("Todavía no hay artículos publicados.")).toBeTruthy();
+  });
+
+  test("loaded: the first three published articles, linking with the language", async () => {
+    const draft = fixtures.article({ id: 9, title: "Borrador secreto", published: false, publishedAt: null });
+    const { requests } = renderWithApp(<LatestArticlesSection />, { api: { "/api/articles": ok([draft, ...articles]) } });
+    await screen.findByText("Artículo 1");
+    expect(screen.queryByText("Borrador secreto")).toBeNull();
+    expect(screen.queryByText("Artículo 4")).toBeNull();
+    expect(screen.getAllByRole("article")).toHaveLength(3);
+    const first = screen.getByText("Artículo 1").closest("article")!;
+    expect(within(first).getByRole("link").getAttribute("href")).toBe("/articles/articulo-1?lang=es");
+    expect(within(first).getByText("1 de marzo de 2024")).toBeTruthy();
+    expect(within(first).getByText("4 min de lectura")).toBeTruthy();
+    expect(within(first).getByText("Datos")).toBeTruthy();
+    expect(screen.getByRole("link", { name: /Ver todos los artículos/ }).getAttribute("href")).toBe("/articles?lang=es");
+    expect(requests).toContain("/api/articles?lang=es");
+  });
+
+  test("in English the links carry lang=en", async () => {
+    renderWithApp(<LatestArticlesSection />, { lang: "en", api: { "/api/articles": ok(articles) } });
+    const first = (await screen.findByText("Artículo 1")).closest("article")!;
+    expect(within(first).getByRole("link").getAttribute("href")).toBe("/articles/articulo-1?lang=en");
+    expect(within(first).getByText("March 1, 2024")).toBeTruthy();
+  });
+});

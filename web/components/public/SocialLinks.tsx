@@ -1,0 +1,44 @@
+import type { SocialLinks as SocialLinksData } from "../../../src/modules/site-info/site-info.table";
+import { SOCIAL_LABELS, SOCIAL_NETWORKS, socialLinksWithDefaults, type SocialNetwork } from "../../lib/social";
+
+const ICONS: Record<SocialNetwork, string> = {
+  github: "i-lucide-github",
+  linkedin: "i-lucide-linkedin",
+  twitter: "i-lucide-twitter",
+  dribbble: "i-lucide-dribbble",
+};
+
+type SocialLinksProps = {
+  links: SocialLinksData | undefined;
+  /** Accessible name of the list, e.g. "Redes". */
+  label: string;
+  /** "dark" on dark panels (footer, contact), "light" on white. */
+  tone: "dark" | "light";
+};
+
+/** The owner's four profiles (spec §2), each with the generic default when left empty; they open in a new tab. */
+export function SocialLinks({ links, label, tone }: SocialLinksProps) {
+  const urls = socialLinksWithDefaults(links);
+  const style =
+    tone === "dark"
+      ? "bg-white/10 text-white hover:bg-white hover:text-slate-900"
+      : "bg-slate-100 text-slate-700 hover:bg-indigo-600 hover:text-white";
+  return (
+    <ul className="m-0 flex list-none flex-wrap gap-3 p-0" aria-label={label}>
+      {SOCIAL_NETWORKS.map((network) => (
+        <li key={network}>
+          <a
+            href={urls[network]}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={SOCIAL_LABELS[network]}
+            title={SOCIAL_LABELS[network]}
+            className={`flex h-10 w-10 items-center justify-center rounded-full transition-colors ${style}`}
+          >
+            <span className={`${ICONS[network]} h-5 w-5`} aria-hidden="true" />
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

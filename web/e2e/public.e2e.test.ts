@@ -1,0 +1,244 @@
+/**
+ * The public site in a real browser, against the compiled executable with demo content. Also saves full-page
+ * screenshots at phone and desktop widths into dist/screenshots/ for a human look.
+ */
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { join } from "node:path";
+import { SCREENSHOTS, launchBrowser, startServer, trackPageErrors, type RunningServer } from "./harness";
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844 };
+
+type Session = { context: BrowserContext; page: Page; errors: string[] };
+
+async function open(viewport = DESKTOP, locale = "es-ES"): Promise<Session> {
+  const context = await browser.newContext({ viewport, locale, reducedMotion: "reduce" });
+  const page = await context.newPage();
+  return { context, page, errors: trackPageErrors(page) };
+}
+
+async function close({ context, errors }: Session) {
+  await context.close();
+  expect(errors).toEqual([]);
+}
+
+/** Waits until no skeleton is left, i.e. every data block shows its real state. */
+const settled = (page: Page) => page.waitForFunction(() => document.querySelectorAll(".skeleton").length === 0, null, { timeout: 15_000 });
+
+/** Scrolls through the page so lazy images load, then back to the top, then captures it whole. */
+async function screenshot(page: Page, name: string) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += 600) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 30));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForTimeout(150);
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
+}
+
+const count = (sql: string) => server.query<{ count: number }>(sql)[0]?.count ?? 0;
+
+/** An expected 404 page: Chrome logs the document's status as a console error; that one line is not a fault. */
+const forgiveNotFoundDocument = ({ errors }: Session) => {
+  const rest = errors.filter((e) => !/status of 404/.test(e));
+  errors.splice(0, errors.length, ...rest);
+};
+
+const noHorizontalScroll = (page: Page, width: number) =>
+  page.evaluate((max) => document.documentElement.scrollWidth <= max, width);
+
+describe("home", () => {
+  test("the five sections are there, in order, with demo data and no console errors", async () => {
+    const session = await open();
+    const { page } = session;
+    await page.goto(server.url + "/");
+    await settled(page);
+    expect(await page.$$eval("main section[id]", (sections) => sections.map((s) => s.id))).toEqual(["home", "work", "cv", "articles", "contact"]);
+    expect(await page.locator("html").getAttribute("lang")).toBe("es");
+    expect(await page.title()).toBe("Portafolio Profesional");
+    expect(await page.locator("#work article").count()).toBe(count("SELECT count(*) AS count FROM projects WHERE featured = 1"));
+    expect(await page.locator("#articles article").count()).toBe(Math.min(3, count("SELECT count(*) AS count FROM articles WHERE published = 1")));
+    expect(await page.locator("#cv li").count()).toBeGreaterThan(0);
+    await close(session);
+  });
+
+  test("switching to English rewrites the URL and the page, and a reload keeps it", async () => {
+    const session = await open();
+    const { page } = session;
+    await page.goto(server.url + "/");
+    await settled(page);
+    await page.getByRole("button", { name: /Idioma: Español/ }).click();
+    await page.getByRole("menuitem", { name: "English" }).click();
+    await page.waitForURL(/[?&]lang=en/);
+    expect(await page.locator("html").getAttribute("lang")).toBe("en");
+    await page.getByRole("heading", { level: 1, name: "I build web apps that turn data into decisions." }).waitFor();
+    await page.reload();
+    await page.getByRole("heading", { level: 1, name: "I build web apps that turn data into decisions." }).waitFor();
+    expect(await page.locator("html").getAttribute("lang")).toBe("en");
+    // A fresh visit without ?lang= remembers the choice too.
+    await page.goto(server.url + "/projects");
+    await page.getByRole("heading", { level: 1, name: "Portfolio" }).waitFor();
+    await close(session);
+  });
+
+  test("an article card on the home page opens the article in the page's language", async () => {
+    const session = await open();
+    const { page } = session;
+    await page.goto(server.url + "/");
+    await settled(page);
+    const card = page.locator("#articles article").first();
+    const title = (await card.locator("h3").textContent())!;
+    await card.locator("h3 a").click();
+    await page.waitForURL(/\/articles\/[^?]+\?lang=es$/);
+    await page.getByRole("heading", { level: 1, name: title }).waitFor();
+    expect(await page.locator(".prose").innerText()).not.toBe("");
+    expect(await page.getByRole("link", { name: /Compartir en/ }).count()).toBe(3);
+    await screenshot(page, "article-1280");
+    await close(session);
+  });
+
+  test("a contact message reaches the database", async () => {
+    const session = await open();
+    const { page } = session;
+    await page.goto(server.url + "/#contact");
+    const subject = `Propuesta ${Date.now()}`;
+    await page.getByLabel("Nombre").fill("Ana Torres");
+    await page.getByLabel("Correo electrónico").fill("ana@example.com");
+    await page.getByLabel("Asunto").fill(subject);
+    await page.getByLabel("Mensaje").fill("Hola, me gustaría hablar de un proyecto de datos.");
+    await page.getByRole("button", { name: /Enviar mensaje/ }).click();
+    await page.getByText("¡Mensaje enviado!").waitFor();
+    expect(await page.getByLabel("Nombre").inputValue()).toBe("");
+    const rows = server.query<{ name: string; email: string }>("SELECT name, email FROM messages WHERE subject = ?", subject);
+    expect(rows).toEqual([{ name: "Ana Torres", email: "ana@example.com" }]);
+    await close(session);
+  });
+
+  test("invalid contact input shows the spec messages and sends nothing", async () => {
+    const session = await open();
+    const { page } = session;
+    await page.goto(server.url + "/#contact");
+    await page.getByRole("button", { name: /Enviar mensaje/ }).click();
+    await page.getByText("Name must be at least 2 characters").waitFor();
+    await page.getByText("Message must be at least 10 characters").waitFor();
+    await close(session);
+  });
+});
+
+describe("other pages", () => {
+  test("/projects lists every project", async () => {
+    const session = await open();
+    const { page } = session;
+    await page.goto(server.url + "/projects");
+    await page.getByRole("heading", { level: 1, name: "Portafolio" }).waitFor();
+    await settled(page);
+    expect(await page.locator("main article").count()).toBe(count("SELECT count(*) AS count FROM projects"));
+    await close(session);
+  });
+
+  test("an unknown path shows the 404 card inside the layout", async () => {
+    const session = await open();
+    const { page } = session;
+    await page.goto(server.url + "/esta-pagina-no-existe");
+    await page.getByRole("heading", { level: 1, name: "404 Página No Encontrada" }).waitFor();
+    await page.getByText("¿Olvidaste añadir esta página al enrutador?").waitFor();
+    expect(await page.locator("header").count()).toBeGreaterThan(0);
+    expect(await page.locator("footer").count()).toBe(1);
+    forgiveNotFoundDocument(session);
+    await close(session);
+  });
+
+  test("a missing article shows its not-found texts", async () => {
+    const session = await open();
+    const { page } = session;
+    await page.goto(server.url + "/articles/no-existe?lang=es");
+    await page.getByRole("heading", { name: "Artículo no encontrado" }).waitFor();
+    forgiveNotFoundDocument(session);
+    await close(session);
+  });
+
+  test("the legal pages show today's date and link to the contact form", async () => {
+    const session = await open();
+    const { page } = session;
+    for (const path of ["/privacy-policy", "/terms-of-service", "/cookie-policy"]) {
+      await page.goto(server.url + path);
+      await page.getByText(/Última actualización: \d{1,2} de \p{L}+ de \d{4}/u).waitFor();
+      expect(await page.getByRole("link", { name: /Ir al formulario de contacto/ }).getAttribute("href")).toBe("/#contact");
+    }
+    await close(session);
+  });
+});
+
+describe("phone (390 px)", () => {
+  test("the mobile menu opens, lists the languages and collapses after a choice, with no horizontal scroll", async () => {
+    const session = await open(PHONE);
+    const { page } = session;
+    await page.goto(server.url + "/");
+    await settled(page);
+    expect(await noHorizontalScroll(page, PHONE.width)).toBe(true);
+    const toggle = page.getByRole("button", { name: "Abrir menú" });
+    await toggle.click();
+    const menu = page.locator("#mobile-menu");
+    await menu.waitFor({ state: "visible" });
+    expect(await menu.getByRole("button").count()).toBe(8);
+    expect(await noHorizontalScroll(page, PHONE.width)).toBe(true);
+    await menu.getByRole("link", { name: "Proyectos" }).click();
+    await menu.waitFor({ state: "hidden" });
+    await page.waitForFunction(() => Math.abs(document.getElementById("work")!.getBoundingClientRect().top - 80) < 2);
+    await close(session);
+  });
+
+  test("no page scrolls sideways", async () => {
+    const session = await open(PHONE);
+    const { page } = session;
+    for (const path of ["/", "/projects", "/articles", "/privacy-policy", "/nada"]) {
+      await page.goto(server.url + path);
+      await settled(page);
+      expect({ path, fits: await noHorizontalScroll(page, PHONE.width) }).toEqual({ path, fits: true });
+    }
+    forgiveNotFoundDocument(session);
+    await close(session);
+  });
+});
+
+describe("screenshots", () => {
+  for (const [label, viewport] of [
+    ["390", PHONE],
+    ["1280", DESKTOP],
+  ] as const) {
+    test(`home, /projects, /articles, an article and the 404 at ${label} px`, async () => {
+      const session = await open(viewport);
+      const { page } = session;
+      const [article] = server.query<{ slug: string }>("SELECT slug FROM articles WHERE published = 1 ORDER BY published_at DESC LIMIT 1");
+      for (const [name, path] of [
+        ["home", "/"],
+        ["projects", "/projects"],
+        ["articles", "/articles"],
+        ["article", `/articles/${article!.slug}?lang=es`],
+        ["404", "/pagina-inexistente"],
+      ] as const) {
+        await page.goto(server.url + path);
+        await settled(page);
+        await page.evaluate(() => document.fonts.ready);
+        await screenshot(page, `${name}-${label}`);
+      }
+      forgiveNotFoundDocument(session);
+      await close(session);
+    });
+  }
+});

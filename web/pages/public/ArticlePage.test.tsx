@@ -1,0 +1,71 @@
+import { describe, expect, test } from "bun:test";
+import { screen } from "@testing-library/react";
+import { fail, fixtures, ok, pending, renderWithApp } from "../../test-utils";
+import { ArticlePage } from "./ArticlePage";
+
+const at = (lang: "es" | "en" = "es") => ({ route: `/articles/como-medir?lang=${lang}`, path: "/articles/:slug", lang });
+
+describe("ArticlePage", () => {
+  test("loading: a skeleton of the article", () => {
+    renderWithApp(<ArticlePage />, { ...at(), api: { "/api/articles/slug/como-medir": pending } });
+    expect(screen.getByRole("status").textContent).toContain("Cargando artículo…");
+  });
+
+  test("not found: the spec texts and a link back to the list", async () => {
+    renderWithApp(<ArticlePage />, { ...at(), api: { "/api/articles/slug/como-medir": fail(404) } });
+    expect(await screen.findByRole("heading", { name: "Artículo no encontrado" })).toBeTruthy();
+    expect(screen.getByText("Lo sentimos, no pudimos encontrar el artículo que estás buscando.")).toBeTruthy();
+    expect(screen.getByRole("link", { name: /Ver todos los artículos/ }).getAttribute("href")).toBe("/articles?lang=es");
+  });
+
+  test("not found when the server rendered the page with no such article (a null fallback)", () => {
+    renderWithApp(<ArticlePage />, { ...at(), fallback: { "/api/articles/slug/como-medir?lang=es": null } });
+    expect(screen.getByRole("heading", { name: "Artículo no encontrado" })).toBeTruthy();
+  });
+
+  test("not found in English", async () => {
+    renderWithApp(<ArticlePage />, { ...at("en"), api: { "/api/articles/slug/como-medir": fail(404) } });
+    expect(await screen.findByRole("heading", { name: "Article not found" })).toBeTruthy();
+    expect(screen.getByText("Sorry, we couldn't find the article you were looking for.")).toBeTruthy();
+  });
+
+  test("another failure: an error text", async () => {
+    renderWithApp(<ArticlePage />, { ...at(), api: { "/api/articles/slug/como-medir": fail(500) } });
+    expect((await screen.findByRole("alert")).textContent).toContain("No se pudo cargar el artículo.");
+  });
+
+  test("loaded: title, category, date, read time, cover, HTML content, author and three share links", async () => {
+    const article = fixtures.article({ imageUrl: "/uploads/portada.jpg" });
+    const { container, requests } = renderWithApp(<ArticlePage />, {
+      ...at(),
+      api: { "/api/articles/slug/como-medir": ok(article), "/api/site-info": ok(fixtures.siteInfo({ heroImageUrl: "/uploads/yo.jpg" })) },
+    });
+    expect(await screen.findByRole("heading", { level: 1, name: "Cómo medir lo que importa" })).toBeTruthy();
+    expect(screen.getByText("Datos")).toBeTruthy();
+    expect(screen.getByText("5 de marzo de 2024")).toBeTruthy();
+    expect(screen.getByText("4 min de lectura")).toBeTruthy();
+    const cover = screen.getByRole("img", { name: "Imagen del artículo «Cómo medir lo que importa»" });
+    expect(cover.getAttribute("src")).toBe("/uploads/portada.jpg");
+    expect(container.querySelector(".prose h2")?.textContent).toBe("Introducción");
+    expect(await screen.findByText("Lucía Ramírez")).toBeTruthy();
+    expect(container.querySelector('img[src="/uploads/yo.jpg"]')).toBeTruthy();
+    expect(screen.getByText("¿Te ha gustado este artículo?")).toBeTruthy();
+    const shares = ["X (Twitter)", "LinkedIn", "Facebook"].map((network) => screen.getByRole("link", { name: `Compartir en ${network}` }));
+    const url = encodeURIComponent("http://localhost:3000/articles/como-medir?lang=es");
+    for (const share of shares) {
+      expect(share.getAttribute("href")).toContain(url);
+      expect(share.getAttribute("target")).toBe("_blank");
+    }
+    expect(requests).toContain("/api/articles/slug/como-medir?lang=es");
+    expect(document.title).toBe("Cómo medir lo que importa · Lucía Ramírez");
+  });
+
+  test("the author avatar falls back to the default portrait", async () => {
+    const { container } = renderWithApp(<ArticlePage />, {
+      ...at(),
+      api: { "/api/articles/slug/como-medir": ok(fixtures.article()), "/api/site-info": ok(fixtures.siteInfo()) },
+    });
+    await screen.findByText("Lucía Ramírez");
+    expect(container.querySelector('img[src="/images/default-hero.svg"]')).toBeTruthy();
+  });
+});

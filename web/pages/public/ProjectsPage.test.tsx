@@ -1,0 +1,41 @@
+import { describe, expect, test } from "bun:test";
+import { screen, within } from "@testing-library/react";
+import { fail, fixtures, ok, pending, renderWithApp } from "../../test-utils";
+import { ProjectsPage } from "./ProjectsPage";
+
+describe("ProjectsPage", () => {
+  test("title 'Portafolio'", () => {
+    renderWithApp(<ProjectsPage />);
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Portafolio");
+  });
+
+  test("loading: six skeletons", () => {
+    renderWithApp(<ProjectsPage />, { api: { "/api/projects": pending } });
+    expect(screen.getAllByTestId("project-skeleton")).toHaveLength(6);
+  });
+
+  test("error: an error text", async () => {
+    renderWithApp(<ProjectsPage />, { api: { "/api/projects": fail() } });
+    expect((await screen.findByRole("alert")).textContent).toContain("No se pudieron cargar los proyectos.");
+  });
+
+  test("empty: 'No hay proyectos disponibles actualmente.'", async () => {
+    renderWithApp(<ProjectsPage />, { api: { "/api/projects": ok([]) } });
+    expect(await screen.findByText("No hay proyectos disponibles actualmente.")).toBeTruthy();
+  });
+
+  test("loaded: cards link to the project in a new tab and show the order, or 'Actualidad' for 0", async () => {
+    const { requests } = renderWithApp(<ProjectsPage />, {
+      api: { "/api/projects": ok([fixtures.project(), fixtures.project({ id: 2, title: "Inventario", order: 3, projectUrl: "https://example.com/inv" })]) },
+    });
+    const first = (await screen.findByText("Panel de ventas")).closest("article")!;
+    expect(within(first).getByText("Actualidad")).toBeTruthy();
+    const link = within(first).getByRole("link");
+    expect(link.getAttribute("href")).toBe("https://example.com/ventas");
+    expect(link.getAttribute("target")).toBe("_blank");
+    expect(link.getAttribute("rel")).toContain("noopener");
+    const second = screen.getByText("Inventario").closest("article")!;
+    expect(within(second).getByText("3")).toBeTruthy();
+    expect(requests).toContain("/api/projects?lang=es");
+  });
+});
