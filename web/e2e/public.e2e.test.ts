@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { join } from "node:path";
-import { SCREENSHOTS, launchBrowser, startServer, trackPageErrors, type RunningServer } from "./harness";
+import { ADMIN, SCREENSHOTS, launchBrowser, startServer, trackPageErrors, type RunningServer } from "./harness";
 
 let server: RunningServer;
 let browser: Browser;
@@ -83,7 +83,7 @@ describe("home", () => {
     await page.goto(server.url + "/");
     await settled(page);
     await page.getByRole("button", { name: /Idioma: Español/ }).click();
-    await page.getByRole("menuitem", { name: "English" }).click();
+    await page.getByRole("list", { name: "Idioma" }).getByRole("button", { name: "English" }).click();
     await page.waitForURL(/[?&]lang=en/);
     expect(await page.locator("html").getAttribute("lang")).toBe("en");
     await page.getByRole("heading", { level: 1, name: "I build web apps that turn data into decisions." }).waitFor();
@@ -93,6 +93,31 @@ describe("home", () => {
     // A fresh visit without ?lang= remembers the choice too.
     await page.goto(server.url + "/projects");
     await page.getByRole("heading", { level: 1, name: "Portfolio" }).waitFor();
+    await close(session);
+  });
+
+  test("the language dropdown: keyboard, the current language marked, Escape and an outside press close it", async () => {
+    const session = await open();
+    const { page } = session;
+    await page.goto(server.url + "/");
+    await settled(page);
+    const button = page.getByRole("button", { name: /Idioma: Español/ });
+    const list = page.getByRole("list", { name: "Idioma" });
+    await button.focus();
+    await page.keyboard.press("Enter");
+    await list.waitFor();
+    expect(await list.getByRole("button").allTextContents()).toEqual(["Español", "English", "Français", "Deutsch", "Italiano", "Português", "日本語", "中文"]);
+    expect(await list.locator('[aria-current="true"]').textContent()).toBe("Español");
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Español");
+    await page.screenshot({ path: join(SCREENSHOTS, "language-menu-1280.png") });
+    await page.keyboard.press("Escape");
+    await list.waitFor({ state: "detached" });
+    expect(await button.evaluate((element) => element === document.activeElement)).toBe(true);
+    await button.click();
+    await list.waitFor();
+    await page.locator("#home h1").click();
+    await list.waitFor({ state: "detached" });
     await close(session);
   });
 
@@ -179,7 +204,77 @@ describe("other pages", () => {
       await page.goto(server.url + path);
       await page.getByText(/Última actualización: \d{1,2} de \p{L}+ de \d{4}/u).waitFor();
       expect(await page.getByRole("link", { name: /Ir al formulario de contacto/ }).getAttribute("href")).toBe("/#contact");
+      // In Spanish the document needs no note about its language.
+      expect(await page.getByText("Este documento se publica solo en español.").count()).toBe(0);
     }
+    await close(session);
+  });
+});
+
+describe("legal pages in another language", () => {
+  test("the frame speaks English, a note says the document is Spanish, and the document is marked lang=es", async () => {
+    const session = await open(PHONE, "en-US");
+    const { page } = session;
+    await page.goto(server.url + "/privacy-policy?lang=en");
+    await page.getByRole("heading", { level: 1, name: "Privacy policy" }).waitFor();
+    expect(await page.locator("html").getAttribute("lang")).toBe("en");
+    await page.getByText("This document is published in Spanish only.").waitFor();
+    await page.getByText(/^Last updated: /).waitFor();
+    expect(await page.locator(".prose").getAttribute("lang")).toBe("es");
+    expect(await page.getByRole("heading", { level: 2, name: "Responsable del tratamiento" }).count()).toBe(1);
+    expect(await noHorizontalScroll(page, PHONE.width)).toBe(true);
+    await screenshot(page, "legal-en-390");
+    await close(session);
+  });
+});
+
+describe("uploaded images", () => {
+  /** Three widths of one 16:10 WebP, made by the browser as the admin's does, uploaded as one set. */
+  async function uploadImageSet(page: Page, token: string): Promise<string> {
+    return page.evaluate(async (bearer) => {
+      const form = new FormData();
+      for (const width of [1600, 960, 480]) {
+        const canvas = new OffscreenCanvas(width, (width * 10) / 16);
+        const context = canvas.getContext("2d")!;
+        context.fillStyle = "#6366f1";
+        context.fillRect(0, 0, canvas.width, canvas.height);
+        form.append("file", await canvas.convertToBlob({ type: "image/webp" }), `cover-${width}.webp`);
+      }
+      const response = await fetch("/api/uploads/images", { method: "POST", headers: { Authorization: `Bearer ${bearer}` }, body: form });
+      return ((await response.json()) as { url: string }).url;
+    }, token);
+  }
+
+  test("a featured project's uploaded image offers its variants, and a phone loads the smallest that is sharp", async () => {
+    const login = await fetch(`${server.url}/api/auth/login`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ email: ADMIN.email, password: ADMIN.password }),
+    });
+    const { token } = (await login.json()) as { token: string };
+    const session = await open(PHONE);
+    const { page } = session;
+    await page.goto(server.url + "/");
+    const url = await uploadImageSet(page, token);
+    expect(url).toMatch(/^\/uploads\/[0-9a-f]{32}-1600x1000\.webp$/);
+    const [project] = server.query<{ id: number }>("SELECT id FROM projects WHERE featured = 1 ORDER BY \"order\" LIMIT 1");
+    const update = await fetch(`${server.url}/api/projects/${project!.id}`, {
+      method: "PUT",
+      headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` },
+      body: JSON.stringify({ imageUrl: url }),
+    });
+    expect(update.status).toBe(200);
+
+    await page.goto(server.url + "/");
+    await settled(page);
+    const image = page.locator(`#work img[src="${url}"]`);
+    expect(await image.getAttribute("srcset")).toBe(`${url.replace("1600x1000", "480x300")} 480w, ${url.replace("1600x1000", "960x600")} 960w, ${url} 1600w`);
+    expect(await image.getAttribute("loading")).toBe("lazy");
+    expect(await image.getAttribute("width")).toBe("1600");
+    await image.scrollIntoViewIfNeeded();
+    await page.waitForFunction((src) => document.querySelector<HTMLImageElement>(`#work img[src="${src}"]`)?.complete, url);
+    // 390 px at 1x: the card is 358 px wide, so the 480 px variant is the one fetched.
+    expect(await image.evaluate((element: HTMLImageElement) => element.currentSrc)).toEndWith(url.replace("1600x1000", "480x300"));
     await close(session);
   });
 });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test } from "bun:test";
-import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useLocation } from "react-router-dom";
 import { fixtures, ok, renderWithApp } from "../../test-utils";
@@ -94,21 +94,54 @@ describe("Header", () => {
     expect(screen.getAllByRole("link", { name: "Projects" }).length).toBeGreaterThan(0);
   });
 
-  test("the desktop language dropdown lists the eight languages and closes on an outside click", async () => {
+  /** The desktop dropdown's list, once open (the mobile menu's list is hidden, so it is the only one named so). */
+  const languageList = () => screen.queryByRole("list", { name: "Idioma" });
+
+  test("the desktop language dropdown lists the eight languages, marks the current one and closes on an outside press", async () => {
     renderHeader();
     const button = screen.getByRole("button", { name: /Idioma: Español/ });
-    await act(async () => fireEvent.click(button));
-    const items = await screen.findAllByRole("menuitem");
+    expect(button.getAttribute("aria-expanded")).toBe("false");
+    await userEvent.click(button);
+    expect(button.getAttribute("aria-expanded")).toBe("true");
+    const items = within(languageList()!).getAllByRole("button");
     expect(items.map((i) => i.textContent)).toEqual(["Español", "English", "Français", "Deutsch", "Italiano", "Português", "日本語", "中文"]);
+    expect(items.filter((i) => i.getAttribute("aria-current") === "true").map((i) => i.textContent)).toEqual(["Español"]);
     await userEvent.click(screen.getByTestId("location"));
-    await waitFor(() => expect(screen.queryAllByRole("menuitem")).toHaveLength(0));
+    expect(languageList()).toBeNull();
+    expect(button.getAttribute("aria-expanded")).toBe("false");
   });
 
-  test("choosing in the dropdown changes the language", async () => {
+  test("the dropdown works from the keyboard: Enter opens, Tab reaches the languages, Escape closes and focuses the button", async () => {
     renderHeader();
-    await act(async () => fireEvent.click(screen.getByRole("button", { name: /Idioma: Español/ })));
-    await act(async () => fireEvent.click(await screen.findByRole("menuitem", { name: "Deutsch" })));
+    const button = screen.getByRole("button", { name: /Idioma: Español/ });
+    button.focus();
+    await userEvent.keyboard("{Enter}");
+    expect(languageList()).not.toBeNull();
+    await userEvent.tab();
+    expect(document.activeElement?.textContent).toBe("Español");
+    await userEvent.keyboard("{Escape}");
+    expect(languageList()).toBeNull();
+    expect(document.activeElement).toBe(button);
+    await userEvent.keyboard(" ");
+    expect(languageList()).not.toBeNull();
+  });
+
+  test("tabbing past the last language closes the dropdown", async () => {
+    renderHeader();
+    await userEvent.click(screen.getByRole("button", { name: /Idioma: Español/ }));
+    within(languageList()!).getByRole("button", { name: "中文" }).focus();
+    await userEvent.tab();
+    expect(languageList()).toBeNull();
+    expect(document.activeElement?.textContent).toContain("Contáctame");
+  });
+
+  test("choosing in the dropdown changes the language, closes it and focuses the button", async () => {
+    renderHeader();
+    await userEvent.click(screen.getByRole("button", { name: /Idioma: Español/ }));
+    await act(async () => fireEvent.click(within(languageList()!).getByRole("button", { name: "Deutsch" })));
     expect(document.documentElement.lang).toBe("de");
-    expect(await screen.findByRole("button", { name: /Sprache: Deutsch/ })).toBeTruthy();
+    const button = await screen.findByRole("button", { name: /Sprache: Deutsch/ });
+    expect(screen.queryByRole("list", { name: "Sprache" })).toBeNull();
+    expect(document.activeElement).toBe(button);
   });
 });

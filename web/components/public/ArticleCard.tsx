@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { Article } from "../../api/types";
 import { Skeleton } from "../ui/Skeleton";
 import { ArticleMeta } from "./ArticleMeta";
+import { CARD_IMAGE_SIZES } from "./card-grid";
 import { CoverImage } from "./CoverImage";
 
 /** Spec §2: the detail link carries the language. */
@@ -21,6 +22,7 @@ export function ArticleCard({ article, headingLevel = 3 }: { article: Article; h
           title={article.title}
           alt={t("articles.imageAlt", { title: article.title })}
           icon="i-lucide-newspaper"
+          sizes={CARD_IMAGE_SIZES}
           className="transition-transform duration-500 group-hover:scale-105"
         />
         <span className="absolute left-4 top-4 rounded-full bg-white/95 px-3 py-1 text-xs font-semibold text-indigo-700 shadow-sm">

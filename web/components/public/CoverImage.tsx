@@ -1,4 +1,5 @@
 import { gradientFor, initialsOf } from "../../lib/placeholder";
+import { ResponsiveImage } from "../ui/ResponsiveImage";
 
 type CoverImageProps = {
   src: string | null | undefined;
@@ -7,28 +8,18 @@ type CoverImageProps = {
   alt: string;
   /** Icon class shown on the generated artwork, e.g. "i-lucide-code". */
   icon: string;
-  /** Below the fold by default; the first screen passes false. */
-  lazy?: boolean;
+  /** The image's drawn width per viewport (`sizes`), from the layout the card sits in. */
+  sizes: string;
   className?: string;
 };
 
 /**
- * A card's 16:10 image, or generated artwork (gradient, icon, initials) when there is none: nothing is fetched
- * from elsewhere and the box is the same size either way, so the layout never shifts.
+ * A card's 16:10 image (lazy, with the upload's smaller variants), or generated artwork (gradient, icon, initials)
+ * when there is none: nothing is fetched from elsewhere and the box is 16:10 either way, so the layout never shifts.
  */
-export function CoverImage({ src, title, alt, icon, lazy = true, className = "" }: CoverImageProps) {
+export function CoverImage({ src, title, alt, icon, sizes, className = "" }: CoverImageProps) {
   if (src) {
-    return (
-      <img
-        src={src}
-        alt={alt}
-        width={640}
-        height={400}
-        loading={lazy ? "lazy" : undefined}
-        decoding="async"
-        className={`aspect-[16/10] w-full bg-slate-100 object-cover ${className}`}
-      />
-    );
+    return <ResponsiveImage src={src} alt={alt} sizes={sizes} className={`aspect-[16/10] w-full bg-slate-100 object-cover ${className}`} />;
   }
   return (
     <div

@@ -1,6 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import { screen, within } from "@testing-library/react";
 import { fail, fixtures, ok, pending, renderWithApp } from "../../test-utils";
+import { CARD_IMAGE_SIZES } from "./card-grid";
 import { FeaturedProjectsSection } from "./FeaturedProjectsSection";
 
 describe("FeaturedProjectsSection", () => {
@@ -39,15 +40,28 @@ describe("FeaturedProjectsSection", () => {
     expect(requests).toContain("/api/projects/featured?lang=es");
   });
 
-  test("a project image is an <img> with its size and lazy loading", async () => {
+  test("an uploaded project image is a lazy <img> with its variants, the grid's sizes and its own size", async () => {
+    const imageUrl = "/uploads/0123456789abcdef0123456789abcdef-1600x1000.webp";
+    renderWithApp(<FeaturedProjectsSection />, { api: { "/api/projects/featured": ok([fixtures.project({ imageUrl })]) } });
+    const image = await screen.findByRole("img", { name: "Vista previa del proyecto Panel de ventas" });
+    expect(image.getAttribute("src")).toBe(imageUrl);
+    expect(image.getAttribute("srcset")).toBe(`/uploads/0123456789abcdef0123456789abcdef-480x300.webp 480w, /uploads/0123456789abcdef0123456789abcdef-960x600.webp 960w, ${imageUrl} 1600w`);
+    expect(image.getAttribute("sizes")).toBe(CARD_IMAGE_SIZES);
+    expect(image.getAttribute("loading")).toBe("lazy");
+    expect(image.getAttribute("width")).toBe("1600");
+    expect(image.getAttribute("height")).toBe("1000");
+    expect(image.className).toContain("aspect-[16/10]");
+  });
+
+  test("an external project image keeps its URL and the 16:10 box", async () => {
     renderWithApp(<FeaturedProjectsSection />, {
-      api: { "/api/projects/featured": ok([fixtures.project({ imageUrl: "/uploads/ventas.png" })]) },
+      api: { "/api/projects/featured": ok([fixtures.project({ imageUrl: "https://images.example.com/ventas.png" })]) },
     });
     const image = await screen.findByRole("img", { name: "Vista previa del proyecto Panel de ventas" });
-    expect(image.getAttribute("src")).toBe("/uploads/ventas.png");
-    expect(image.getAttribute("loading")).toBe("lazy");
-    expect(image.getAttribute("width")).toBe("640");
-    expect(image.getAttribute("height")).toBe("400");
+    expect(image.getAttribute("src")).toBe("https://images.example.com/ventas.png");
+    expect(image.getAttribute("srcset")).toBeNull();
+    expect(image.getAttribute("width")).toBeNull();
+    expect(image.className).toContain("aspect-[16/10]");
   });
 
   test("links to all projects", () => {

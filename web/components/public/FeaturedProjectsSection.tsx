@@ -3,13 +3,12 @@ import { useTranslation } from "react-i18next";
 import { useFeaturedProjects } from "../../api/projects";
 import { LoadingRegion } from "../ui/Skeleton";
 import { StateMessage } from "../ui/StateMessage";
+import { CARD_GRID } from "./card-grid";
 import { FeaturedProjectCard, ProjectCardSkeleton } from "./ProjectCard";
 import { SectionHeading, ViewAllLink } from "./SectionHeading";
 
 /** Spec §9: three skeleton cards while the featured projects load. */
 export const FEATURED_PROJECT_SKELETONS = 3;
-
-const GRID = "grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8";
 
 /** #work: the featured projects and a link to all of them. */
 export function FeaturedProjectsSection() {
@@ -33,7 +32,7 @@ export function FeaturedProjectsSection() {
         {error ? (
           <StateMessage kind="error">{t("projects.error")}</StateMessage>
         ) : !projects ? (
-          <LoadingRegion label={t("projects.loading")} className={GRID}>
+          <LoadingRegion label={t("projects.loading")} className={CARD_GRID}>
             {Array.from({ length: FEATURED_PROJECT_SKELETONS }, (_, i) => (
               <ProjectCardSkeleton key={i} />
             ))}
@@ -41,7 +40,7 @@ export function FeaturedProjectsSection() {
         ) : projects.length === 0 ? (
           <StateMessage kind="empty">{t("projects.empty")}</StateMessage>
         ) : (
-          <ul className={`m-0 list-none p-0 ${GRID}`}>
+          <ul className={`m-0 list-none p-0 ${CARD_GRID}`}>
             {projects.map((project) => (
               <li key={project.id}>
                 <FeaturedProjectCard project={project} />

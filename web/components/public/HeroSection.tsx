@@ -1,8 +1,12 @@
 import { Link } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { DEFAULT_HERO_IMAGE, useSiteInfo } from "../../api/site-info";
+import { ResponsiveImage } from "../ui/ResponsiveImage";
 
 const HIGHLIGHTS = ["data", "fullStack", "automation"] as const;
+
+/** The portrait's width: the column's max-w-[17rem], sm:max-w-xs, lg:max-w-md. */
+const PORTRAIT_SIZES = "(min-width: 1024px) 448px, (min-width: 640px) 320px, 272px";
 
 /** #home (spec §2): availability, headline, the two calls to action, portrait and years of experience. */
 export function HeroSection() {
@@ -50,13 +54,11 @@ export function HeroSection() {
 
         <div className="relative mx-auto w-full max-w-[17rem] sm:max-w-xs lg:mr-4 lg:max-w-md">
           <div className="absolute inset-0 translate-x-3 translate-y-3 rounded-[1.75rem] bg-gradient-to-br from-indigo-500 to-violet-500 sm:translate-x-4 sm:translate-y-4" aria-hidden="true" />
-          <img
+          <ResponsiveImage
             src={portrait}
             alt={name ? t("hero.portraitAlt", { name }) : t("hero.portraitAltAnonymous")}
-            width={560}
-            height={560}
-            fetchPriority="high"
-            decoding="async"
+            sizes={PORTRAIT_SIZES}
+            priority
             className="relative aspect-square w-full rounded-[1.75rem] bg-indigo-100 object-cover shadow-2xl shadow-indigo-900/20"
           />
           <div className="absolute -bottom-6 -left-4 flex items-center gap-3 rounded-2xl border border-slate-200 bg-white px-4 py-3 shadow-xl sm:-left-8">

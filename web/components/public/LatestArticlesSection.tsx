@@ -4,12 +4,11 @@ import { useArticles } from "../../api/articles";
 import { LoadingRegion } from "../ui/Skeleton";
 import { StateMessage } from "../ui/StateMessage";
 import { ArticleCard, ArticleCardSkeleton } from "./ArticleCard";
+import { CARD_GRID } from "./card-grid";
 import { SectionHeading, ViewAllLink } from "./SectionHeading";
 
 /** Spec §9: at most three articles on the landing, three skeletons meanwhile. */
 export const LATEST_ARTICLES = 3;
-
-export const ARTICLE_GRID = "grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8";
 
 /** #articles: the three newest published articles. */
 export function LatestArticlesSection() {
@@ -34,7 +33,7 @@ export function LatestArticlesSection() {
         {error ? (
           <StateMessage kind="error">{t("articles.error")}</StateMessage>
         ) : !articles ? (
-          <LoadingRegion label={t("articles.loading")} className={ARTICLE_GRID}>
+          <LoadingRegion label={t("articles.loading")} className={CARD_GRID}>
             {Array.from({ length: LATEST_ARTICLES }, (_, i) => (
               <ArticleCardSkeleton key={i} />
             ))}
@@ -42,7 +41,7 @@ export function LatestArticlesSection() {
         ) : articles.length === 0 ? (
           <StateMessage kind="empty">{t("articles.empty")}</StateMessage>
         ) : (
-          <ul className={`m-0 list-none p-0 ${ARTICLE_GRID}`}>
+          <ul className={`m-0 list-none p-0 ${CARD_GRID}`}>
             {articles.map((article) => (
               <li key={article.id}>
                 <ArticleCard article={article} />

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { Project } from "../../api/types";
 import { Skeleton } from "../ui/Skeleton";
+import { CARD_IMAGE_SIZES } from "./card-grid";
 import { CoverImage } from "./CoverImage";
 
 function TechnologyTags({ technologies }: { technologies: string[] }) {
@@ -28,6 +29,7 @@ export function FeaturedProjectCard({ project }: { project: Project }) {
           title={project.title}
           alt={t("projects.imageAlt", { title: project.title })}
           icon="i-lucide-layers"
+          sizes={CARD_IMAGE_SIZES}
           className="transition-transform duration-500 group-hover:scale-105"
         />
         {project.projectUrl && (
@@ -71,6 +73,7 @@ export function PortfolioProjectCard({ project }: { project: Project }) {
           title={project.title}
           alt={t("imageAlt", { title: project.title })}
           icon="i-lucide-layers"
+          sizes={CARD_IMAGE_SIZES}
           className="transition-transform duration-500 group-hover:scale-105"
         />
       </div>

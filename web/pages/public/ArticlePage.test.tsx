@@ -46,6 +46,8 @@ describe("ArticlePage", () => {
     expect(screen.getByText("4 min de lectura")).toBeTruthy();
     const cover = screen.getByRole("img", { name: "Imagen del artículo «Cómo medir lo que importa»" });
     expect(cover.getAttribute("src")).toBe("/uploads/portada.jpg");
+    expect(cover.getAttribute("fetchpriority")).toBe("high");
+    expect(cover.getAttribute("loading")).toBe("eager");
     expect(container.querySelector(".prose h2")?.textContent).toBe("Introducción");
     expect(await screen.findByText("Lucía Ramírez")).toBeTruthy();
     expect(container.querySelector('img[src="/uploads/yo.jpg"]')).toBeTruthy();

@@ -6,6 +6,7 @@ import { DEFAULT_HERO_IMAGE, useSiteInfo } from "../../api/site-info";
 import type { Article } from "../../api/types";
 import { articleHref } from "../../components/public/ArticleCard";
 import { ArticleMeta } from "../../components/public/ArticleMeta";
+import { ResponsiveImage } from "../../components/ui/ResponsiveImage";
 import { LoadingRegion, Skeleton } from "../../components/ui/Skeleton";
 import { StateMessage } from "../../components/ui/StateMessage";
 import { useOrigin } from "../../lib/client-values";
@@ -17,6 +18,9 @@ const SHARE_STYLE: Record<ShareNetwork, { icon: string; label: string; className
   linkedin: { icon: "i-lucide-linkedin", label: "LinkedIn", className: "hover:bg-[#0A66C2] hover:text-white hover:border-[#0A66C2]" },
   facebook: { icon: "i-lucide-facebook", label: "Facebook", className: "hover:bg-[#1877F2] hover:text-white hover:border-[#1877F2]" },
 };
+
+/** The cover spans the max-w-3xl reading column (less its padding), or the viewport less its padding below that. */
+const COVER_SIZES = "(min-width: 768px) 720px, calc(100vw - 32px)";
 
 function BackToList() {
   const { t, i18n } = useTranslation();
@@ -140,12 +144,11 @@ export function ArticlePage() {
           {article.summary && <p className="mb-0 mt-5 text-lg leading-relaxed text-slate-600">{article.summary}</p>}
           <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-3">
             <p className="m-0 flex items-center gap-3">
-              <img
+              <ResponsiveImage
                 src={siteInfo?.heroImageUrl || DEFAULT_HERO_IMAGE}
                 alt=""
-                width={44}
-                height={44}
-                className="h-11 w-11 rounded-full bg-indigo-100 object-cover ring-2 ring-white"
+                sizes="44px"
+                className="h-11 w-11 shrink-0 rounded-full bg-indigo-100 object-cover ring-2 ring-white"
               />
               <span className="text-sm">
                 <span className="block text-slate-500">{t("articles.writtenBy")}</span>
@@ -158,11 +161,11 @@ export function ArticlePage() {
       </header>
       <div className="container-page max-w-3xl">
         {article.imageUrl && (
-          <img
+          <ResponsiveImage
             src={article.imageUrl}
             alt={t("articles.imageAlt", { title: article.title })}
-            width={1200}
-            height={675}
+            sizes={COVER_SIZES}
+            priority
             className="mb-10 aspect-[16/9] w-full rounded-2xl bg-slate-100 object-cover shadow-lg"
           />
         )}

@@ -1,7 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { useArticles } from "../../api/articles";
 import { ArticleCard, ArticleCardSkeleton } from "../../components/public/ArticleCard";
-import { ARTICLE_GRID, LATEST_ARTICLES } from "../../components/public/LatestArticlesSection";
+import { CARD_GRID } from "../../components/public/card-grid";
+import { LATEST_ARTICLES } from "../../components/public/LatestArticlesSection";
 import { LoadingRegion } from "../../components/ui/Skeleton";
 import { StateMessage } from "../../components/ui/StateMessage";
 import { usePageTitle } from "../../lib/use-page-title";
@@ -21,7 +22,7 @@ export function ArticlesPage() {
         {error ? (
           <StateMessage kind="error">{t("articles.error")}</StateMessage>
         ) : !articles ? (
-          <LoadingRegion label={t("articles.loading")} className={ARTICLE_GRID}>
+          <LoadingRegion label={t("articles.loading")} className={CARD_GRID}>
             {Array.from({ length: LATEST_ARTICLES }, (_, i) => (
               <ArticleCardSkeleton key={i} />
             ))}
@@ -29,7 +30,7 @@ export function ArticlesPage() {
         ) : articles.length === 0 ? (
           <StateMessage kind="empty">{t("articles.empty")}</StateMessage>
         ) : (
-          <ul className={`m-0 list-none p-0 ${ARTICLE_GRID}`}>
+          <ul className={`m-0 list-none p-0 ${CARD_GRID}`}>
             {articles.map((article) => (
               <li key={article.id}>
                 <ArticleCard article={article} headingLevel={2} />

@@ -17,12 +17,21 @@ test("hero: availability, headline, both calls to action, portrait and years of 
   expect(await screen.findByText("Hola, soy Lucía Ramírez")).toBeTruthy();
   const portrait = screen.getByRole("img", { name: "Retrato de Lucía Ramírez" });
   expect(portrait.getAttribute("src")).toBe("/images/default-hero.svg");
-  expect(portrait.getAttribute("width")).toBe("560");
+  // The first screen's image: fetched at once and first. An SVG has no variants, its square box comes from CSS.
+  expect(portrait.getAttribute("fetchpriority")).toBe("high");
+  expect(portrait.getAttribute("loading")).toBe("eager");
+  expect(portrait.getAttribute("srcset")).toBeNull();
+  expect(portrait.className).toContain("aspect-square");
   expect(screen.getByText("5+")).toBeTruthy();
 });
 
-test("hero: the headline in English and the owner's portrait", async () => {
-  renderWithApp(<HomePage />, { lang: "en", api: { "/api/site-info": ok(fixtures.siteInfo({ heroImageUrl: "/uploads/me.jpg" })) } });
+test("hero: the headline in English and the owner's uploaded portrait, with its smaller variants", async () => {
+  const heroImageUrl = "/uploads/0123456789abcdef0123456789abcdef-1200x1200.webp";
+  renderWithApp(<HomePage />, { lang: "en", api: { "/api/site-info": ok(fixtures.siteInfo({ heroImageUrl })) } });
   expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("I build web apps that turn data into decisions.");
-  expect((await screen.findByRole("img", { name: "Portrait of Lucía Ramírez" })).getAttribute("src")).toBe("/uploads/me.jpg");
+  const portrait = await screen.findByRole("img", { name: "Portrait of Lucía Ramírez" });
+  expect(portrait.getAttribute("src")).toBe(heroImageUrl);
+  expect(portrait.getAttribute("srcset")).toBe(`/uploads/0123456789abcdef0123456789abcdef-480x480.webp 480w, /uploads/0123456789abcdef0123456789abcdef-960x960.webp 960w, ${heroImageUrl} 1200w`);
+  expect(portrait.getAttribute("sizes")).toBe("(min-width: 1024px) 448px, (min-width: 640px) 320px, 272px");
+  expect(portrait.getAttribute("width")).toBe("1200");
 });

@@ -4,6 +4,8 @@ import { formatDate } from "../../lib/dates";
 import { fixtures, ok, renderWithApp } from "../../test-utils";
 import { LegalPage } from "./LegalPage";
 
+const documentBody = () => document.querySelector(".prose")!;
+
 describe("LegalPage", () => {
   test.each([
     ["privacy", "Política de privacidad"],
@@ -18,6 +20,24 @@ describe("LegalPage", () => {
     expect(screen.getAllByRole("heading", { level: 2 }).length).toBeGreaterThan(4);
   });
 
+  test("in Spanish there is no note about the document's language", () => {
+    renderWithApp(<LegalPage kind="privacy" />);
+    expect(screen.queryByText("Este documento se publica solo en español.")).toBeNull();
+    expect(documentBody().getAttribute("lang")).toBe("es");
+  });
+
+  test("in another language the frame is translated, a note says the document is Spanish, and the document stays Spanish", () => {
+    renderWithApp(<LegalPage kind="cookies" />, { lang: "en" });
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Cookie policy");
+    expect(screen.getByText("This document is published in Spanish only.")).toBeTruthy();
+    expect(screen.getByTestId("legal-updated").textContent).toStartWith("Last updated:");
+    expect(screen.getByRole("link", { name: /Go to the contact form/ })).toBeTruthy();
+    const intro = screen.getByText(/^Aquí se explica qué cookies/);
+    expect(intro.getAttribute("lang")).toBe("es");
+    expect(documentBody().getAttribute("lang")).toBe("es");
+    expect(screen.getByRole("heading", { level: 2, name: "Analítica" })).toBeTruthy();
+  });
+
   test("the cookie policy speaks about analytics", () => {
     renderWithApp(<LegalPage kind="cookies" />);
     expect(screen.getByRole("heading", { name: "Analítica" })).toBeTruthy();
@@ -28,5 +48,11 @@ describe("LegalPage", () => {
     renderWithApp(<LegalPage kind="privacy" />, { api: { "/api/site-info": ok(fixtures.siteInfo()) } });
     expect(await screen.findByText(/los trata Lucía Ramírez, como responsable del tratamiento/)).toBeTruthy();
     expect(screen.getByText(/puedes usar el correo lucia@example.com o el formulario de contacto/)).toBeTruthy();
+  });
+
+  test("without site info the document names the owner and the contact form in Spanish, whatever the interface language", () => {
+    renderWithApp(<LegalPage kind="privacy" />, { lang: "de" });
+    expect(screen.getByText(/los trata su titular, como responsable del tratamiento/)).toBeTruthy();
+    expect(screen.getByText(/puedes usar el formulario de contacto de este sitio\./)).toBeTruthy();
   });
 });

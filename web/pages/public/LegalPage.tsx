@@ -4,27 +4,39 @@ import { useSiteInfo } from "../../api/site-info";
 import { useToday } from "../../lib/client-values";
 import { dateLocaleFor, formatDate } from "../../lib/dates";
 import { usePageTitle } from "../../lib/use-page-title";
+import { LEGAL_DOCUMENTS_LANGUAGE, legalDocument, type LegalKind } from "./legal-documents";
 import { PageHeader } from "./PageHeader";
 
-export type LegalKind = "privacy" | "terms" | "cookies";
-
-type LegalSection = { heading: string; paragraphs: string[]; items?: string[] };
-type LegalDocument = { title: string; intro: string; sections: LegalSection[] };
-
-/** The three legal pages (spec §2): the text lives in the `legal` namespace; owner and e-mail come from site info. */
+/**
+ * The three legal pages (spec §2). The document is Spanish only (./legal-documents) and marked so; the page around it
+ * speaks the interface language, is titled as its link and browser title are, and says the document is in Spanish
+ * when the interface is not. Owner and e-mail come from site info.
+ */
 export function LegalPage({ kind }: { kind: LegalKind }) {
   const { t, i18n } = useTranslation("legal");
   const { t: tFooter } = useTranslation("footer");
   const { data: siteInfo } = useSiteInfo();
   const today = useToday();
   usePageTitle({ kind: "legal", page: LEGAL_PAGES[kind] });
-  const owner = siteInfo?.ownerName || t("ownerFallback");
-  const channel = siteInfo?.contactEmail ? t("channelWithEmail", { email: siteInfo.contactEmail }) : t("channelFormOnly");
-  const text = t(`documents.${kind}`, { returnObjects: true, owner, channel }) as LegalDocument;
+  const legalText = legalDocument(kind, siteInfo ?? {});
+  const notice =
+    i18n.language === LEGAL_DOCUMENTS_LANGUAGE ? null : (
+      <p className="mb-0 mt-4 flex w-fit items-center gap-2 rounded-lg border border-amber-200 bg-amber-50 px-3 py-1 text-sm font-medium text-amber-900">
+        <span className="i-lucide-languages h-4 w-4 shrink-0" aria-hidden="true" />
+        {t("publishedInSpanish")}
+      </p>
+    );
 
   return (
     <>
-      <PageHeader eyebrow={t("eyebrow")} title={text.title} description={text.intro} width="narrow">
+      <PageHeader
+        eyebrow={t("eyebrow")}
+        title={tFooter(kind)}
+        notice={notice}
+        description={legalText.intro}
+        descriptionLang={LEGAL_DOCUMENTS_LANGUAGE}
+        width="narrow"
+      >
         <Link to="/" className="mb-8 inline-flex items-center gap-1.5 text-sm font-semibold text-indigo-700 no-underline hover:text-indigo-800">
           <span className="i-lucide-arrow-left h-4 w-4" aria-hidden="true" />
           {t("backHome")}
@@ -37,8 +49,8 @@ export function LegalPage({ kind }: { kind: LegalKind }) {
             {t("lastUpdated")} {today && <time dateTime={today}>{formatDate(today, dateLocaleFor(i18n.language))}</time>}
           </span>
         </p>
-        <div className="prose mt-8">
-          {text.sections.map((section) => (
+        <div lang={LEGAL_DOCUMENTS_LANGUAGE} className="prose mt-8">
+          {legalText.sections.map((section) => (
             <section key={section.heading} aria-label={section.heading}>
               <h2>{section.heading}</h2>
               {section.paragraphs.map((paragraph) => (

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { useProjects } from "../../api/projects";
+import { CARD_GRID } from "../../components/public/card-grid";
 import { PortfolioProjectCard, ProjectCardSkeleton } from "../../components/public/ProjectCard";
 import { LoadingRegion } from "../../components/ui/Skeleton";
 import { StateMessage } from "../../components/ui/StateMessage";
@@ -8,8 +9,6 @@ import { PageHeader } from "./PageHeader";
 
 /** Spec §9: six skeletons on the projects page. */
 export const PROJECT_PAGE_SKELETONS = 6;
-
-const GRID = "grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8";
 
 /** /projects: every project, title 'Portafolio'. */
 export function ProjectsPage() {
@@ -24,7 +23,7 @@ export function ProjectsPage() {
         {error ? (
           <StateMessage kind="error">{t("error")}</StateMessage>
         ) : !projects ? (
-          <LoadingRegion label={t("loading")} className={GRID}>
+          <LoadingRegion label={t("loading")} className={CARD_GRID}>
             {Array.from({ length: PROJECT_PAGE_SKELETONS }, (_, i) => (
               <ProjectCardSkeleton key={i} withMeta />
             ))}
@@ -32,7 +31,7 @@ export function ProjectsPage() {
         ) : projects.length === 0 ? (
           <StateMessage kind="empty">{t("empty")}</StateMessage>
         ) : (
-          <ul className={`m-0 list-none p-0 ${GRID}`}>
+          <ul className={`m-0 list-none p-0 ${CARD_GRID}`}>
             {projects.map((project) => (
               <li key={project.id}>
                 <PortfolioProjectCard project={project} />
