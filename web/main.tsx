@@ -1,11 +1,8 @@
-import { StrictMode, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
-import type { i18n as I18n } from "i18next";
-import { I18nextProvider } from "react-i18next";
 import { isLanguage, type Language } from "../src/lib/languages";
 import { App } from "./app";
-import { DataProvider } from "./api/swr";
+import { Root } from "./root";
 import { createI18n } from "./i18n";
 import { browserDetectionSources, detectLanguage, persistLanguage } from "./i18n/detect";
 
@@ -20,17 +17,6 @@ function readServerData(): ServerData {
   } catch {
     return {};
   }
-}
-
-/**
- * Switches to the visitor's language once, after hydration. Its effect runs after every component's own effects
- * (it is the last child), so all of them are listening when the language changes.
- */
-function AdoptPreferredLanguage({ i18n, lang }: { i18n: I18n; lang: Language }) {
-  useEffect(() => {
-    if (i18n.language !== lang) void i18n.changeLanguage(lang);
-  }, [i18n, lang]);
-  return null;
 }
 
 const server = readServerData();
@@ -49,16 +35,11 @@ const i18n = createI18n(rendered);
 const root = document.getElementById("root")!;
 
 const app = (
-  <StrictMode>
-    <I18nextProvider i18n={i18n}>
-      <DataProvider fallback={server.fallback}>
-        <BrowserRouter>
-          <App year={server.year ?? new Date().getFullYear()} />
-        </BrowserRouter>
-        <AdoptPreferredLanguage i18n={i18n} lang={preferred} />
-      </DataProvider>
-    </I18nextProvider>
-  </StrictMode>
+  <Root i18n={i18n} fallback={server.fallback} preferredLanguage={preferred}>
+    <BrowserRouter>
+      <App year={server.year ?? new Date().getFullYear()} />
+    </BrowserRouter>
+  </Root>
 );
 
 if (root.hasChildNodes()) hydrateRoot(root, app);
