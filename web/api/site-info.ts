@@ -1,8 +1,8 @@
 import useSWR from "swr";
 import { useTranslation } from "react-i18next";
 import type { SiteInfoForm } from "../../src/modules/site-info/site-info.schemas";
-import { apiSend } from "./fetcher";
-import { invalidate, localizedKey } from "./swr";
+import { apiRequest, apiSend } from "./fetcher";
+import { invalidate, invalidateAll, localizedKey } from "./swr";
 import type { SiteInfo } from "./types";
 
 const BASE = "/api/site-info";
@@ -26,3 +26,16 @@ export const siteInfoApi = {
 
 /** The embedded default portrait, used when site info has no hero image (spec §3). */
 export const DEFAULT_HERO_IMAGE = "/images/default-hero.svg";
+
+/** Contract §2: what POST /api/import answers, the number of items it stored per kind. */
+export type ImportResult = { imported: { projects: number; articles: number; experiences: number; education: number; skills: number } };
+
+/** GET /api/export and POST /api/import (admin): the whole portfolio as one JSON document. */
+export const portfolioDataApi = {
+  exportDocument: () => apiRequest<unknown>("/api/export"),
+  /** Replaces all content on the server, so every cached read is stale afterwards. */
+  importDocument: (document: unknown) => apiSend<ImportResult>("POST", "/api/import", document).then(async (result) => {
+    await invalidateAll();
+    return result;
+  }),
+};

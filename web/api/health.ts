@@ -1,0 +1,38 @@
+import { useEffect, useState } from "react";
+
+/** Spec §9: the server status is re-checked every 30 seconds. */
+export const HEALTH_POLL_MS = 30_000;
+
+export type ServerStatus = { state: "checking" | "online" | "offline"; checkedAt: Date | null };
+
+/**
+ * Polls GET /api/health. Not an SWR read: SWR stops polling a key once it holds an error, and an offline server
+ * is exactly when the next check matters.
+ */
+export function useServerStatus(intervalMs = HEALTH_POLL_MS): ServerStatus {
+  const [status, setStatus] = useState<ServerStatus>({ state: "checking", checkedAt: null });
+
+  useEffect(() => {
+    let active = true;
+    const check = async () => {
+      let online = false;
+      try {
+        const response = await fetch("/api/health", { cache: "no-store" });
+        // Read to the end: an unread body keeps the request, and its connection, open.
+        await response.text();
+        online = response.ok;
+      } catch {
+        // Network failure: offline.
+      }
+      if (active) setStatus({ state: online ? "online" : "offline", checkedAt: new Date() });
+    };
+    void check();
+    const timer = setInterval(check, intervalMs);
+    return () => {
+      active = false;
+      clearInterval(timer);
+    };
+  }, [intervalMs]);
+
+  return status;
+}

@@ -1,0 +1,79 @@
+import { Field, Label, Switch } from "@headlessui/react";
+import type { ReactNode } from "react";
+
+/** The heading of an admin screen, with its main actions on the right (below the title on a phone). */
+export function PageHeader({ title, description, actions }: { title: string; description?: string; actions?: ReactNode }) {
+  return (
+    <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+      <div className="min-w-0">
+        <h1 className="m-0 text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
+        {description && <p className="m-0 mt-1 text-sm text-slate-600">{description}</p>}
+      </div>
+      {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
+    </div>
+  );
+}
+
+/** What an empty list says, with the action that fills it. */
+export function EmptyState({ icon, text, action }: { icon: string; text: string; action?: ReactNode }) {
+  return (
+    <div className="card flex flex-col items-center gap-3 px-6 py-12 text-center">
+      <span className={`${icon} h-10 w-10 text-slate-300`} aria-hidden="true" />
+      <p className="m-0 text-sm text-slate-600">{text}</p>
+      {action}
+    </div>
+  );
+}
+
+/** A read that failed: what went wrong and a way to try again. */
+export function LoadError({ text, error, onRetry }: { text: string; error?: unknown; onRetry?: () => void }) {
+  return (
+    <div role="alert" className="card flex flex-col items-start gap-3 border-red-200 bg-red-50 p-5 text-red-900 sm:flex-row sm:items-center">
+      <span className="i-lucide-circle-alert h-5 w-5 shrink-0" aria-hidden="true" />
+      <div className="min-w-0 flex-1 text-sm">
+        <p className="m-0 font-semibold">{text}</p>
+        {error instanceof Error && <p className="m-0 mt-1 break-words opacity-80">{error.message}</p>}
+      </div>
+      {onRetry && (
+        <button type="button" className="btn-secondary" onClick={onRetry}>
+          Try again
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** An on/off setting: Headless UI's Switch, labelled, keyboard and screen-reader ready. */
+export function Toggle({ checked, onChange, label, description, disabled }: { checked: boolean; onChange: (checked: boolean) => void; label: string; description?: string; disabled?: boolean }) {
+  return (
+    <Field disabled={disabled} className="flex items-center justify-between gap-4 rounded-xl border border-slate-200 bg-slate-50 px-4 py-3">
+      <div className="min-w-0">
+        <Label className="block text-sm font-medium text-slate-800">{label}</Label>
+        {description && <p className="m-0 mt-0.5 text-xs text-slate-500">{description}</p>}
+      </div>
+      <Switch
+        checked={checked}
+        onChange={onChange}
+        className="group relative inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full border-0 bg-slate-300 p-0 transition-colors data-[checked]:bg-indigo-600 data-[disabled]:cursor-not-allowed data-[disabled]:opacity-60"
+      >
+        <span className="inline-block h-5 w-5 translate-x-0.5 rounded-full bg-white shadow transition-transform group-data-[checked]:translate-x-5.5" />
+      </Switch>
+    </Field>
+  );
+}
+
+/** Grey blocks with the shape of the content that is loading. */
+export function SkeletonCards({ count, className, testId }: { count: number; className: string; testId: string }) {
+  return (
+    <>
+      {Array.from({ length: count }, (_, i) => (
+        <div key={i} data-testid={testId} className={`card p-5 ${className}`} aria-hidden="true">
+          <div className="skeleton h-5 w-2/3" />
+          <div className="skeleton mt-3 h-4 w-1/3" />
+          <div className="skeleton mt-4 h-4 w-full" />
+          <div className="skeleton mt-2 h-4 w-5/6" />
+        </div>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import { useRef, useState, type ChangeEvent } from "react";
+import { isSafeUrl } from "../../../src/lib/validation";
+import { apiRequest } from "../../api/fetcher";
+import { toast } from "../ui/toast";
+import { TextField } from "../ui/form";
+
+const IMAGE_TYPES = "image/png,image/jpeg,image/webp,image/gif";
+
+/** POST /api/uploads/images (field `file`) answers the stored image's URL. */
+export async function uploadImage(file: File): Promise<string> {
+  const body = new FormData();
+  body.append("file", file);
+  const { url } = await apiRequest<{ url: string }>("/api/uploads/images", { method: "POST", body });
+  return url;
+}
+
+type ImageUrlFieldProps = {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (url: string) => void;
+  error?: string;
+  hint?: string;
+};
+
+/** An image link the owner can paste, or fill by uploading a file from this device; a thumbnail previews it. */
+export function ImageUrlField({ id, label, value, onChange, error, hint }: ImageUrlFieldProps) {
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [uploading, setUploading] = useState(false);
+  const [brokenUrl, setBrokenUrl] = useState<string | null>(null);
+  const url = value.trim();
+  const previewable = url !== "" && isSafeUrl(url) && url !== brokenUrl;
+
+  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = "";
+    if (!file) return;
+    setUploading(true);
+    try {
+      onChange(await uploadImage(file));
+    } catch {
+      toast({ title: "Error", description: "Error al subir el archivo", variant: "destructive" });
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  return (
+    <div className="flex items-start gap-3">
+      <div className="min-w-0 flex-1">
+        <TextField id={id} label={label} type="url" inputMode="url" placeholder="https://…" value={value} onChange={(e) => onChange(e.target.value)} error={error} hint={hint} />
+        <input ref={fileInput} type="file" accept={IMAGE_TYPES} className="hidden" onChange={onFile} aria-hidden="true" tabIndex={-1} />
+        <button type="button" className="btn-ghost mt-1 px-2 py-1 text-xs text-indigo-700" onClick={() => fileInput.current?.click()} disabled={uploading}>
+          <span className={`${uploading ? "i-lucide-loader-circle animate-spin" : "i-lucide-upload"} h-3.5 w-3.5`} aria-hidden="true" />
+          {uploading ? "Uploading…" : "Upload an image instead"}
+        </button>
+      </div>
+      <div className="mt-7 h-16 w-16 shrink-0 overflow-hidden rounded-lg border border-slate-200 bg-slate-100">
+        {previewable ? (
+          <img src={url} alt="" className="h-full w-full object-cover" onError={() => setBrokenUrl(url)} />
+        ) : (
+          <span className="flex h-full w-full items-center justify-center text-slate-300">
+            <span className="i-lucide-image h-6 w-6" aria-hidden="true" />
+          </span>
+        )}
+      </div>
+    </div>
+  );
+}

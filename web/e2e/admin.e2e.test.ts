@@ -1,0 +1,345 @@
+/**
+ * The admin panel in a real browser against the compiled executable: sign-in, every editor through its form
+ * (articles through the real Jodit editor), what the public site shows afterwards, export, import, sign-out,
+ * and screenshots at desktop and phone width for a human to look at.
+ */
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { ADMIN, launchBrowser, SCREENSHOTS, signInViaApi, startServer, trackPageErrors, type RunningServer } from "./harness";
+
+let server: RunningServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let pageErrors: string[];
+
+const DESKTOP = { width: 1280, height: 900 };
+const PIXEL_PNG = join(tmpdir(), "admin-e2e-pixel.png");
+const PIXEL_PNG_BASE64 = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==";
+const PHONE = { width: 390, height: 844 };
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  context = await browser.newContext({ locale: "es-ES", viewport: DESKTOP, acceptDownloads: true });
+  page = await context.newPage();
+  pageErrors = trackPageErrors(page);
+  await signInViaApi(page, server.url);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Waits for the one toast with this text (by text: while a dialog is open the rest of the page is inert). */
+const toastWith = (text: string) => page.locator("li[role=status]").filter({ hasText: text }).first().waitFor();
+
+/** The same screen at desktop and phone width. */
+async function screenshots(target: Page, name: string) {
+  await target.setViewportSize(DESKTOP);
+  await target.waitForLoadState("networkidle");
+  // From the top: a full-page shot of a scrolled page draws the sticky header and sidebar mid-page.
+  await target.evaluate(() => window.scrollTo(0, 0));
+  await target.screenshot({ path: join(SCREENSHOTS, `admin-${name}-1280.png`), fullPage: true });
+  await target.setViewportSize(PHONE);
+  await target.waitForTimeout(150);
+  await target.evaluate(() => window.scrollTo(0, 0));
+  await target.screenshot({ path: join(SCREENSHOTS, `admin-${name}-390.png`), fullPage: true });
+  await target.setViewportSize(DESKTOP);
+}
+
+describe("sign-in", () => {
+  test("through the form, with the spec's toast, into the dashboard", async () => {
+    const fresh = await browser.newContext({ locale: "es-ES", viewport: DESKTOP });
+    const login = await fresh.newPage();
+    const errors = trackPageErrors(login);
+    await login.goto(`${server.url}/admin`);
+    await login.waitForURL(`${server.url}/login`);
+    await login.getByLabel("Correo electrónico").waitFor();
+    await screenshots(login, "login");
+    await login.getByLabel("Correo electrónico").fill(ADMIN.email);
+    await login.getByLabel("Contraseña").fill("wrong-password");
+    await login.getByRole("button", { name: "Iniciar sesión" }).click();
+    await login.getByText("Correo electrónico o contraseña inválidos").waitFor();
+    await login.getByLabel("Contraseña").fill(ADMIN.password);
+    await login.getByRole("button", { name: "Iniciar sesión" }).click();
+    await login.waitForURL(`${server.url}/admin`);
+    await login.getByText("Bienvenido al panel de administración").waitFor();
+    await login.getByRole("heading", { name: "Panel Principal" }).waitFor();
+    expect(await login.title()).toBe("Panel de Control");
+    expect(await login.evaluate(() => localStorage.getItem("token"))).toBeTruthy();
+    expect(await login.getByTestId("user-first-name").textContent()).toBe(ADMIN.name.split(" ")[0]!);
+    // Sign-in failures log a 401 for the wrong password; nothing else may go wrong.
+    expect(errors.filter((e) => !e.includes("401"))).toEqual([]);
+    await fresh.close();
+  });
+});
+
+describe("dashboard", () => {
+  test("shows the demo content's totals and the server status", async () => {
+    await page.goto(`${server.url}/admin`);
+    await page.getByRole("heading", { name: "Panel Principal" }).waitFor();
+    await page.getByText("En línea").waitFor();
+    const projects = server.query<{ n: number }>("SELECT count(*) AS n FROM projects")[0]?.n;
+    await page.getByRole("link", { name: /Total Projects/ }).filter({ hasText: String(projects) }).waitFor();
+    await screenshots(page, "dashboard");
+  });
+});
+
+describe("articles", () => {
+  const title = "Automatizar reportes con datos reales";
+
+  test("create through Jodit, publish, see it on /articles, then delete", async () => {
+    await page.goto(`${server.url}/admin/articles`);
+    await page.getByRole("tab", { name: /Published \(\d+\)/ }).waitFor();
+    await page.getByTestId("article-card").first().waitFor();
+    await screenshots(page, "articles");
+
+    await page.getByRole("link", { name: "New Article" }).click();
+    await page.getByLabel("Title", { exact: true }).fill(title);
+    expect(await page.getByLabel("Slug").inputValue()).toBe("automatizar-reportes-con-datos-reales");
+    await page.getByLabel("Summary", { exact: true }).fill("Cómo dejé de copiar y pegar hojas de cálculo cada lunes.");
+    await page.getByLabel("Category", { exact: true }).fill("Automatización");
+    const editable = page.locator(".jodit-wysiwyg").first();
+    await editable.waitFor();
+    await editable.click();
+    await page.keyboard.type("Cada lunes perdía dos horas armando el mismo reporte. Esta es la historia de cómo lo automaticé.");
+    // An image through Jodit's own uploader: POST /api/uploads/images, inserted with the URL it answers.
+    writeFileSync(PIXEL_PNG, Buffer.from(PIXEL_PNG_BASE64, "base64"));
+    await page.locator(".jodit-toolbar-button_image button").first().click();
+    await page.locator(".jodit-popup input[type=file]").first().setInputFiles(PIXEL_PNG);
+    await editable.locator('img[src^="/uploads/"]').waitFor();
+    await screenshots(page, "article-editor");
+    await page.getByRole("button", { name: "Create Article" }).click();
+    await toastWith("Article created successfully");
+    await page.waitForURL(`${server.url}/admin/articles`);
+
+    const [stored] = server.query<{ id: number; content: string; published: number }>("SELECT id, content, published FROM articles WHERE slug = ?", "automatizar-reportes-con-datos-reales");
+    expect(stored?.content).toContain("Cada lunes perdía dos horas");
+    expect(stored?.content).toMatch(/<img[^>]+src="\/uploads\/[^"]+\.png"/);
+    expect(stored?.published).toBe(0);
+
+    await page.getByRole("tab", { name: /Drafts/ }).click();
+    const card = page.getByTestId("article-card").filter({ hasText: title });
+    await card.getByRole("button", { name: "Publish" }).click();
+    await toastWith("Article published successfully");
+
+    const visitor = await browser.newPage({ locale: "es-ES" });
+    await visitor.goto(`${server.url}/articles`);
+    await visitor.getByText(title).first().waitFor();
+    await visitor.close();
+
+    await page.getByRole("tab", { name: /Published/ }).click();
+    await page.getByRole("button", { name: `Delete ${title}` }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
+    await toastWith("Article deleted successfully");
+    expect(server.query("SELECT id FROM articles WHERE id = ?", stored!.id)).toEqual([]);
+  });
+
+  test("the editor loads Jodit only on the article form, with no request leaving the site", async () => {
+    const requests: string[] = [];
+    const fresh = await context.newPage();
+    fresh.on("request", (r) => requests.push(r.url()));
+    await fresh.goto(`${server.url}/articles`);
+    await fresh.waitForLoadState("networkidle");
+    expect(requests.some((u) => u.includes("AdminApp") || u.includes("ArticleEditor"))).toBe(false);
+    await fresh.goto(`${server.url}/admin/projects`);
+    await fresh.getByRole("heading", { name: "Proyectos" }).waitFor();
+    expect(requests.some((u) => u.includes("ArticleEditor"))).toBe(false);
+    await fresh.goto(`${server.url}/admin/articles/new`);
+    await fresh.locator(".jodit-wysiwyg").first().waitFor();
+    expect(requests.some((u) => u.includes("ArticleEditor"))).toBe(true);
+    expect(requests.filter((u) => !u.startsWith(server.url))).toEqual([]);
+    expect(await fresh.locator(".jodit-workplace").first().evaluate((el) => el.closest(".jodit-container")!.getBoundingClientRect().height)).toBeGreaterThanOrEqual(500);
+    await fresh.close();
+  });
+});
+
+describe("projects", () => {
+  test("create, edit and delete", async () => {
+    await page.goto(`${server.url}/admin/projects`);
+    await page.getByTestId("project-card").first().waitFor();
+    await screenshots(page, "projects");
+
+    await page.getByRole("link", { name: "New Project" }).click();
+    await page.getByLabel("Title", { exact: true }).fill("Conciliador de facturas");
+    await page.getByLabel("Description", { exact: true }).fill("Cruza facturas con pagos bancarios y marca las diferencias.");
+    const technologies = page.getByRole("textbox", { name: "Technologies" });
+    await technologies.fill("Python");
+    await page.keyboard.press("Enter");
+    await technologies.fill("pandas");
+    await page.getByRole("button", { name: "Add", exact: true }).click();
+    await page.getByLabel("Project URL (optional)").fill("https://github.com/example/conciliador");
+    await page.getByRole("button", { name: "Create Project" }).click();
+    await toastWith("Project created successfully");
+    await page.waitForURL(`${server.url}/admin/projects`);
+
+    const [created] = server.query<{ id: number; technologies: string }>("SELECT id, technologies FROM projects WHERE title = ?", "Conciliador de facturas");
+    expect(JSON.parse(created!.technologies)).toEqual(["Python", "pandas"]);
+
+    await page.getByRole("link", { name: "Edit Conciliador de facturas" }).click();
+    await page.getByLabel("Title", { exact: true }).fill("Conciliador de facturas v2");
+    await page.getByRole("button", { name: "Update Project" }).click();
+    await toastWith("Project updated successfully");
+    await page.getByText("Conciliador de facturas v2").waitFor();
+
+    await page.getByRole("button", { name: "Delete Conciliador de facturas v2" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
+    await toastWith("Project deleted successfully");
+    expect(server.query("SELECT id FROM projects WHERE id = ?", created!.id)).toEqual([]);
+  });
+});
+
+describe("CV", () => {
+  test("entries added here show in the home page's CV section", async () => {
+    await page.goto(`${server.url}/admin/cv`);
+    await page.getByRole("tab", { name: /Experience/ }).waitFor();
+    await page.getByRole("button", { name: /^Edit / }).first().waitFor();
+    await screenshots(page, "cv");
+
+    await page.getByRole("button", { name: "Add experience" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel("Job title").fill("Consultora de datos");
+    await dialog.getByLabel("Company").fill("Andes Analytics");
+    await dialog.getByLabel("Description", { exact: true }).fill("Tableros y automatización para pymes.");
+    await dialog.getByLabel("Start date").fill("2015");
+    await dialog.getByLabel("End date").fill("2016");
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await toastWith("Experience added successfully");
+
+    await page.getByRole("tab", { name: /Education/ }).click();
+    await page.getByRole("button", { name: "Add education" }).click();
+    await dialog.getByLabel("Degree").fill("Diplomado en Ciencia de Datos");
+    await dialog.getByLabel("Institution").fill("Instituto del Pacífico");
+    await dialog.getByLabel("Description", { exact: true }).fill("Estadística aplicada y aprendizaje automático.");
+    await dialog.getByLabel("Start date").fill("2019");
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await toastWith("Education added successfully");
+
+    await page.getByRole("tab", { name: /Skills/ }).click();
+    await page.getByRole("button", { name: "Add skill category" }).click();
+    await dialog.getByLabel("Category", { exact: true }).fill("Herramientas de BI");
+    const skills = dialog.getByRole("textbox", { name: "Skills", exact: true });
+    await skills.fill("Metabase");
+    await page.keyboard.press("Enter");
+    await skills.fill("Looker Studio");
+    await page.keyboard.press("Enter");
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await toastWith("Skill category added successfully");
+
+    const visitor = await browser.newPage({ locale: "es-ES" });
+    await visitor.goto(`${server.url}/?lang=es#cv`);
+    const cv = visitor.locator("#cv");
+    await cv.getByText("Consultora de datos").waitFor();
+    await cv.getByText("Diplomado en Ciencia de Datos").first().waitFor();
+    await cv.getByText("Looker Studio").first().waitFor();
+    await visitor.close();
+  });
+});
+
+describe("messages", () => {
+  test("read marks it read; delete removes it", async () => {
+    const sent = await fetch(`${server.url}/api/messages`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ name: "Rosa Quispe", email: "rosa@example.com", subject: "Propuesta de proyecto", message: "Hola, me gustaría conversar sobre un tablero de ventas." }),
+    });
+    expect(sent.status).toBe(201);
+    const { id } = (await sent.json()) as { id: number };
+
+    await page.goto(`${server.url}/admin/messages`);
+    const row = page.getByTestId("message-row").filter({ hasText: "Rosa Quispe" });
+    await row.getByText("New").waitFor();
+    await screenshots(page, "messages");
+    await row.getByRole("button", { name: /Read message/ }).click();
+    const detail = page.getByRole("dialog");
+    await detail.getByText("Hola, me gustaría conversar sobre un tablero de ventas.").waitFor();
+    expect(await detail.getByRole("link", { name: "Reply" }).getAttribute("href")).toBe("mailto:rosa@example.com?subject=Re%3A%20Propuesta%20de%20proyecto");
+    await toastWith("Message marked as read");
+    await screenshots(page, "message-detail");
+    expect(server.query<{ read: number }>("SELECT read FROM messages WHERE id = ?", id)[0]?.read).toBe(1);
+    await detail.getByRole("button", { name: "Close" }).click();
+
+    await row.getByRole("button", { name: /Delete message/ }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
+    await toastWith("Message deleted successfully");
+    expect(server.query("SELECT id FROM messages WHERE id = ?", id)).toEqual([]);
+  });
+});
+
+describe("settings", () => {
+  test("saved site information shows in the public footer", async () => {
+    await page.goto(`${server.url}/admin/settings`);
+    await page.getByLabel("Sobre mí", { exact: true }).waitFor();
+    await screenshots(page, "settings");
+    await page.getByLabel("Sobre mí", { exact: true }).fill("Analista convertida en desarrolladora: datos claros, software útil.");
+    await page.getByLabel("Ubicación").fill("Arequipa, Perú");
+    await page.getByRole("button", { name: "Guardar cambios" }).click();
+    await toastWith("La información del sitio se actualizó correctamente");
+
+    const visitor = await browser.newPage({ locale: "es-ES" });
+    await visitor.goto(`${server.url}/?lang=es`);
+    await visitor.getByTestId("footer-about").filter({ hasText: "Analista convertida en desarrolladora" }).waitFor();
+    await visitor.getByTestId("footer-location").filter({ hasText: "Arequipa, Perú" }).waitFor();
+    await visitor.close();
+  });
+
+  test("export downloads today's portfolio-export file", async () => {
+    await page.goto(`${server.url}/admin/settings`);
+    await page.getByRole("tab", { name: "Import/Export" }).click();
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Exportar datos" }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^portfolio-export-\d{4}-\d{2}-\d{2}\.json$/);
+    const saved = join(tmpdir(), download.suggestedFilename());
+    await download.saveAs(saved);
+    const document = JSON.parse(readFileSync(saved, "utf8")) as { format: string; projects: unknown[] };
+    expect(document.format).toBe("portfolio-export");
+    expect(document.projects.length).toBeGreaterThan(0);
+    await toastWith("Los datos del portafolio se exportaron correctamente");
+  });
+
+  test("importing a file that is not JSON says so and changes nothing", async () => {
+    const broken = join(tmpdir(), "not-json.json");
+    writeFileSync(broken, "{ this is not json");
+    const before = server.query<{ n: number }>("SELECT count(*) AS n FROM projects")[0]?.n;
+    await page.goto(`${server.url}/admin/settings`);
+    await page.getByRole("tab", { name: "Import/Export" }).click();
+    await page.getByLabel("Archivo de exportación (.json)").setInputFiles(broken);
+    await page.getByRole("button", { name: "Importar datos" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Importar" }).click();
+    await page.getByRole("alert").filter({ hasText: "El archivo seleccionado no es un JSON válido" }).waitFor();
+    await screenshots(page, "settings-import");
+    expect(server.query<{ n: number }>("SELECT count(*) AS n FROM projects")[0]?.n).toBe(before);
+  });
+});
+
+describe("phone", () => {
+  test("the sidebar is a drawer opened from the header", async () => {
+    await page.setViewportSize(PHONE);
+    await page.goto(`${server.url}/admin`);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.locator("#admin-drawer").waitFor();
+    await page.screenshot({ path: join(SCREENSHOTS, "admin-drawer-390.png") });
+    await page.locator("#admin-drawer").getByRole("link", { name: /Mensajes/ }).click();
+    await page.waitForURL(`${server.url}/admin/messages`);
+    expect(await page.locator("#admin-drawer").count()).toBe(0);
+    await page.setViewportSize(DESKTOP);
+  });
+});
+
+describe("sign-out", () => {
+  test("goes to the public home, and the admin asks for sign-in again", async () => {
+    await page.goto(`${server.url}/admin`);
+    await page.getByRole("button", { name: "Logout" }).click();
+    await page.waitForURL(`${server.url}/`);
+    expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
+    await page.goto(`${server.url}/admin`);
+    await page.waitForURL(`${server.url}/login`);
+    // The admin's own screens logged nothing; a 401 from the signed-out check is expected.
+    expect(pageErrors.filter((e) => !e.includes("401"))).toEqual([]);
+  });
+});

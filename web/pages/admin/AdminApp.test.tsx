@@ -1,0 +1,201 @@
+import { describe, expect, test } from "bun:test";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import AdminApp from "./AdminApp";
+import { isActiveEntry } from "./AdminLayout";
+import { message, never, renderAdmin, useFakeApi, USER } from "./admin-test-utils";
+
+const api = useFakeApi();
+
+/** A signed-in admin with empty lists, unless a test says otherwise. */
+function signedIn() {
+  return api
+    .on("GET /api/auth/me", { body: USER })
+    .on("GET /api/health", { body: { status: "ok", version: "1.0.0", uptimeSeconds: 5 } })
+    .on("GET /api/messages", { body: [] })
+    .on("GET /api/projects", { body: [] })
+    .on("GET /api/articles", { body: [] });
+}
+
+const sidebar = () => screen.getAllByRole("navigation", { name: "Admin" })[0]!;
+
+describe("admin sign-in gate", () => {
+  test("shows a loading state while the auth check runs", () => {
+    api.on("GET /api/auth/me", never);
+    renderAdmin(<AdminApp />);
+    expect(screen.getByText("Cargando")).toBeTruthy();
+    expect(screen.queryByRole("navigation", { name: "Admin" })).toBeNull();
+  });
+
+  test("redirects to /login when signed out", async () => {
+    api.on("GET /api/auth/me", { status: 401, body: { message: "Not signed in" } });
+    renderAdmin(<AdminApp />, { path: "/admin/articles" });
+    await waitFor(() => expect(screen.getByTestId("location").textContent).toBe("/login"));
+  });
+
+  test("sends the stored token as a bearer credential", async () => {
+    localStorage.setItem("token", "stored-token");
+    signedIn();
+    let authorization: string | null = null;
+    api.on("GET /api/auth/me", () => ({ body: USER }));
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).startsWith("/api/auth/me")) authorization = new Headers(init?.headers).get("authorization");
+      return realFetch(input, init);
+    }) as typeof fetch;
+    renderAdmin(<AdminApp />);
+    await screen.findByRole("heading", { name: "Panel Principal" });
+    expect(authorization === "Bearer stored-token").toBe(true);
+  });
+});
+
+describe("session ending while the admin is open", () => {
+  test("a read refused with 401 re-checks the sign-in and goes to /login", async () => {
+    localStorage.setItem("token", "expired");
+    let sessionValid = true;
+    signedIn();
+    api.on("GET /api/auth/me", () => (sessionValid ? { body: USER } : { status: 401 }));
+    api.on("GET /api/messages", () => {
+      sessionValid = false;
+      return { status: 401, body: { message: "Not signed in" } };
+    });
+    renderAdmin(<AdminApp />);
+    await waitFor(() => expect(screen.getByTestId("location").textContent).toBe("/login"));
+    expect(localStorage.getItem("token")).toBeNull();
+  });
+});
+
+describe("admin layout", () => {
+  test("sidebar has the six entries in order, with the dashboard highlighted on /admin", async () => {
+    signedIn();
+    renderAdmin(<AdminApp />);
+    await screen.findByRole("heading", { name: "Panel Principal" });
+    const links = within(sidebar()).getAllByRole("link");
+    expect(links.map((l) => [l.textContent, l.getAttribute("href")])).toEqual([
+      ["Panel Principal", "/admin"],
+      ["Editor CV", "/admin/cv"],
+      ["Artículos", "/admin/articles"],
+      ["Proyectos", "/admin/projects"],
+      ["Mensajes", "/admin/messages"],
+      ["Configuración", "/admin/settings"],
+    ]);
+    expect(links.filter((l) => l.getAttribute("aria-current") === "page").map((l) => l.textContent)).toEqual(["Panel Principal"]);
+  });
+
+  test("a section's sub-pages highlight its entry, not the dashboard", async () => {
+    signedIn().on("GET /api/config", { body: { tinymceApiKey: "" } });
+    renderAdmin(<AdminApp />, { path: "/admin/articles/new" });
+    await screen.findByRole("heading", { name: "Create New Article" });
+    const current = within(sidebar()).getAllByRole("link").filter((l) => l.getAttribute("aria-current") === "page");
+    expect(current.map((l) => l.textContent)).toEqual(["Artículos"]);
+  });
+
+  test("isActiveEntry: exact for /admin, by prefix for the rest", () => {
+    expect(isActiveEntry("/admin", "/admin")).toBe(true);
+    expect(isActiveEntry("/admin", "/admin/")).toBe(true);
+    expect(isActiveEntry("/admin", "/admin/cv")).toBe(false);
+    expect(isActiveEntry("/admin/articles", "/admin/articles/edit/3")).toBe(true);
+    expect(isActiveEntry("/admin/articles", "/admin/articlesx")).toBe(false);
+  });
+
+  test("shows the user's first name, the version label and a link to the public site in a new tab", async () => {
+    signedIn();
+    renderAdmin(<AdminApp />);
+    expect((await screen.findByTestId("user-first-name")).textContent).toBe("Lucía");
+    expect(screen.getByText("Versión 1.0.0")).toBeTruthy();
+    const site = screen.getByRole("link", { name: /View site/ });
+    expect(site.getAttribute("href")).toBe("/");
+    expect(site.getAttribute("target")).toBe("_blank");
+  });
+
+  test("server online: the status and the last check time", async () => {
+    signedIn();
+    renderAdmin(<AdminApp />);
+    expect(await screen.findByText("En línea")).toBeTruthy();
+    expect(screen.getByText(/Última comprobación \d{2}:\d{2}:\d{2}/)).toBeTruthy();
+  });
+
+  test("server not answering: 'Desconectado', no last check time", async () => {
+    signedIn().on("GET /api/health", { status: 503, body: { status: "unavailable" } });
+    renderAdmin(<AdminApp />);
+    expect(await screen.findByText("Desconectado")).toBeTruthy();
+    expect(screen.queryByText(/Última comprobación/)).toBeNull();
+  });
+
+  test("the unread count shows on the bell and beside Mensajes", async () => {
+    signedIn().on("GET /api/messages", { body: [message({ id: 1 }), message({ id: 2 }), message({ id: 3, read: true })] });
+    renderAdmin(<AdminApp />);
+    expect((await screen.findByTestId("unread-badge")).textContent).toBe("2");
+    expect(screen.getByRole("link", { name: "Messages, 2 unread" }).getAttribute("href")).toBe("/admin/messages");
+    expect(within(sidebar()).getByRole("link", { name: /Mensajes/ }).textContent).toBe("Mensajes2");
+  });
+
+  test("no badge without unread messages", async () => {
+    signedIn().on("GET /api/messages", { body: [message({ read: true })] });
+    renderAdmin(<AdminApp />);
+    await screen.findByRole("heading", { name: "Panel Principal" });
+    await waitFor(() => expect(api.callsTo("GET /api/messages").length).toBeGreaterThan(0));
+    expect(screen.queryByTestId("unread-badge")).toBeNull();
+  });
+
+  test("quick actions menu lists new project, new article, statistics and settings", async () => {
+    signedIn();
+    renderAdmin(<AdminApp />);
+    await userEvent.click(await screen.findByRole("button", { name: /Quick actions/ }));
+    const items = await screen.findAllByRole("menuitem");
+    expect(items.map((i) => [i.textContent, i.getAttribute("href")])).toEqual([
+      ["New project", "/admin/projects/new"],
+      ["New article", "/admin/articles/new"],
+      ["View statistics", "/admin/stats"],
+      ["Settings", "/admin/settings"],
+    ]);
+  });
+
+  test("logout calls the API, forgets the token and goes to the public home", async () => {
+    localStorage.setItem("token", "t");
+    signedIn().on("POST /api/auth/logout", { status: 204 });
+    renderAdmin(<AdminApp />);
+    await userEvent.click(await screen.findByRole("button", { name: "Logout" }));
+    await waitFor(() => expect(screen.getByTestId("location").textContent).toBe("/"));
+    expect(api.callsTo("POST /api/auth/logout")).toHaveLength(1);
+    expect(localStorage.getItem("token")).toBeNull();
+  });
+
+  test("logout still signs out when the server cannot be reached", async () => {
+    localStorage.setItem("token", "t");
+    signedIn().on("POST /api/auth/logout", () => {
+      throw new TypeError("Failed to fetch");
+    });
+    renderAdmin(<AdminApp />);
+    await userEvent.click(await screen.findByRole("button", { name: "Logout" }));
+    await waitFor(() => expect(screen.getByTestId("location").textContent).toBe("/"));
+    expect(localStorage.getItem("token")).toBeNull();
+  });
+
+  test("on a phone the sidebar is a drawer that opens from the menu button and closes after a choice", async () => {
+    signedIn().on("GET /api/cv", { body: { experiences: [], education: [], skills: [], cvFileUrl: null } });
+    renderAdmin(<AdminApp />);
+    await screen.findByRole("heading", { name: "Panel Principal" });
+    expect(document.getElementById("admin-drawer")).toBeNull();
+    await userEvent.click(screen.getByRole("button", { name: "Open menu" }));
+    const drawer = document.getElementById("admin-drawer")!;
+    await userEvent.click(within(drawer).getByRole("link", { name: /Editor CV/ }));
+    await waitFor(() => expect(document.getElementById("admin-drawer")).toBeNull());
+    expect(screen.getByTestId("location").textContent).toBe("/admin/cv");
+  });
+
+  test("the drawer closes with Escape", async () => {
+    signedIn();
+    renderAdmin(<AdminApp />);
+    await userEvent.click(await screen.findByRole("button", { name: "Open menu" }));
+    expect(document.getElementById("admin-drawer")).not.toBeNull();
+    await userEvent.keyboard("{Escape}");
+    expect(document.getElementById("admin-drawer")).toBeNull();
+  });
+
+  test("an unknown admin path offers the way back to the dashboard", async () => {
+    signedIn();
+    renderAdmin(<AdminApp />, { path: "/admin/nope" });
+    expect(await screen.findByText("This admin page does not exist.")).toBeTruthy();
+  });
+});

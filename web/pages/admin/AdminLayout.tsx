@@ -1,0 +1,266 @@
+import { Menu, MenuButton, MenuItem, MenuItems } from "@headlessui/react";
+import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+import { Link, useLocation } from "react-router-dom";
+import { useLogout } from "../../api/auth";
+import { useServerStatus } from "../../api/health";
+import { useMessages } from "../../api/messages";
+import type { User } from "../../api/types";
+import { clockTime } from "./format";
+
+/** Spec §9: the admin's version label. */
+export const ADMIN_VERSION = "1.0.0";
+
+type NavEntry = { to: string; label: string; icon: string };
+
+/** The sidebar's six entries (spec §2), in order. */
+export const NAV_ENTRIES: NavEntry[] = [
+  { to: "/admin", label: "Panel Principal", icon: "i-lucide-layout-dashboard" },
+  { to: "/admin/cv", label: "Editor CV", icon: "i-lucide-file-user" },
+  { to: "/admin/articles", label: "Artículos", icon: "i-lucide-newspaper" },
+  { to: "/admin/projects", label: "Proyectos", icon: "i-lucide-folder-kanban" },
+  { to: "/admin/messages", label: "Mensajes", icon: "i-lucide-mail" },
+  { to: "/admin/settings", label: "Configuración", icon: "i-lucide-settings" },
+];
+
+const QUICK_ACTIONS: NavEntry[] = [
+  { to: "/admin/projects/new", label: "New project", icon: "i-lucide-folder-kanban" },
+  { to: "/admin/articles/new", label: "New article", icon: "i-lucide-newspaper" },
+  { to: "/admin/stats", label: "View statistics", icon: "i-lucide-chart-column" },
+  { to: "/admin/settings", label: "Settings", icon: "i-lucide-settings" },
+];
+
+/** The dashboard matches only itself; every other entry matches its whole section (e.g. /admin/articles/new). */
+export function isActiveEntry(to: string, pathname: string): boolean {
+  const path = pathname.replace(/\/+$/, "") || "/";
+  if (to === "/admin") return path === "/admin";
+  return path === to || path.startsWith(`${to}/`);
+}
+
+function useUnreadCount(): number {
+  const { data } = useMessages();
+  return data?.filter((m) => !m.read).length ?? 0;
+}
+
+function ServerStatusBar() {
+  const status = useServerStatus();
+  return (
+    <div className="bg-slate-900 text-xs text-slate-300">
+      <div className="flex h-8 items-center justify-between gap-3 px-4 sm:px-6">
+        <p className="m-0 flex items-center gap-2" role="status" aria-live="polite">
+          {status.state === "offline" ? (
+            <>
+              <span className="h-2 w-2 rounded-full bg-red-500" aria-hidden="true" />
+              <span className="font-medium text-red-300">Desconectado</span>
+            </>
+          ) : status.state === "online" ? (
+            <>
+              <span className="h-2 w-2 rounded-full bg-emerald-400 shadow-[0_0_0_3px_rgba(52,211,153,0.25)]" aria-hidden="true" />
+              <span className="font-medium text-emerald-300">En línea</span>
+              {status.checkedAt && <span className="hidden text-slate-400 sm:inline">· Última comprobación {clockTime(status.checkedAt)}</span>}
+            </>
+          ) : (
+            <>
+              <span className="h-2 w-2 rounded-full bg-slate-500" aria-hidden="true" />
+              <span>Comprobando servidor…</span>
+            </>
+          )}
+        </p>
+        <span className="text-slate-400">Versión {ADMIN_VERSION}</span>
+      </div>
+    </div>
+  );
+}
+
+function SidebarNav({ unread, onNavigate }: { unread: number; onNavigate?: () => void }) {
+  const { pathname } = useLocation();
+  return (
+    <nav aria-label="Admin">
+      <ul className="m-0 list-none space-y-1 p-0">
+        {NAV_ENTRIES.map((entry) => {
+          const active = isActiveEntry(entry.to, pathname);
+          return (
+            <li key={entry.to}>
+              <Link
+                to={entry.to}
+                onClick={onNavigate}
+                aria-current={active ? "page" : undefined}
+                className={`flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium no-underline transition-colors ${
+                  active ? "bg-indigo-50 text-indigo-700" : "text-slate-700 hover:bg-slate-100 hover:text-slate-900"
+                }`}
+              >
+                <span className={`${entry.icon} h-5 w-5 ${active ? "text-indigo-600" : "text-slate-400"}`} aria-hidden="true" />
+                <span className="flex-1">{entry.label}</span>
+                {entry.to === "/admin/messages" && unread > 0 && (
+                  <span className="rounded-full bg-indigo-600 px-2 py-0.5 text-xs font-semibold text-white" aria-label={`${unread} unread`}>
+                    {unread}
+                  </span>
+                )}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+/** The panel's mark; `compact` keeps only the icon (the phone's header has little room). */
+function Brand({ compact = false }: { compact?: boolean }) {
+  return (
+    <Link to="/admin" className="flex items-center gap-2.5 text-slate-900 no-underline" aria-label={compact ? "Panel de Control" : undefined}>
+      <span className="flex h-8 w-8 items-center justify-center rounded-lg bg-indigo-600 text-white">
+        <span className="i-lucide-layers h-4.5 w-4.5" aria-hidden="true" />
+      </span>
+      {!compact && <span className="text-base font-bold tracking-tight">Panel de Control</span>}
+    </Link>
+  );
+}
+
+/** On a phone the sidebar is a drawer: it closes on a choice, on Escape and on a tap outside. */
+function NavDrawer({ open, onClose, unread, firstName }: { open: boolean; onClose: () => void; unread: number; firstName: string }) {
+  const closeButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    closeButton.current?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === "Escape") onClose();
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [open, onClose]);
+
+  if (!open) return null;
+  return (
+    <div className="fixed inset-0 z-40 lg:hidden">
+      <button type="button" className="absolute inset-0 h-full w-full cursor-default border-0 bg-slate-900/50 p-0" aria-label="Close menu" tabIndex={-1} onClick={onClose} />
+      <aside id="admin-drawer" className="absolute inset-y-0 left-0 flex w-72 max-w-[85vw] flex-col gap-6 overflow-y-auto bg-white p-4 shadow-xl">
+        <div className="flex items-center justify-between">
+          <Brand />
+          <button ref={closeButton} type="button" className="btn-ghost p-2" onClick={onClose} aria-label="Close menu">
+            <span className="i-lucide-x h-5 w-5" aria-hidden="true" />
+          </button>
+        </div>
+        <SidebarNav unread={unread} onNavigate={onClose} />
+        <p className="m-0 mt-auto flex items-center gap-2 border-t border-slate-100 pt-4 text-sm font-medium text-slate-700">
+          <span className="flex h-8 w-8 items-center justify-center rounded-full bg-slate-100 text-slate-500">
+            <span className="i-lucide-user h-4 w-4" aria-hidden="true" />
+          </span>
+          {firstName}
+        </p>
+      </aside>
+    </div>
+  );
+}
+
+function QuickActionsMenu() {
+  return (
+    <Menu>
+      <MenuButton className="btn-secondary px-3 py-2">
+        <span className="i-lucide-zap h-4 w-4 text-amber-500" aria-hidden="true" />
+        <span className="sr-only sm:not-sr-only">Quick actions</span>
+        <span className="i-lucide-chevron-down hidden h-4 w-4 text-slate-400 sm:inline-block" aria-hidden="true" />
+      </MenuButton>
+      <MenuItems anchor="bottom end" className="z-50 mt-2 w-56 rounded-xl border border-slate-200 bg-white p-1 shadow-lg outline-none [--anchor-gap:4px]">
+        {QUICK_ACTIONS.map((action) => (
+          <MenuItem key={action.to}>
+            <Link to={action.to} className="flex items-center gap-2.5 rounded-lg px-3 py-2 text-sm text-slate-700 no-underline data-[focus]:bg-slate-100 data-[focus]:text-slate-900">
+              <span className={`${action.icon} h-4 w-4 text-slate-400`} aria-hidden="true" />
+              {action.label}
+            </Link>
+          </MenuItem>
+        ))}
+      </MenuItems>
+    </Menu>
+  );
+}
+
+/** The header shows the first word of the user's name (spec §2). */
+const firstNameOf = (user: User) => user.name.trim().split(/\s+/)[0] || user.username;
+
+function Header({ user, unread, onOpenMenu }: { user: User; unread: number; onOpenMenu: () => void }) {
+  const logout = useLogout();
+  const [signingOut, setSigningOut] = useState(false);
+  const firstName = firstNameOf(user);
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="flex h-16 items-center gap-2 px-4 sm:gap-3 sm:px-6">
+        <button type="button" className="btn-ghost -ml-2 p-2 lg:hidden" onClick={onOpenMenu} aria-label="Open menu" aria-controls="admin-drawer">
+          <span className="i-lucide-menu h-5 w-5" aria-hidden="true" />
+        </button>
+        <div className="min-w-0 flex-1 lg:hidden">
+          <Brand compact />
+        </div>
+        <div className="hidden flex-1 lg:block" />
+        <QuickActionsMenu />
+        <Link
+          to="/admin/messages"
+          className="relative inline-flex h-10 w-10 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+          aria-label={unread ? `Messages, ${unread} unread` : "Messages"}
+        >
+          <span className="i-lucide-bell h-5 w-5" aria-hidden="true" />
+          {unread > 0 && (
+            <span data-testid="unread-badge" className="absolute right-1 top-1 flex h-4.5 min-w-4.5 items-center justify-center rounded-full bg-red-500 px-1 text-[10px] font-bold leading-none text-white">
+              {unread}
+            </span>
+          )}
+        </Link>
+        <a
+          href="/"
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex h-10 w-10 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+          aria-label="View site (opens in a new tab)"
+          title="View site"
+        >
+          <span className="i-lucide-external-link h-5 w-5" aria-hidden="true" />
+        </a>
+        <span className="hidden items-center gap-2 pl-1 text-sm font-medium text-slate-700 sm:flex" data-testid="user-first-name">
+          <span className="flex h-8 w-8 items-center justify-center rounded-full bg-slate-100 text-slate-500">
+            <span className="i-lucide-user h-4 w-4" aria-hidden="true" />
+          </span>
+          {firstName}
+        </span>
+        <button
+          type="button"
+          className="btn-ghost px-2.5 py-2"
+          disabled={signingOut}
+          onClick={() => {
+            setSigningOut(true);
+            void logout();
+          }}
+        >
+          <span className="i-lucide-log-out h-4 w-4" aria-hidden="true" />
+          <span className="sr-only md:not-sr-only">Logout</span>
+        </button>
+      </div>
+    </header>
+  );
+}
+
+/** The admin frame (spec §2): server status, header, six-entry sidebar (a drawer on a phone) and the screen. */
+export function AdminLayout({ user, children }: { user: User; children: ReactNode }) {
+  const unread = useUnreadCount();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+  const { pathname } = useLocation();
+
+  useEffect(closeDrawer, [pathname, closeDrawer]);
+
+  return (
+    <div className="min-h-screen bg-slate-50 text-slate-900">
+      <ServerStatusBar />
+      <div className="flex">
+        <aside className="sticky top-0 hidden h-screen w-64 shrink-0 flex-col gap-8 border-r border-slate-200 bg-white px-4 py-5 lg:flex">
+          <Brand />
+          <SidebarNav unread={unread} />
+        </aside>
+        <div className="min-w-0 flex-1">
+          <Header user={user} unread={unread} onOpenMenu={() => setDrawerOpen(true)} />
+          <main className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8">{children}</main>
+        </div>
+      </div>
+      <NavDrawer open={drawerOpen} onClose={closeDrawer} unread={unread} firstName={firstNameOf(user)} />
+    </div>
+  );
+}

@@ -1,0 +1,146 @@
+import { Link } from "react-router-dom";
+import { useArticles } from "../../api/articles";
+import { useMessages } from "../../api/messages";
+import { useProjects } from "../../api/projects";
+import { PageHeader } from "../../components/admin/AdminUi";
+import { initials, shortDate } from "./format";
+
+/** Spec §9. */
+const RECENT_MESSAGES = 3;
+const DRAFTS_SHOWN = 2;
+
+/** The spec's placeholder trend: there is no history to compare with, so 1 when anything exists, else 0. */
+export const trendText = (count: number) => `+${count > 0 ? 1 : 0} from last month`;
+
+function StatCard({ label, icon, count, loading, to, tone }: { label: string; icon: string; count: number; loading: boolean; to: string; tone: string }) {
+  return (
+    <Link to={to} className="card group block p-5 no-underline transition-shadow hover:shadow-md">
+      <div className="flex items-start justify-between gap-3">
+        <p className="m-0 text-sm font-medium text-slate-600">{label}</p>
+        <span className={`flex h-9 w-9 items-center justify-center rounded-lg ${tone}`}>
+          <span className={`${icon} h-5 w-5`} aria-hidden="true" />
+        </span>
+      </div>
+      {loading ? (
+        <div className="skeleton mt-2 h-9 w-16" aria-label="Loading" />
+      ) : (
+        <p className="m-0 mt-1 text-3xl font-bold tracking-tight text-slate-900">{count}</p>
+      )}
+      <p className="m-0 mt-2 text-xs text-slate-500">{trendText(count)}</p>
+    </Link>
+  );
+}
+
+function RecentMessages() {
+  const { data: messages, error, isLoading } = useMessages();
+  const recent = (messages ?? []).slice(0, RECENT_MESSAGES);
+  return (
+    <section className="card min-w-0 p-5" aria-labelledby="recent-messages">
+      <div className="mb-4 flex items-center justify-between">
+        <h2 id="recent-messages" className="m-0 text-base font-semibold text-slate-900">Recent Messages</h2>
+        <Link to="/admin/messages" className="text-sm font-medium text-indigo-600 hover:text-indigo-700">View all</Link>
+      </div>
+      {isLoading ? (
+        <div className="space-y-4" aria-hidden="true">
+          {Array.from({ length: RECENT_MESSAGES }, (_, i) => (
+            <div key={i} className="flex gap-3">
+              <div className="skeleton h-10 w-10 rounded-full" />
+              <div className="flex-1 space-y-2">
+                <div className="skeleton h-4 w-1/3" />
+                <div className="skeleton h-3 w-full" />
+              </div>
+            </div>
+          ))}
+        </div>
+      ) : error ? (
+        <p className="m-0 text-sm text-red-700">The messages could not be loaded.</p>
+      ) : recent.length === 0 ? (
+        <p className="m-0 py-6 text-center text-sm text-slate-500">No messages yet</p>
+      ) : (
+        <ul className="m-0 list-none divide-y divide-slate-100 p-0">
+          {recent.map((message) => (
+            <li key={message.id} className="flex gap-3 py-3 first:pt-0 last:pb-0">
+              <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-indigo-100 text-sm font-semibold text-indigo-700" aria-hidden="true">
+                {initials(message.name)}
+              </span>
+              <div className="min-w-0 flex-1">
+                <div className="flex items-baseline justify-between gap-2">
+                  <p className={`m-0 truncate text-sm ${message.read ? "font-medium text-slate-700" : "font-semibold text-slate-900"}`}>{message.name}</p>
+                  <time dateTime={message.createdAt} className="shrink-0 text-xs text-slate-500">{shortDate(message.createdAt)}</time>
+                </div>
+                <p className="m-0 mt-0.5 line-clamp-2 text-sm text-slate-600">{message.message}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function DraftArticles() {
+  const { data: articles, error, isLoading } = useArticles();
+  const drafts = (articles ?? []).filter((a) => !a.published).slice(0, DRAFTS_SHOWN);
+  return (
+    <section className="card min-w-0 p-5" aria-labelledby="draft-articles">
+      <div className="mb-4 flex items-center justify-between">
+        <h2 id="draft-articles" className="m-0 text-base font-semibold text-slate-900">Draft Articles</h2>
+        <Link to="/admin/articles" className="text-sm font-medium text-indigo-600 hover:text-indigo-700">View all</Link>
+      </div>
+      {isLoading ? (
+        <div className="space-y-3" aria-hidden="true">
+          {Array.from({ length: DRAFTS_SHOWN }, (_, i) => (
+            <div key={i} className="skeleton h-14 w-full" />
+          ))}
+        </div>
+      ) : error ? (
+        <p className="m-0 text-sm text-red-700">The articles could not be loaded.</p>
+      ) : drafts.length === 0 ? (
+        <p className="m-0 py-6 text-center text-sm text-slate-500">No draft articles</p>
+      ) : (
+        <ul className="m-0 list-none space-y-3 p-0">
+          {drafts.map((article) => (
+            <li key={article.id} className="flex items-center gap-3 rounded-xl border border-slate-200 p-3">
+              <span className="i-lucide-file-text h-5 w-5 shrink-0 text-slate-400" aria-hidden="true" />
+              <div className="min-w-0 flex-1">
+                <p className="m-0 truncate text-sm font-medium text-slate-900">{article.title}</p>
+                <p className="m-0 text-xs text-slate-500">Last edited {shortDate(article.updatedAt)}</p>
+              </div>
+              <Link to={`/admin/articles/edit/${article.id}`} className="btn-secondary px-3 py-1.5 text-xs" aria-label={`Edit ${article.title}`}>
+                Edit
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Link to="/admin/articles/new" className="btn-primary mt-4 w-full">
+        <span className="i-lucide-plus h-4 w-4" aria-hidden="true" />
+        Create New Article
+      </Link>
+    </section>
+  );
+}
+
+/** /admin (spec §2): totals, the latest messages and the drafts waiting to be finished. */
+export function DashboardPage() {
+  const projects = useProjects();
+  const articles = useArticles();
+  const messages = useMessages();
+  const published = articles.data?.filter((a) => a.published).length ?? 0;
+  const unread = messages.data?.filter((m) => !m.read).length ?? 0;
+
+  return (
+    <>
+      <PageHeader title="Panel Principal" description="A summary of your portfolio." />
+      <div className="grid gap-4 sm:grid-cols-3">
+        <StatCard label="Total Projects" icon="i-lucide-folder-kanban" tone="bg-indigo-50 text-indigo-600" to="/admin/projects" count={projects.data?.length ?? 0} loading={projects.isLoading} />
+        <StatCard label="Published Articles" icon="i-lucide-newspaper" tone="bg-emerald-50 text-emerald-600" to="/admin/articles" count={published} loading={articles.isLoading} />
+        <StatCard label="Unread Messages" icon="i-lucide-mail" tone="bg-amber-50 text-amber-600" to="/admin/messages" count={unread} loading={messages.isLoading} />
+      </div>
+      <div className="mt-6 grid gap-6 lg:grid-cols-2">
+        <RecentMessages />
+        <DraftArticles />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,201 @@
+/**
+ * Test wrapper for the admin screens: a MemoryRouter at the given path, an SWR cache of its own per render, the
+ * toast viewport, and `fetch` answered by a table of routes ("METHOD /path" → answer) that records every call.
+ */
+import { afterEach, beforeEach } from "bun:test";
+import { cleanup, render } from "@testing-library/react";
+import type { ReactElement } from "react";
+import { I18nextProvider } from "react-i18next";
+import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom";
+import { SWRConfig } from "swr";
+import { swrOptions } from "../../api/swr";
+import type { Article, CvData, Education, Experience, Message, Project, SiteInfo, Skill, User } from "../../api/types";
+import { dismissToast, Toaster } from "../../components/ui/toast";
+import { createI18n } from "../../i18n";
+
+/** The app's shell provides i18next (the shared toast viewport reads its labels from it). */
+const i18n = createI18n("es");
+
+export type ApiCall = { method: string; path: string; body: unknown };
+type Answer = { status?: number; body?: unknown };
+type Responder = Answer | ((call: ApiCall) => Answer | Promise<Answer>);
+
+export type FakeApi = {
+  calls: ApiCall[];
+  /** Sets (or replaces) the answer for "METHOD /path" (query string ignored). */
+  on(route: string, responder: Responder): FakeApi;
+  /** Calls to "METHOD /path" so far. */
+  callsTo(route: string): ApiCall[];
+};
+
+function readBody(body: BodyInit | null | undefined): unknown {
+  if (typeof body !== "string") return body ?? undefined;
+  try {
+    return JSON.parse(body);
+  } catch {
+    return body;
+  }
+}
+
+/** Replaces globalThis.fetch for the duration of each test. Unknown routes answer a JSON 404. */
+export function useFakeApi(): FakeApi {
+  const realFetch = globalThis.fetch;
+  const routes = new Map<string, Responder>();
+  const api: FakeApi = {
+    calls: [],
+    on(route, responder) {
+      routes.set(route, responder);
+      return api;
+    },
+    callsTo: (route) => api.calls.filter((c) => `${c.method} ${c.path}` === route),
+  };
+
+  beforeEach(() => {
+    api.calls.length = 0;
+    routes.clear();
+    localStorage.clear();
+    globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(typeof input === "string" ? input : input instanceof URL ? input.href : input.url, "http://localhost:3000");
+      const call: ApiCall = { method: (init?.method ?? "GET").toUpperCase(), path: url.pathname, body: readBody(init?.body) };
+      api.calls.push(call);
+      const responder = routes.get(`${call.method} ${call.path}`);
+      const answer = typeof responder === "function" ? await responder(call) : (responder ?? { status: 404, body: { message: "Not found" } });
+      const status = answer.status ?? 200;
+      if (status === 204) return new Response(null, { status });
+      return new Response(JSON.stringify(answer.body ?? null), { status, headers: { "content-type": "application/json" } });
+    }) as typeof fetch;
+  });
+
+  afterEach(() => {
+    cleanup();
+    dismissToast();
+    globalThis.fetch = realFetch;
+  });
+
+  return api;
+}
+
+/** Shows the current path, so a test can see where a redirect went. */
+function LocationProbe() {
+  const location = useLocation();
+  return <div data-testid="location">{location.pathname}</div>;
+}
+
+/**
+ * Renders `ui` at `path` under a route `pattern` (e.g. "/admin/articles/edit/:id"); "/" and "/login" exist too
+ * so redirects land somewhere visible.
+ */
+export function renderAdmin(ui: ReactElement, { path = "/admin", pattern = "/admin/*" }: { path?: string; pattern?: string } = {}) {
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <SWRConfig value={{ ...swrOptions, provider: () => new Map() }}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path={pattern} element={ui} />
+            <Route path="/" element={<h1>Public home</h1>} />
+            {pattern !== "/login" && <Route path="/login" element={<h1>Login screen</h1>} />}
+            <Route path="*" element={<h1>Elsewhere</h1>} />
+          </Routes>
+          <LocationProbe />
+        </MemoryRouter>
+        <Toaster />
+      </SWRConfig>
+    </I18nextProvider>,
+  );
+}
+
+export const USER: User = { id: 1, username: "owner", email: "owner@example.com", name: "Lucía Ramírez", role: "admin" };
+
+export const project = (overrides: Partial<Project> = {}): Project => ({
+  id: 1,
+  title: "Operations dashboard",
+  description: "A dashboard for daily warehouse indicators.",
+  imageUrl: null,
+  projectUrl: "https://github.com/example/dashboard",
+  technologies: ["React", "TypeScript"],
+  featured: false,
+  order: 0,
+  translations: {},
+  ...overrides,
+});
+
+export const article = (overrides: Partial<Article> = {}): Article => ({
+  id: 1,
+  title: "Measuring what matters",
+  slug: "measuring-what-matters",
+  summary: "How operations metrics shaped the way I build software.",
+  content: "<p>" + "Operations teams live by their numbers. ".repeat(5) + "</p>",
+  category: "Data",
+  imageUrl: null,
+  published: true,
+  publishedAt: "2025-03-10T12:00:00.000Z",
+  createdAt: "2025-03-01T12:00:00.000Z",
+  updatedAt: "2025-03-10T12:00:00.000Z",
+  translations: {},
+  readTime: 1,
+  ...overrides,
+});
+
+export const message = (overrides: Partial<Message> = {}): Message => ({
+  id: 1,
+  name: "Carlos Pérez",
+  email: "carlos@example.com",
+  subject: "Project inquiry",
+  message: "Hello, I would like to talk about a data project for my company.",
+  read: false,
+  createdAt: "2025-05-03T12:00:00.000Z",
+  ...overrides,
+});
+
+export const experience = (overrides: Partial<Experience> = {}): Experience => ({
+  id: 1,
+  title: "Full-stack developer",
+  company: "Acme",
+  description: "Built internal tools.",
+  startDate: "2021",
+  endDate: null,
+  isCurrent: false,
+  order: 0,
+  translations: {},
+  ...overrides,
+});
+
+export const education = (overrides: Partial<Education> = {}): Education => ({
+  id: 1,
+  degree: "BSc Industrial Engineering",
+  institution: "Universidad de Lima",
+  description: "Operations research.",
+  startDate: "2012",
+  endDate: "2017",
+  order: 0,
+  translations: {},
+  ...overrides,
+});
+
+export const skill = (overrides: Partial<Skill> = {}): Skill => ({
+  id: 1,
+  category: "Frontend",
+  items: ["React", "TypeScript"],
+  order: 0,
+  translations: {},
+  ...overrides,
+});
+
+export const cvData = (overrides: Partial<CvData> = {}): CvData => ({ experiences: [], education: [], skills: [], cvFileUrl: null, ...overrides });
+
+export const siteInfo = (overrides: Partial<SiteInfo> = {}): SiteInfo => ({
+  id: 1,
+  ownerName: "Lucía Ramírez",
+  about: "Full-stack developer in Lima.",
+  contactEmail: "lucia@example.com",
+  contactPhone: "+51 987 654 321",
+  contactLocation: "Lima, Perú",
+  cvFileUrl: null,
+  heroImageUrl: null,
+  socialLinks: { github: "https://github.com/lucia" },
+  translations: {},
+  ...overrides,
+});
+
+/** A read that never answers: the screen stays in its loading state. */
+export const never = (): Promise<Answer> => new Promise<Answer>(() => undefined);

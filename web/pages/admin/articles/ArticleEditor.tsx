@@ -1,0 +1,101 @@
+/**
+ * The rich-text editor for article content: Jodit, in its own lazily loaded chunk so the public pages and the
+ * admin's other screens never load it. Jodit is wrapped here rather than through jodit-react because that
+ * package imports Jodit's stylesheet from JavaScript, which the build refuses; the stylesheet is linked by the
+ * server on /admin pages instead.
+ */
+import { Jodit } from "jodit/esm/index.js";
+import "jodit/esm/plugins/all.js";
+import { useEffect, useMemo, useRef } from "react";
+import { getToken } from "../../../api/token";
+
+export type ArticleEditorProps = {
+  id: string;
+  initialValue: string;
+  onChange: (html: string) => void;
+  /** The visible label's id, read out as the editing area's name. */
+  labelledBy?: string;
+  invalid?: boolean;
+};
+
+/** Spec §9: the content editor is 500 px high (its loading placeholder in RichTextField matches). */
+const EDITOR_HEIGHT_PX = 500;
+
+type UploadAnswer = { url?: string; message?: string };
+
+/**
+ * Everything local: no CDN scripts (source mode is a plain textarea and HTML is not beautified), no remote
+ * plugins; images upload to POST /api/uploads/images (field `file`, answer `{url}`). No video button: the
+ * site's Content-Security-Policy allows no frames, so an embedded player would not show.
+ */
+function editorConfig() {
+  return {
+    height: EDITOR_HEIGHT_PX,
+    language: "en",
+    toolbarSticky: false,
+    toolbarAdaptive: true,
+    showCharsCounter: false,
+    showXPathInStatusbar: false,
+    askBeforePasteHTML: false,
+    askBeforePasteFromWord: false,
+    beautifyHTML: false,
+    sourceEditor: "area" as const,
+    disablePlugins: ["about", "ai-assistant", "speech-recognize", "powered-by-jodit", "print", "file", "preview"],
+    buttons: ["paragraph", "bold", "italic", "underline", "strikethrough", "|", "ul", "ol", "outdent", "indent", "|", "link", "image", "table", "hr", "|", "align", "|", "undo", "redo", "|", "source", "fullsize"],
+    link: { noFollowCheckbox: false },
+    uploader: {
+      url: "/api/uploads/images",
+      format: "json",
+      withCredentials: true,
+      insertImageAsBase64URI: false,
+      imagesExtensions: ["jpg", "jpeg", "png", "gif", "webp"],
+      filesVariableName: () => "file",
+      headers: (): Record<string, string> => {
+        const token = getToken();
+        return token ? { Authorization: `Bearer ${token}` } : {};
+      },
+      isSuccess: (answer: unknown) => typeof (answer as UploadAnswer).url === "string",
+      getMessage: (answer: unknown) => (answer as UploadAnswer).message ?? "",
+      process: (answer: unknown) => {
+        const { url } = answer as UploadAnswer;
+        return { files: url ? [url] : [], isImages: [true], baseurl: "", path: "", messages: [] };
+      },
+    },
+  };
+}
+
+/**
+ * Uncontrolled after mount: `initialValue` seeds the editor once and edits flow out through `onChange`, never
+ * back in. Writing the form's (slightly older) value back while the owner types would move the caret and
+ * scramble the text; the forms mount a new editor whenever the text comes from elsewhere (another article,
+ * another language).
+ */
+export default function ArticleEditor({ id, initialValue, onChange, labelledBy, invalid }: ArticleEditorProps) {
+  const host = useRef<HTMLTextAreaElement>(null);
+  const latest = useRef({ initialValue, onChange });
+  latest.current = { initialValue, onChange };
+  // Created once: a new config object would rebuild the editor and drop the caret on every keystroke.
+  const config = useMemo(editorConfig, []);
+
+  useEffect(() => {
+    if (!host.current) return;
+    const editor = Jodit.make(host.current, config);
+    editor.value = latest.current.initialValue;
+    if (labelledBy) editor.editor.setAttribute("aria-labelledby", labelledBy);
+    let reported = editor.value;
+    const report = () => {
+      if (editor.value === reported) return;
+      reported = editor.value;
+      latest.current.onChange(reported);
+    };
+    // Blur covers typing; change covers edits made without the caret in the text (toolbar, image dialog).
+    editor.events.on("blur", report).on("change", report);
+    return () => editor.destruct();
+  }, [config, labelledBy]);
+
+  return (
+    <div className={`overflow-hidden rounded-lg border ${invalid ? "border-red-500" : "border-slate-300"}`} data-testid="article-editor">
+      <textarea ref={host} id={id} defaultValue={initialValue} />
+    </div>
+  );
+}

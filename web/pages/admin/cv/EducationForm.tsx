@@ -1,0 +1,57 @@
+import { educationInputSchema, type EducationInput } from "../../../../src/modules/cv/cv.schemas";
+import type { Education } from "../../../api/types";
+import { TranslationsEditor } from "../../../components/admin/TranslationsEditor";
+import { TextAreaField, TextField, useSchemaForm } from "../../../components/ui/form";
+import { OrderField } from "../OrderField";
+import { onFormSubmit } from "../submit";
+import type { CvFormProps } from "./CvSection";
+import { FormActions } from "./FormActions";
+
+const toValues = (entry: Education | null): EducationInput => ({
+  degree: entry?.degree ?? "",
+  institution: entry?.institution ?? "",
+  description: entry?.description ?? "",
+  startDate: entry?.startDate ?? "",
+  endDate: entry?.endDate ?? "",
+  order: entry?.order ?? 0,
+  translations: entry?.translations ?? {},
+});
+
+export function EducationForm({ entry, onSave, onCancel }: CvFormProps<Education, EducationInput>) {
+  const form = useSchemaForm(educationInputSchema, toValues(entry));
+  const { values, errors, setField } = form;
+
+  const submit = onFormSubmit(
+    form.handleSubmit(async (input) => {
+      await onSave(input);
+      form.reset(toValues(null));
+    }),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField id="education-degree" label="Degree" value={values.degree} onChange={(e) => setField("degree", e.target.value)} error={errors.degree} />
+        <TextField id="education-institution" label="Institution" value={values.institution} onChange={(e) => setField("institution", e.target.value)} error={errors.institution} />
+      </div>
+      <TextAreaField id="education-description" label="Description" rows={4} value={values.description} onChange={(e) => setField("description", e.target.value)} error={errors.description} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField id="education-startDate" label="Start date" placeholder="2016" value={values.startDate} onChange={(e) => setField("startDate", e.target.value)} error={errors.startDate} />
+        <TextField id="education-endDate" label="End date" placeholder="Empty means Present" value={values.endDate ?? ""} onChange={(e) => setField("endDate", e.target.value)} error={errors.endDate} />
+      </div>
+      <OrderField id="education-order" value={values.order} onChange={(v) => setField("order", v)} />
+      <TranslationsEditor
+        idPrefix="education"
+        fields={[
+          { name: "degree", label: "Degree" },
+          { name: "institution", label: "Institution" },
+          { name: "description", label: "Description", kind: "textarea" },
+        ]}
+        value={values.translations}
+        onChange={(t) => setField("translations", t)}
+        original={{ degree: values.degree, institution: values.institution, description: values.description }}
+      />
+      <FormActions submitting={form.submitting} editing={entry !== null} onCancel={onCancel} />
+    </form>
+  );
+}

@@ -1,0 +1,78 @@
+import { experienceInputSchema, type ExperienceInput } from "../../../../src/modules/cv/cv.schemas";
+import type { Experience } from "../../../api/types";
+import { TranslationsEditor } from "../../../components/admin/TranslationsEditor";
+import { TextAreaField, TextField, useSchemaForm } from "../../../components/ui/form";
+import { OrderField } from "../OrderField";
+import { onFormSubmit } from "../submit";
+import type { CvFormProps } from "./CvSection";
+import { FormActions } from "./FormActions";
+
+const toValues = (entry: Experience | null): ExperienceInput => ({
+  title: entry?.title ?? "",
+  company: entry?.company ?? "",
+  description: entry?.description ?? "",
+  startDate: entry?.startDate ?? "",
+  endDate: entry?.endDate ?? "",
+  isCurrent: entry?.isCurrent ?? false,
+  order: entry?.order ?? 0,
+  translations: entry?.translations ?? {},
+});
+
+export function ExperienceForm({ entry, onSave, onCancel }: CvFormProps<Experience, ExperienceInput>) {
+  const form = useSchemaForm(experienceInputSchema, toValues(entry));
+  const { values, errors, setField } = form;
+
+  const submit = onFormSubmit(
+    form.handleSubmit(async (input) => {
+      await onSave(input);
+      form.reset(toValues(null));
+    }),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField id="experience-title" label="Job title" value={values.title} onChange={(e) => setField("title", e.target.value)} error={errors.title} />
+        <TextField id="experience-company" label="Company" value={values.company} onChange={(e) => setField("company", e.target.value)} error={errors.company} />
+      </div>
+      <TextAreaField id="experience-description" label="Description" rows={4} value={values.description} onChange={(e) => setField("description", e.target.value)} error={errors.description} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField id="experience-startDate" label="Start date" placeholder="2021" value={values.startDate} onChange={(e) => setField("startDate", e.target.value)} error={errors.startDate} />
+        <TextField
+          id="experience-endDate"
+          label="End date"
+          placeholder="Empty means Present"
+          value={values.endDate ?? ""}
+          disabled={values.isCurrent}
+          onChange={(e) => setField("endDate", e.target.value)}
+          error={errors.endDate}
+        />
+      </div>
+      <label className="flex items-center gap-2 text-sm text-slate-700">
+        <input
+          type="checkbox"
+          className="h-4 w-4 accent-indigo-600"
+          checked={values.isCurrent ?? false}
+          onChange={(e) => {
+            setField("isCurrent", e.target.checked);
+            if (e.target.checked) setField("endDate", "");
+          }}
+        />
+        I currently work here
+      </label>
+      <OrderField id="experience-order" value={values.order} onChange={(v) => setField("order", v)} />
+      <TranslationsEditor
+        idPrefix="experience"
+        fields={[
+          { name: "title", label: "Job title" },
+          { name: "company", label: "Company" },
+          { name: "description", label: "Description", kind: "textarea" },
+        ]}
+        value={values.translations}
+        onChange={(t) => setField("translations", t)}
+        original={{ title: values.title, company: values.company, description: values.description }}
+      />
+      <FormActions submitting={form.submitting} editing={entry !== null} onCancel={onCancel} />
+    </form>
+  );
+}

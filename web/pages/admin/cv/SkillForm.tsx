@@ -1,0 +1,55 @@
+import { skillInputSchema, type SkillInput } from "../../../../src/modules/cv/cv.schemas";
+import type { Skill } from "../../../api/types";
+import { ChipInput } from "../../../components/admin/ChipInput";
+import { TranslationsEditor } from "../../../components/admin/TranslationsEditor";
+import { TextField, useSchemaForm } from "../../../components/ui/form";
+import { OrderField } from "../OrderField";
+import { onFormSubmit } from "../submit";
+import type { CvFormProps } from "./CvSection";
+import { FormActions } from "./FormActions";
+
+const toValues = (entry: Skill | null): SkillInput => ({
+  category: entry?.category ?? "",
+  items: entry?.items ?? [],
+  order: entry?.order ?? 0,
+  translations: entry?.translations ?? {},
+});
+
+export function SkillForm({ entry, onSave, onCancel }: CvFormProps<Skill, SkillInput>) {
+  const form = useSchemaForm(skillInputSchema, toValues(entry));
+  const { values, errors, setField } = form;
+
+  const submit = onFormSubmit(
+    form.handleSubmit(async (input) => {
+      await onSave(input);
+      form.reset(toValues(null));
+    }),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <TextField id="skill-category" label="Category" placeholder="Frontend" value={values.category} onChange={(e) => setField("category", e.target.value)} error={errors.category} />
+      <ChipInput
+        id="skill-items"
+        label="Skills"
+        placeholder="React"
+        hint="Type a skill and press Enter or Add."
+        values={values.items}
+        onChange={(items) => setField("items", items)}
+        error={errors.items}
+      />
+      <OrderField id="skill-order" value={values.order} onChange={(v) => setField("order", v)} />
+      <TranslationsEditor
+        idPrefix="skill"
+        fields={[
+          { name: "category", label: "Category" },
+          { name: "items", label: "Skills", kind: "list" },
+        ]}
+        value={values.translations}
+        onChange={(t) => setField("translations", t)}
+        original={{ category: values.category, items: values.items }}
+      />
+      <FormActions submitting={form.submitting} editing={entry !== null} onCancel={onCancel} />
+    </form>
+  );
+}

@@ -1,0 +1,95 @@
+import { describe, expect, test } from "bun:test";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { MessagesPage, replyHref } from "./MessagesPage";
+import { message, never, renderAdmin, useFakeApi } from "../admin-test-utils";
+
+const api = useFakeApi();
+const renderMessages = () => renderAdmin(<MessagesPage />, { path: "/admin/messages" });
+
+describe("messages", () => {
+  test("skeletons while loading", () => {
+    api.on("GET /api/messages", never);
+    renderMessages();
+    expect(screen.getAllByTestId("message-skeleton")).toHaveLength(3);
+  });
+
+  test("empty and error states", async () => {
+    api.on("GET /api/messages", { body: [] });
+    renderMessages();
+    expect(await screen.findByText("No messages yet")).toBeTruthy();
+  });
+
+  test("a failed read says so", async () => {
+    api.on("GET /api/messages", { status: 401, body: { message: "Not signed in" } });
+    renderMessages();
+    expect(await screen.findByText("The messages could not be loaded.")).toBeTruthy();
+  });
+
+  test("unread messages carry a New badge", async () => {
+    api.on("GET /api/messages", { body: [message({ id: 1, name: "Unread Person" }), message({ id: 2, name: "Read Person", read: true })] });
+    renderMessages();
+    expect(within((await screen.findByText("Unread Person")).closest("li")!).getByText("New")).toBeTruthy();
+    expect(within(screen.getByText("Read Person").closest("li")!).queryByText("New")).toBeNull();
+  });
+
+  test("Read opens the detail with a long en-US date and marks an unread message read", async () => {
+    api.on("GET /api/messages", { body: [message({ id: 8, createdAt: "2025-05-03T12:00:00.000Z" })] }).on("POST /api/messages/8/read", { body: message({ read: true }) });
+    renderMessages();
+    await userEvent.click(await screen.findByRole("button", { name: "Read message from Carlos Pérez" }));
+    const detail = screen.getByRole("dialog");
+    expect(within(detail).getByText("Project inquiry")).toBeTruthy();
+    expect(detail.textContent).toContain("May 3, 2025");
+    expect(detail.textContent).toMatch(/Saturday, May 3, 2025/);
+    expect(detail.textContent).toContain("Hello, I would like to talk about a data project");
+    await waitFor(() => expect(api.callsTo("POST /api/messages/8/read")).toHaveLength(1));
+    expect(await screen.findByText("Message marked as read")).toBeTruthy();
+  });
+
+  test("opening a message already read makes no read call", async () => {
+    api.on("GET /api/messages", { body: [message({ id: 8, read: true })] });
+    renderMessages();
+    await userEvent.click(await screen.findByRole("button", { name: /Read message/ }));
+    expect(screen.getByRole("dialog")).toBeTruthy();
+    expect(api.callsTo("POST /api/messages/8/read")).toHaveLength(0);
+  });
+
+  test("a failed read call says so", async () => {
+    api.on("GET /api/messages", { body: [message({ id: 8 })] }).on("POST /api/messages/8/read", { status: 500 });
+    renderMessages();
+    await userEvent.click(await screen.findByRole("button", { name: /Read message/ }));
+    expect(await screen.findByText("Failed to mark message as read")).toBeTruthy();
+  });
+
+  test("Reply opens a mail draft to the sender with 'Re:' and the subject, URL-encoded", async () => {
+    expect(replyHref({ email: "ana@example.com", subject: "Hola & adiós?" })).toBe("mailto:ana@example.com?subject=Re%3A%20Hola%20%26%20adi%C3%B3s%3F");
+    api.on("GET /api/messages", { body: [message({ id: 8, read: true })] });
+    renderMessages();
+    await userEvent.click(await screen.findByRole("button", { name: /Read message/ }));
+    expect(within(screen.getByRole("dialog")).getByRole("link", { name: /Reply/ }).getAttribute("href")).toBe("mailto:carlos@example.com?subject=Re%3A%20Project%20inquiry");
+  });
+
+  test("delete asks first, then deletes with a toast; a failure says so", async () => {
+    api.on("GET /api/messages", { body: [message({ id: 8, read: true })] }).on("DELETE /api/messages/8", { status: 204 });
+    renderMessages();
+    await userEvent.click(await screen.findByRole("button", { name: "Delete message from Carlos Pérez" }));
+    expect(within(screen.getByRole("dialog")).getByText("Are you sure?")).toBeTruthy();
+    await userEvent.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Delete" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(screen.getByText("Message deleted successfully")).toBeTruthy();
+    api.on("DELETE /api/messages/8", { status: 500 });
+    await userEvent.click(screen.getByRole("button", { name: "Delete message from Carlos Pérez" }));
+    await userEvent.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Delete" }));
+    expect(await screen.findByText("Failed to delete message")).toBeTruthy();
+  });
+
+  test("delete from the detail replaces it with the confirmation", async () => {
+    api.on("GET /api/messages", { body: [message({ id: 8, read: true })] }).on("DELETE /api/messages/8", { status: 204 });
+    renderMessages();
+    await userEvent.click(await screen.findByRole("button", { name: /Read message/ }));
+    await userEvent.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Delete" }));
+    const confirm = await screen.findByText("Are you sure?");
+    await userEvent.click(within(confirm.closest("[role=dialog]") as HTMLElement).getByRole("button", { name: "Delete" }));
+    await waitFor(() => expect(api.callsTo("DELETE /api/messages/8")).toHaveLength(1));
+  });
+});

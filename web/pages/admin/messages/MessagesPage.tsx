@@ -1,0 +1,169 @@
+import { useState } from "react";
+import { messagesApi, useMessages } from "../../../api/messages";
+import type { Message } from "../../../api/types";
+import { EmptyState, LoadError, PageHeader } from "../../../components/admin/AdminUi";
+import { ConfirmDialog, Dialog } from "../../../components/ui/dialog";
+import { toast } from "../../../components/ui/toast";
+import { initials, longDate, shortDate } from "../format";
+
+const SKELETONS = 3;
+
+/** Spec §2: the reply is a mail draft to the sender, the subject prefixed 'Re:'. */
+export const replyHref = (message: Pick<Message, "email" | "subject">) =>
+  `mailto:${encodeURIComponent(message.email).replace(/%40/g, "@")}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`;
+
+function MessageRow({ message, onRead, onDelete }: { message: Message; onRead: (m: Message) => void; onDelete: (m: Message) => void }) {
+  return (
+    <li className={`card flex flex-col gap-4 p-4 sm:flex-row sm:items-center sm:p-5 ${message.read ? "" : "border-indigo-200 bg-indigo-50/40"}`} data-testid="message-row">
+      <div className="flex min-w-0 flex-1 gap-3">
+        <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-indigo-100 text-sm font-semibold text-indigo-700" aria-hidden="true">
+          {initials(message.name)}
+        </span>
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-x-2 gap-y-0.5">
+            <p className={`m-0 text-sm ${message.read ? "font-medium text-slate-800" : "font-semibold text-slate-900"}`}>{message.name}</p>
+            {!message.read && <span className="rounded-full bg-indigo-600 px-2 py-0.5 text-[11px] font-semibold uppercase tracking-wide text-white">New</span>}
+            <time dateTime={message.createdAt} className="text-xs text-slate-500 sm:ml-auto">{shortDate(message.createdAt)}</time>
+          </div>
+          <p className="m-0 mt-0.5 truncate text-sm font-medium text-slate-700">{message.subject}</p>
+          <p className="m-0 mt-0.5 line-clamp-1 text-sm text-slate-500">{message.message}</p>
+        </div>
+      </div>
+      <div className="flex shrink-0 gap-2">
+        <button type="button" className="btn-secondary flex-1 px-3 py-1.5 sm:flex-none" onClick={() => onRead(message)} aria-label={`Read message from ${message.name}`}>
+          <span className="i-lucide-mail-open h-4 w-4" aria-hidden="true" />
+          Read
+        </button>
+        <button type="button" className="btn-ghost flex-1 px-3 py-1.5 text-red-600 hover:bg-red-50 sm:flex-none" onClick={() => onDelete(message)} aria-label={`Delete message from ${message.name}`}>
+          <span className="i-lucide-trash-2 h-4 w-4" aria-hidden="true" />
+          Delete
+        </button>
+      </div>
+    </li>
+  );
+}
+
+function MessageDetail({ message, onClose, onDelete }: { message: Message | null; onClose: () => void; onDelete: (m: Message) => void }) {
+  return (
+    <Dialog open={message !== null} onClose={onClose} title={message?.subject ?? ""} size="lg">
+      {message && (
+        <div>
+          <dl className="m-0 grid gap-x-4 gap-y-2 rounded-xl bg-slate-50 p-4 text-sm sm:grid-cols-[auto_1fr]">
+            <dt className="font-medium text-slate-500">From</dt>
+            <dd className="m-0 text-slate-900">{message.name}</dd>
+            <dt className="font-medium text-slate-500">Email</dt>
+            <dd className="m-0 break-all text-slate-900">
+              <a href={`mailto:${message.email}`} className="text-indigo-700">{message.email}</a>
+            </dd>
+            <dt className="font-medium text-slate-500">Received</dt>
+            <dd className="m-0 text-slate-900">
+              <time dateTime={message.createdAt}>{longDate(message.createdAt)}</time>
+            </dd>
+          </dl>
+          <p className="m-0 mt-4 whitespace-pre-wrap break-words text-sm leading-relaxed text-slate-800">{message.message}</p>
+          <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <button type="button" className="btn-ghost text-red-600 hover:bg-red-50 sm:mr-auto" onClick={() => onDelete(message)}>
+              <span className="i-lucide-trash-2 h-4 w-4" aria-hidden="true" />
+              Delete
+            </button>
+            <button type="button" className="btn-secondary" onClick={onClose}>
+              Close
+            </button>
+            <a href={replyHref(message)} className="btn-primary">
+              <span className="i-lucide-reply h-4 w-4" aria-hidden="true" />
+              Reply
+            </a>
+          </div>
+        </div>
+      )}
+    </Dialog>
+  );
+}
+
+/** /admin/messages (spec §2): the contact messages, newest first; opening an unread one marks it read. */
+export function MessagesPage() {
+  const { data, error, isLoading, mutate } = useMessages();
+  const [open, setOpen] = useState<Message | null>(null);
+  const [pendingDelete, setPendingDelete] = useState<Message | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const unread = data?.filter((m) => !m.read).length ?? 0;
+
+  const read = async (message: Message) => {
+    setOpen(message);
+    // Spec §4: the read call is made only for a message not read yet.
+    if (message.read) return;
+    try {
+      await messagesApi.markRead(message.id);
+      toast({ title: "Success", description: "Message marked as read" });
+    } catch {
+      toast({ title: "Error", description: "Failed to mark message as read", variant: "destructive" });
+    }
+  };
+
+  const confirmDelete = async () => {
+    if (!pendingDelete) return;
+    setDeleting(true);
+    try {
+      await messagesApi.remove(pendingDelete.id);
+      toast({ title: "Success", description: "Message deleted successfully" });
+      setPendingDelete(null);
+    } catch {
+      toast({ title: "Error", description: "Failed to delete message", variant: "destructive" });
+    } finally {
+      setDeleting(false);
+    }
+  };
+
+  let body;
+  if (isLoading) {
+    body = (
+      <div className="space-y-3" aria-busy="true">
+        {Array.from({ length: SKELETONS }, (_, i) => (
+          <div key={i} data-testid="message-skeleton" className="card flex gap-3 p-5" aria-hidden="true">
+            <div className="skeleton h-10 w-10 rounded-full" />
+            <div className="flex-1 space-y-2">
+              <div className="skeleton h-4 w-1/4" />
+              <div className="skeleton h-4 w-1/2" />
+              <div className="skeleton h-3 w-3/4" />
+            </div>
+          </div>
+        ))}
+      </div>
+    );
+  } else if (error) {
+    body = <LoadError text="The messages could not be loaded." error={error} onRetry={() => void mutate()} />;
+  } else if (!data?.length) {
+    body = <EmptyState icon="i-lucide-inbox" text="No messages yet" />;
+  } else {
+    body = (
+      <ul className="m-0 list-none space-y-3 p-0">
+        {data.map((message) => (
+          <MessageRow key={message.id} message={message} onRead={read} onDelete={setPendingDelete} />
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader title="Mensajes" description={data ? `${data.length} ${data.length === 1 ? "message" : "messages"}, ${unread} unread.` : "What visitors sent through the contact form."} />
+      {body}
+      <MessageDetail
+        message={open}
+        onClose={() => setOpen(null)}
+        onDelete={(message) => {
+          // One dialog at a time: the confirmation replaces the detail.
+          setOpen(null);
+          setPendingDelete(message);
+        }}
+      />
+      <ConfirmDialog
+        open={pendingDelete !== null}
+        description={pendingDelete ? `The message from ${pendingDelete.name} will be deleted. This cannot be undone.` : undefined}
+        busy={deleting}
+        onConfirm={confirmDelete}
+        onCancel={() => setPendingDelete(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,121 @@
+import { useState } from "react";
+import { Link } from "react-router-dom";
+import { projectsApi, useProjects } from "../../../api/projects";
+import type { Project } from "../../../api/types";
+import { EmptyState, LoadError, PageHeader, SkeletonCards } from "../../../components/admin/AdminUi";
+import { ConfirmDialog } from "../../../components/ui/dialog";
+import { toast } from "../../../components/ui/toast";
+
+/** Spec §9: three skeleton cards while loading. */
+const SKELETONS = 3;
+
+function NewProjectLink({ label = "New Project" }: { label?: string }) {
+  return (
+    <Link to="/admin/projects/new" className="btn-primary">
+      <span className="i-lucide-plus h-4 w-4" aria-hidden="true" />
+      {label}
+    </Link>
+  );
+}
+
+function ProjectCard({ project, onDelete }: { project: Project; onDelete: (project: Project) => void }) {
+  return (
+    <li className="card flex flex-col overflow-hidden" data-testid="project-card">
+      <div className={`relative bg-gradient-to-br from-slate-100 to-slate-200 ${project.imageUrl ? "aspect-video" : "aspect-[3/1] sm:aspect-video"}`}>
+        {project.imageUrl ? (
+          <img src={project.imageUrl} alt="" loading="lazy" className="h-full w-full object-cover" />
+        ) : (
+          <span className="flex h-full w-full items-center justify-center text-slate-400" data-testid="project-placeholder">
+            <span className="i-lucide-image h-10 w-10" aria-hidden="true" />
+          </span>
+        )}
+        {project.featured && (
+          <span className="absolute left-3 top-3 inline-flex items-center gap-1 rounded-full bg-amber-400 px-2.5 py-0.5 text-xs font-semibold text-amber-950 shadow-sm">
+            <span className="i-lucide-star h-3 w-3" aria-hidden="true" />
+            Featured
+          </span>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col p-5">
+        <h3 className="m-0 text-base font-semibold text-slate-900">{project.title}</h3>
+        {/* The clamp goes on an unstretched paragraph: a stretched one shows every line that fits its height. */}
+        <div className="flex-1">
+          <p className="m-0 mt-1.5 line-clamp-3 text-sm text-slate-600">{project.description}</p>
+        </div>
+        {project.technologies.length > 0 && (
+          <ul className="m-0 mt-3 flex list-none flex-wrap gap-1.5 p-0" aria-label="Technologies">
+            {project.technologies.map((tech) => (
+              <li key={tech} className="tag">{tech}</li>
+            ))}
+          </ul>
+        )}
+        <div className="mt-4 flex gap-2 border-t border-slate-100 pt-4">
+          <Link to={`/admin/projects/edit/${project.id}`} className="btn-secondary flex-1 px-3 py-1.5" aria-label={`Edit ${project.title}`}>
+            <span className="i-lucide-pencil h-4 w-4" aria-hidden="true" />
+            Edit
+          </Link>
+          <button type="button" className="btn-ghost flex-1 px-3 py-1.5 text-red-600 hover:bg-red-50" onClick={() => onDelete(project)} aria-label={`Delete ${project.title}`}>
+            <span className="i-lucide-trash-2 h-4 w-4" aria-hidden="true" />
+            Delete
+          </button>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+/** /admin/projects (spec §2): the projects as cards, with edit and delete. */
+export function ProjectsPage() {
+  const { data, error, isLoading, mutate } = useProjects();
+  const [pendingDelete, setPendingDelete] = useState<Project | null>(null);
+  const [deleting, setDeleting] = useState(false);
+
+  const confirmDelete = async () => {
+    if (!pendingDelete) return;
+    setDeleting(true);
+    try {
+      await projectsApi.remove(pendingDelete.id);
+      toast({ title: "Success", description: "Project deleted successfully" });
+      setPendingDelete(null);
+    } catch {
+      toast({ title: "Error", description: "Failed to delete project", variant: "destructive" });
+    } finally {
+      setDeleting(false);
+    }
+  };
+
+  let body;
+  if (isLoading) {
+    body = (
+      <div className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true">
+        <SkeletonCards count={SKELETONS} className="h-80" testId="project-skeleton" />
+      </div>
+    );
+  } else if (error) {
+    body = <LoadError text="The projects could not be loaded." error={error} onRetry={() => void mutate()} />;
+  } else if (!data?.length) {
+    body = <EmptyState icon="i-lucide-folder-open" text="No projects yet. Add your first one!" action={<NewProjectLink label="Add Project" />} />;
+  } else {
+    body = (
+      <ul className="m-0 grid list-none gap-5 p-0 sm:grid-cols-2 xl:grid-cols-3">
+        {data.map((project) => (
+          <ProjectCard key={project.id} project={project} onDelete={setPendingDelete} />
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader title="Proyectos" description="The work shown on your portfolio; featured projects appear on the home page." actions={<NewProjectLink />} />
+      {body}
+      <ConfirmDialog
+        open={pendingDelete !== null}
+        description={pendingDelete ? `"${pendingDelete.title}" will be deleted. This cannot be undone.` : undefined}
+        busy={deleting}
+        onConfirm={confirmDelete}
+        onCancel={() => setPendingDelete(null)}
+      />
+    </>
+  );
+}

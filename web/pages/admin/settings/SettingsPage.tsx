@@ -1,0 +1,59 @@
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
+import { useSiteInfoForAdmin } from "../../../api/site-info";
+import { LoadError, PageHeader } from "../../../components/admin/AdminUi";
+import { CvFileCard } from "./CvFileCard";
+import { HeroImageCard } from "./HeroImageCard";
+import { ImportExportTab } from "./ImportExportTab";
+import { SiteInfoForm } from "./SiteInfoForm";
+
+const TAB_CLASS =
+  "-mb-px shrink-0 whitespace-nowrap border-0 border-b-2 border-transparent bg-transparent px-4 py-2.5 text-sm font-medium text-slate-600 hover:text-slate-900 data-[selected]:border-indigo-600 data-[selected]:text-indigo-700";
+
+function GeneralTab() {
+  const { data: siteInfo, error, isLoading, mutate } = useSiteInfoForAdmin();
+  if (isLoading) {
+    return (
+      <div className="card space-y-5 p-6" aria-busy="true" aria-label="Cargando">
+        {[0, 1, 2, 3].map((i) => (
+          <div key={i}>
+            <div className="skeleton h-4 w-28" />
+            <div className="skeleton mt-2 h-10 w-full" />
+          </div>
+        ))}
+      </div>
+    );
+  }
+  if (error || !siteInfo) return <LoadError text="No se pudo cargar la información del sitio." error={error} onRetry={() => void mutate()} />;
+  return (
+    <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_22rem]">
+      <SiteInfoForm siteInfo={siteInfo} />
+      <div className="space-y-6">
+        <HeroImageCard heroImageUrl={siteInfo.heroImageUrl} />
+        <CvFileCard cvFileUrl={siteInfo.cvFileUrl} />
+      </div>
+    </div>
+  );
+}
+
+/** /admin/settings (spec §2): the site's information, hero image and CV; export and import of all content. */
+export function SettingsPage() {
+  return (
+    <>
+      <PageHeader title="Configuración" description="La información de tu sitio, la imagen principal, tu CV y las copias de seguridad." />
+      <TabGroup>
+        <TabList className="mb-6 flex gap-1 border-b border-slate-200">
+          <Tab className={TAB_CLASS}>General Information</Tab>
+          <Tab className={TAB_CLASS}>Import/Export</Tab>
+        </TabList>
+        <TabPanels>
+          <TabPanel>
+            <GeneralTab />
+          </TabPanel>
+          <TabPanel>
+            <ImportExportTab />
+          </TabPanel>
+        </TabPanels>
+      </TabGroup>
+    </>
+  );
+}
