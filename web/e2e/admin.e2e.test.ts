@@ -175,12 +175,35 @@ describe("projects", () => {
     await technologies.fill("pandas");
     await page.getByRole("button", { name: "Add", exact: true }).click();
     await page.getByLabel("Project URL (optional)").fill("https://github.com/example/conciliador");
+    // A real 2000×1200 PNG, drawn by the browser: the form shrinks it to WebP widths before uploading.
+    const photo = await page.evaluate(() => {
+      const canvas = document.createElement("canvas");
+      canvas.width = 2000;
+      canvas.height = 1200;
+      const context = canvas.getContext("2d")!;
+      const gradient = context.createLinearGradient(0, 0, 2000, 1200);
+      gradient.addColorStop(0, "#4f46e5");
+      gradient.addColorStop(1, "#06b6d4");
+      context.fillStyle = gradient;
+      context.fillRect(0, 0, 2000, 1200);
+      return canvas.toDataURL("image/png").split(",")[1]!;
+    });
+    await page.locator("input[type=file]").first().setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: Buffer.from(photo, "base64") });
+    const imageUrl = page.getByLabel("Image URL (optional)");
+    await page.waitForFunction(() => (document.querySelector<HTMLInputElement>("#project-imageUrl")?.value ?? "").startsWith("/uploads/"));
+    const uploaded = await imageUrl.inputValue();
+    expect(uploaded).toMatch(/^\/uploads\/[0-9a-f]{32}-1600x960\.webp$/);
+    for (const variant of ["480x288", "960x576"]) {
+      const response = await fetch(server.url + uploaded.replace("1600x960", variant));
+      expect(response.headers.get("content-type")).toBe("image/webp");
+    }
     await page.getByRole("button", { name: "Create Project" }).click();
     await toastWith("Project created successfully");
     await page.waitForURL(`${server.url}/admin/projects`);
 
-    const [created] = server.query<{ id: number; technologies: string }>("SELECT id, technologies FROM projects WHERE title = ?", "Conciliador de facturas");
+    const [created] = server.query<{ id: number; technologies: string; image_url: string }>("SELECT id, technologies, image_url FROM projects WHERE title = ?", "Conciliador de facturas");
     expect(JSON.parse(created!.technologies)).toEqual(["Python", "pandas"]);
+    expect(created!.image_url).toBe(uploaded);
 
     await page.getByRole("link", { name: "Edit Conciliador de facturas" }).click();
     await page.getByLabel("Title", { exact: true }).fill("Conciliador de facturas v2");

@@ -20,22 +20,23 @@ function Harness() {
   );
 }
 
-const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], "photo.png", { type: "image/png" });
+/** A GIF goes up as it is (no canvas here); other images are shrunk to WebP widths first (see web/e2e). */
+const gif = () => new File([new Uint8Array([0x47, 0x49, 0x46, 0x38, 0x39, 0x61])], "photo.gif", { type: "image/gif" });
 
 describe("image URL field", () => {
   test("uploading a file fills in the URL the server answers, and previews it", async () => {
     api.on("POST /api/uploads/images", { status: 201, body: { url: "/uploads/abc.png" } });
     const { container } = render(<Harness />);
-    await userEvent.upload(container.querySelector("input[type=file]") as HTMLInputElement, png());
+    await userEvent.upload(container.querySelector("input[type=file]") as HTMLInputElement, gif());
     await waitFor(() => expect((screen.getByLabelText("Image URL") as HTMLInputElement).value).toBe("/uploads/abc.png"));
-    expect(((api.callsTo("POST /api/uploads/images")[0]?.body as FormData).get("file") as File).name).toBe("photo.png");
+    expect(((api.callsTo("POST /api/uploads/images")[0]?.body as FormData).get("file") as File).name).toBe("photo.gif");
     expect(container.querySelector("img")?.getAttribute("src")).toBe("/uploads/abc.png");
   });
 
   test("a failed upload says so", async () => {
     api.on("POST /api/uploads/images", { status: 415 });
     const { container } = render(<Harness />);
-    await userEvent.upload(container.querySelector("input[type=file]") as HTMLInputElement, png());
+    await userEvent.upload(container.querySelector("input[type=file]") as HTMLInputElement, gif());
     expect(await screen.findByText("Error al subir el archivo")).toBeTruthy();
   });
 

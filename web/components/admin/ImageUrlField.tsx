@@ -1,18 +1,10 @@
 import { useRef, useState, type ChangeEvent } from "react";
 import { isSafeUrl } from "../../../src/lib/validation";
-import { apiRequest } from "../../api/fetcher";
+import { uploadImage } from "../../api/uploads";
 import { toast } from "../ui/toast";
 import { TextField } from "../ui/form";
 
 const IMAGE_TYPES = "image/png,image/jpeg,image/webp,image/gif";
-
-/** POST /api/uploads/images (field `file`) answers the stored image's URL. */
-export async function uploadImage(file: File): Promise<string> {
-  const body = new FormData();
-  body.append("file", file);
-  const { url } = await apiRequest<{ url: string }>("/api/uploads/images", { method: "POST", body });
-  return url;
-}
 
 type ImageUrlFieldProps = {
   id: string;
@@ -37,7 +29,8 @@ export function ImageUrlField({ id, label, value, onChange, error, hint }: Image
     if (!file) return;
     setUploading(true);
     try {
-      onChange(await uploadImage(file));
+      // Shrunk to WebP widths in this browser first, so pages can offer srcset.
+      onChange((await uploadImage(file)).url);
     } catch {
       toast({ title: "Error", description: "Error al subir el archivo", variant: "destructive" });
     } finally {
