@@ -3,15 +3,14 @@
  * (articles through the real Jodit editor), what the public site shows afterwards, export, import, sign-out,
  * and screenshots at desktop and phone width for a human to look at.
  */
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { beforeAll, describe, expect, test } from "bun:test";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { ADMIN, launchBrowser, SCREENSHOTS, signInViaApi, startServer, trackPageErrors, type RunningServer } from "./harness";
+import type { BrowserContext, Page } from "playwright-core";
+import { ADMIN, SCREENSHOTS, signInViaApi, startSuite, trackPageErrors } from "./harness";
 
-let server: RunningServer;
-let browser: Browser;
+const suite = startSuite();
 let context: BrowserContext;
 let page: Page;
 let pageErrors: string[];
@@ -22,18 +21,11 @@ const PIXEL_PNG_BASE64 = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQV
 const PHONE = { width: 390, height: 844 };
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
   mkdirSync(SCREENSHOTS, { recursive: true });
-  context = await browser.newContext({ locale: "es-ES", viewport: DESKTOP, acceptDownloads: true });
+  context = await suite.browser.newContext({ locale: "es-ES", viewport: DESKTOP, acceptDownloads: true });
   page = await context.newPage();
   pageErrors = trackPageErrors(page);
-  await signInViaApi(page, server.url);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  await signInViaApi(page, suite.server.url);
 });
 
 /** Waits for the one toast with this text (by text: while a dialog is open the rest of the page is inert). */
@@ -55,11 +47,11 @@ async function screenshots(target: Page, name: string) {
 
 describe("sign-in", () => {
   test("through the form, with the spec's toast, into the dashboard", async () => {
-    const fresh = await browser.newContext({ locale: "es-ES", viewport: DESKTOP });
+    const fresh = await suite.browser.newContext({ locale: "es-ES", viewport: DESKTOP });
     const login = await fresh.newPage();
     const errors = trackPageErrors(login);
-    await login.goto(`${server.url}/admin`);
-    await login.waitForURL(`${server.url}/login`);
+    await login.goto(`${suite.server.url}/admin`);
+    await login.waitForURL(`${suite.server.url}/login`);
     await login.getByLabel("Correo electrónico").waitFor();
     await screenshots(login, "login");
     await login.getByLabel("Correo electrónico").fill(ADMIN.email);
@@ -68,7 +60,7 @@ describe("sign-in", () => {
     await login.getByText("Correo electrónico o contraseña inválidos").waitFor();
     await login.getByLabel("Contraseña").fill(ADMIN.password);
     await login.getByRole("button", { name: "Iniciar sesión" }).click();
-    await login.waitForURL(`${server.url}/admin`);
+    await login.waitForURL(`${suite.server.url}/admin`);
     await login.getByText("Bienvenido al panel de administración").waitFor();
     await login.getByRole("heading", { name: "Panel Principal" }).waitFor();
     expect(await login.title()).toBe("Panel de Control");
@@ -82,10 +74,10 @@ describe("sign-in", () => {
 
 describe("dashboard", () => {
   test("shows the demo content's totals and the server status", async () => {
-    await page.goto(`${server.url}/admin`);
+    await page.goto(`${suite.server.url}/admin`);
     await page.getByRole("heading", { name: "Panel Principal" }).waitFor();
     await page.getByText("En línea").waitFor();
-    const projects = server.query<{ n: number }>("SELECT count(*) AS n FROM projects")[0]?.n;
+    const projects = suite.server.query<{ n: number }>("SELECT count(*) AS n FROM projects")[0]?.n;
     await page.getByRole("link", { name: /Total Projects/ }).filter({ hasText: String(projects) }).waitFor();
     await screenshots(page, "dashboard");
   });
@@ -95,7 +87,7 @@ describe("articles", () => {
   const title = "Automatizar reportes con datos reales";
 
   test("create through Jodit, publish, see it on /articles, then delete", async () => {
-    await page.goto(`${server.url}/admin/articles`);
+    await page.goto(`${suite.server.url}/admin/articles`);
     await page.getByRole("tab", { name: /Published \(\d+\)/ }).waitFor();
     await page.getByTestId("article-card").first().waitFor();
     await screenshots(page, "articles");
@@ -117,9 +109,9 @@ describe("articles", () => {
     await screenshots(page, "article-editor");
     await page.getByRole("button", { name: "Create Article" }).click();
     await toastWith("Article created successfully");
-    await page.waitForURL(`${server.url}/admin/articles`);
+    await page.waitForURL(`${suite.server.url}/admin/articles`);
 
-    const [stored] = server.query<{ id: number; content: string; published: number }>("SELECT id, content, published FROM articles WHERE slug = ?", "automatizar-reportes-con-datos-reales");
+    const [stored] = suite.server.query<{ id: number; content: string; published: number }>("SELECT id, content, published FROM articles WHERE slug = ?", "automatizar-reportes-con-datos-reales");
     expect(stored?.content).toContain("Cada lunes perdía dos horas");
     expect(stored?.content).toMatch(/<img[^>]+src="\/uploads\/[^"]+\.png"/);
     expect(stored?.published).toBe(0);
@@ -129,8 +121,8 @@ describe("articles", () => {
     await card.getByRole("button", { name: "Publish" }).click();
     await toastWith("Article published successfully");
 
-    const visitor = await browser.newPage({ locale: "es-ES" });
-    await visitor.goto(`${server.url}/articles`);
+    const visitor = await suite.browser.newPage({ locale: "es-ES" });
+    await visitor.goto(`${suite.server.url}/articles`);
     await visitor.getByText(title).first().waitFor();
     await visitor.close();
 
@@ -138,23 +130,23 @@ describe("articles", () => {
     await page.getByRole("button", { name: `Delete ${title}` }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
     await toastWith("Article deleted successfully");
-    expect(server.query("SELECT id FROM articles WHERE id = ?", stored!.id)).toEqual([]);
+    expect(suite.server.query("SELECT id FROM articles WHERE id = ?", stored!.id)).toEqual([]);
   });
 
   test("the editor loads Jodit only on the article form, with no request leaving the site", async () => {
     const requests: string[] = [];
     const fresh = await context.newPage();
     fresh.on("request", (r) => requests.push(r.url()));
-    await fresh.goto(`${server.url}/articles`);
+    await fresh.goto(`${suite.server.url}/articles`);
     await fresh.waitForLoadState("networkidle");
     expect(requests.some((u) => u.includes("AdminApp") || u.includes("ArticleEditor"))).toBe(false);
-    await fresh.goto(`${server.url}/admin/projects`);
+    await fresh.goto(`${suite.server.url}/admin/projects`);
     await fresh.getByRole("heading", { name: "Proyectos" }).waitFor();
     expect(requests.some((u) => u.includes("ArticleEditor"))).toBe(false);
-    await fresh.goto(`${server.url}/admin/articles/new`);
+    await fresh.goto(`${suite.server.url}/admin/articles/new`);
     await fresh.locator(".jodit-wysiwyg").first().waitFor();
     expect(requests.some((u) => u.includes("ArticleEditor"))).toBe(true);
-    expect(requests.filter((u) => !u.startsWith(server.url))).toEqual([]);
+    expect(requests.filter((u) => !u.startsWith(suite.server.url))).toEqual([]);
     expect(await fresh.locator(".jodit-workplace").first().evaluate((el) => el.closest(".jodit-container")!.getBoundingClientRect().height)).toBeGreaterThanOrEqual(500);
     await fresh.close();
   });
@@ -162,7 +154,7 @@ describe("articles", () => {
 
 describe("projects", () => {
   test("create, edit and delete", async () => {
-    await page.goto(`${server.url}/admin/projects`);
+    await page.goto(`${suite.server.url}/admin/projects`);
     await page.getByTestId("project-card").first().waitFor();
     await screenshots(page, "projects");
 
@@ -194,14 +186,14 @@ describe("projects", () => {
     const uploaded = await imageUrl.inputValue();
     expect(uploaded).toMatch(/^\/uploads\/[0-9a-f]{32}-1600x960\.webp$/);
     for (const variant of ["480x288", "960x576"]) {
-      const response = await fetch(server.url + uploaded.replace("1600x960", variant));
+      const response = await fetch(suite.server.url + uploaded.replace("1600x960", variant));
       expect(response.headers.get("content-type")).toBe("image/webp");
     }
     await page.getByRole("button", { name: "Create Project" }).click();
     await toastWith("Project created successfully");
-    await page.waitForURL(`${server.url}/admin/projects`);
+    await page.waitForURL(`${suite.server.url}/admin/projects`);
 
-    const [created] = server.query<{ id: number; technologies: string; image_url: string }>("SELECT id, technologies, image_url FROM projects WHERE title = ?", "Conciliador de facturas");
+    const [created] = suite.server.query<{ id: number; technologies: string; image_url: string }>("SELECT id, technologies, image_url FROM projects WHERE title = ?", "Conciliador de facturas");
     expect(JSON.parse(created!.technologies)).toEqual(["Python", "pandas"]);
     expect(created!.image_url).toBe(uploaded);
 
@@ -214,13 +206,13 @@ describe("projects", () => {
     await page.getByRole("button", { name: "Delete Conciliador de facturas v2" }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
     await toastWith("Project deleted successfully");
-    expect(server.query("SELECT id FROM projects WHERE id = ?", created!.id)).toEqual([]);
+    expect(suite.server.query("SELECT id FROM projects WHERE id = ?", created!.id)).toEqual([]);
   });
 });
 
 describe("CV", () => {
   test("entries added here show in the home page's CV section", async () => {
-    await page.goto(`${server.url}/admin/cv`);
+    await page.goto(`${suite.server.url}/admin/cv`);
     await page.getByRole("tab", { name: /Experience/ }).waitFor();
     await page.getByRole("button", { name: /^Edit / }).first().waitFor();
     await screenshots(page, "cv");
@@ -255,8 +247,8 @@ describe("CV", () => {
     await dialog.getByRole("button", { name: "Save" }).click();
     await toastWith("Skill category added successfully");
 
-    const visitor = await browser.newPage({ locale: "es-ES" });
-    await visitor.goto(`${server.url}/?lang=es#cv`);
+    const visitor = await suite.browser.newPage({ locale: "es-ES" });
+    await visitor.goto(`${suite.server.url}/?lang=es#cv`);
     const cv = visitor.locator("#cv");
     await cv.getByText("Consultora de datos").waitFor();
     await cv.getByText("Diplomado en Ciencia de Datos").first().waitFor();
@@ -267,7 +259,7 @@ describe("CV", () => {
 
 describe("messages", () => {
   test("read marks it read; delete removes it", async () => {
-    const sent = await fetch(`${server.url}/api/messages`, {
+    const sent = await fetch(`${suite.server.url}/api/messages`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify({ name: "Rosa Quispe", email: "rosa@example.com", subject: "Propuesta de proyecto", message: "Hola, me gustaría conversar sobre un tablero de ventas." }),
@@ -275,7 +267,7 @@ describe("messages", () => {
     expect(sent.status).toBe(201);
     const { id } = (await sent.json()) as { id: number };
 
-    await page.goto(`${server.url}/admin/messages`);
+    await page.goto(`${suite.server.url}/admin/messages`);
     const row = page.getByTestId("message-row").filter({ hasText: "Rosa Quispe" });
     await row.getByText("New").waitFor();
     await screenshots(page, "messages");
@@ -285,19 +277,19 @@ describe("messages", () => {
     expect(await detail.getByRole("link", { name: "Reply" }).getAttribute("href")).toBe("mailto:rosa@example.com?subject=Re%3A%20Propuesta%20de%20proyecto");
     await toastWith("Message marked as read");
     await screenshots(page, "message-detail");
-    expect(server.query<{ read: number }>("SELECT read FROM messages WHERE id = ?", id)[0]?.read).toBe(1);
+    expect(suite.server.query<{ read: number }>("SELECT read FROM messages WHERE id = ?", id)[0]?.read).toBe(1);
     await detail.getByRole("button", { name: "Close" }).click();
 
     await row.getByRole("button", { name: /Delete message/ }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
     await toastWith("Message deleted successfully");
-    expect(server.query("SELECT id FROM messages WHERE id = ?", id)).toEqual([]);
+    expect(suite.server.query("SELECT id FROM messages WHERE id = ?", id)).toEqual([]);
   });
 });
 
 describe("settings", () => {
   test("saved site information shows in the public footer", async () => {
-    await page.goto(`${server.url}/admin/settings`);
+    await page.goto(`${suite.server.url}/admin/settings`);
     await page.getByLabel("Sobre mí", { exact: true }).waitFor();
     await screenshots(page, "settings");
     await page.getByLabel("Sobre mí", { exact: true }).fill("Analista convertida en desarrolladora: datos claros, software útil.");
@@ -305,15 +297,15 @@ describe("settings", () => {
     await page.getByRole("button", { name: "Guardar cambios" }).click();
     await toastWith("La información del sitio se actualizó correctamente");
 
-    const visitor = await browser.newPage({ locale: "es-ES" });
-    await visitor.goto(`${server.url}/?lang=es`);
+    const visitor = await suite.browser.newPage({ locale: "es-ES" });
+    await visitor.goto(`${suite.server.url}/?lang=es`);
     await visitor.getByTestId("footer-about").filter({ hasText: "Analista convertida en desarrolladora" }).waitFor();
     await visitor.getByTestId("footer-location").filter({ hasText: "Arequipa, Perú" }).waitFor();
     await visitor.close();
   });
 
   test("export downloads today's portfolio-export file", async () => {
-    await page.goto(`${server.url}/admin/settings`);
+    await page.goto(`${suite.server.url}/admin/settings`);
     await page.getByRole("tab", { name: "Import/Export" }).click();
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Exportar datos" }).click()]);
     expect(download.suggestedFilename()).toMatch(/^portfolio-export-\d{4}-\d{2}-\d{2}\.json$/);
@@ -328,27 +320,27 @@ describe("settings", () => {
   test("importing a file that is not JSON says so and changes nothing", async () => {
     const broken = join(tmpdir(), "not-json.json");
     writeFileSync(broken, "{ this is not json");
-    const before = server.query<{ n: number }>("SELECT count(*) AS n FROM projects")[0]?.n;
-    await page.goto(`${server.url}/admin/settings`);
+    const before = suite.server.query<{ n: number }>("SELECT count(*) AS n FROM projects")[0]?.n;
+    await page.goto(`${suite.server.url}/admin/settings`);
     await page.getByRole("tab", { name: "Import/Export" }).click();
     await page.getByLabel("Archivo de exportación (.json)").setInputFiles(broken);
     await page.getByRole("button", { name: "Importar datos" }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Importar" }).click();
     await page.getByRole("alert").filter({ hasText: "El archivo seleccionado no es un JSON válido" }).waitFor();
     await screenshots(page, "settings-import");
-    expect(server.query<{ n: number }>("SELECT count(*) AS n FROM projects")[0]?.n).toBe(before);
+    expect(suite.server.query<{ n: number }>("SELECT count(*) AS n FROM projects")[0]?.n).toBe(before);
   });
 });
 
 describe("phone", () => {
   test("the sidebar is a drawer opened from the header", async () => {
     await page.setViewportSize(PHONE);
-    await page.goto(`${server.url}/admin`);
+    await page.goto(`${suite.server.url}/admin`);
     await page.getByRole("button", { name: "Open menu" }).click();
     await page.locator("#admin-drawer").waitFor();
     await page.screenshot({ path: join(SCREENSHOTS, "admin-drawer-390.png") });
     await page.locator("#admin-drawer").getByRole("link", { name: /Mensajes/ }).click();
-    await page.waitForURL(`${server.url}/admin/messages`);
+    await page.waitForURL(`${suite.server.url}/admin/messages`);
     expect(await page.locator("#admin-drawer").count()).toBe(0);
     await page.setViewportSize(DESKTOP);
   });
@@ -356,12 +348,12 @@ describe("phone", () => {
 
 describe("sign-out", () => {
   test("goes to the public home, and the admin asks for sign-in again", async () => {
-    await page.goto(`${server.url}/admin`);
+    await page.goto(`${suite.server.url}/admin`);
     await page.getByRole("button", { name: "Logout" }).click();
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${suite.server.url}/`);
     expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
-    await page.goto(`${server.url}/admin`);
-    await page.waitForURL(`${server.url}/login`);
+    await page.goto(`${suite.server.url}/admin`);
+    await page.waitForURL(`${suite.server.url}/login`);
     // The admin's own screens logged nothing; a 401 from the signed-out check is expected.
     expect(pageErrors.filter((e) => !e.includes("401"))).toEqual([]);
   });

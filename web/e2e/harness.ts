@@ -2,6 +2,7 @@
  * Browser tests run against the compiled executable (dist/portfolio, built by `bun run build`), started on a
  * free port with a temporary DATA_DIR, driven by playwright-core with Debian's Chromium.
  */
+import { afterAll, beforeAll } from "bun:test";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { Database } from "bun:sqlite";
 import { mkdtempSync, rmSync, existsSync } from "node:fs";
@@ -115,4 +116,18 @@ export async function signInViaApi(page: Page, baseUrl: string): Promise<void> {
   const { token } = (await response.json()) as { token: string };
   await page.goto(`${baseUrl}/`);
   await page.evaluate((t) => localStorage.setItem("token", t), token);
+}
+
+/** Starts the executable and Chromium before a test file's tests and stops both after them. */
+export function startSuite(options?: Parameters<typeof startServer>[0]): { readonly server: RunningServer; readonly browser: Browser } {
+  const suite = {} as { server: RunningServer; browser: Browser };
+  beforeAll(async () => {
+    suite.server = await startServer(options);
+    suite.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await suite.browser?.close();
+    await suite.server?.stop();
+  });
+  return suite;
 }

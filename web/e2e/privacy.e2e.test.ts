@@ -1,32 +1,21 @@
-import { afterAll, beforeAll, expect, test } from "bun:test";
-import type { Browser } from "playwright-core";
-import { launchBrowser, startServer, type RunningServer } from "./harness";
+import { expect, test } from "bun:test";
+import { startSuite } from "./harness";
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = startSuite();
 
 /** A visitor's browser talks to no host but the site: fonts, icons and images are bundled, share buttons are plain links. */
 test("no request leaves the origin on any public page", async () => {
-  const context = await browser.newContext({ locale: "es-ES" });
+  const context = await suite.browser.newContext({ locale: "es-ES" });
   const page = await context.newPage();
-  const origin = new URL(server.url).origin;
+  const origin = new URL(suite.server.url).origin;
   const outside: string[] = [];
   page.on("request", (request) => {
     const url = request.url();
     if (!url.startsWith(origin) && !url.startsWith("data:") && !url.startsWith("blob:")) outside.push(url);
   });
-  const [article] = server.query<{ slug: string }>("SELECT slug FROM articles WHERE published = 1 LIMIT 1");
+  const [article] = suite.server.query<{ slug: string }>("SELECT slug FROM articles WHERE published = 1 LIMIT 1");
   for (const path of ["/", "/projects", "/articles", `/articles/${article!.slug}`, "/privacy-policy", "/nowhere", "/?lang=ja"]) {
-    await page.goto(server.url + path, { waitUntil: "networkidle" });
+    await page.goto(suite.server.url + path, { waitUntil: "networkidle" });
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.waitForLoadState("networkidle");
   }
@@ -35,13 +24,13 @@ test("no request leaves the origin on any public page", async () => {
 });
 
 test("public pages never request the admin code or the editor", async () => {
-  const page = await browser.newPage();
+  const page = await suite.browser.newPage();
   const scripts: string[] = [];
   page.on("request", (request) => {
     if (request.resourceType() === "script" || request.resourceType() === "stylesheet") scripts.push(new URL(request.url()).pathname);
   });
-  await page.goto(server.url + "/", { waitUntil: "networkidle" });
-  await page.goto(server.url + "/articles", { waitUntil: "networkidle" });
+  await page.goto(suite.server.url + "/", { waitUntil: "networkidle" });
+  await page.goto(suite.server.url + "/articles", { waitUntil: "networkidle" });
   expect(scripts.filter((path) => /admin|editor|jodit|Login/i.test(path))).toEqual([]);
   await page.close();
 });

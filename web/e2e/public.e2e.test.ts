@@ -2,22 +2,12 @@
  * The public site in a real browser, against the compiled executable with demo content. Also saves full-page
  * screenshots at phone and desktop widths into dist/screenshots/ for a human look.
  */
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import { describe, expect, test } from "bun:test";
+import type { BrowserContext, Page } from "playwright-core";
 import { join } from "node:path";
-import { ADMIN, SCREENSHOTS, launchBrowser, startServer, trackPageErrors, type RunningServer } from "./harness";
+import { ADMIN, SCREENSHOTS, startSuite, trackPageErrors } from "./harness";
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = startSuite();
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
@@ -25,7 +15,7 @@ const PHONE = { width: 390, height: 844 };
 type Session = { context: BrowserContext; page: Page; errors: string[] };
 
 async function open(viewport = DESKTOP, locale = "es-ES"): Promise<Session> {
-  const context = await browser.newContext({ viewport, locale, reducedMotion: "reduce" });
+  const context = await suite.browser.newContext({ viewport, locale, reducedMotion: "reduce" });
   const page = await context.newPage();
   return { context, page, errors: trackPageErrors(page) };
 }
@@ -51,7 +41,7 @@ async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
 }
 
-const count = (sql: string) => server.query<{ count: number }>(sql)[0]?.count ?? 0;
+const count = (sql: string) => suite.server.query<{ count: number }>(sql)[0]?.count ?? 0;
 
 /** An expected 404 page: Chrome logs the document's status as a console error; that one line is not a fault. */
 const forgiveNotFoundDocument = ({ errors }: Session) => {
@@ -66,7 +56,7 @@ describe("home", () => {
   test("the five sections are there, in order, with demo data and no console errors", async () => {
     const session = await open();
     const { page } = session;
-    await page.goto(server.url + "/");
+    await page.goto(suite.server.url + "/");
     await settled(page);
     expect(await page.$$eval("main section[id]", (sections) => sections.map((s) => s.id))).toEqual(["home", "work", "cv", "articles", "contact"]);
     expect(await page.locator("html").getAttribute("lang")).toBe("es");
@@ -80,7 +70,7 @@ describe("home", () => {
   test("switching to English rewrites the URL and the page, and a reload keeps it", async () => {
     const session = await open();
     const { page } = session;
-    await page.goto(server.url + "/");
+    await page.goto(suite.server.url + "/");
     await settled(page);
     await page.getByRole("button", { name: /Idioma: Español/ }).click();
     await page.getByRole("list", { name: "Idioma" }).getByRole("button", { name: "English" }).click();
@@ -91,7 +81,7 @@ describe("home", () => {
     await page.getByRole("heading", { level: 1, name: "I build web apps that turn data into decisions." }).waitFor();
     expect(await page.locator("html").getAttribute("lang")).toBe("en");
     // A fresh visit without ?lang= remembers the choice too.
-    await page.goto(server.url + "/projects");
+    await page.goto(suite.server.url + "/projects");
     await page.getByRole("heading", { level: 1, name: "Portfolio" }).waitFor();
     await close(session);
   });
@@ -99,7 +89,7 @@ describe("home", () => {
   test("the language dropdown: keyboard, the current language marked, Escape and an outside press close it", async () => {
     const session = await open();
     const { page } = session;
-    await page.goto(server.url + "/");
+    await page.goto(suite.server.url + "/");
     await settled(page);
     const button = page.getByRole("button", { name: /Idioma: Español/ });
     const list = page.getByRole("list", { name: "Idioma" });
@@ -124,7 +114,7 @@ describe("home", () => {
   test("an article card on the home page opens the article in the page's language", async () => {
     const session = await open();
     const { page } = session;
-    await page.goto(server.url + "/");
+    await page.goto(suite.server.url + "/");
     await settled(page);
     const card = page.locator("#articles article").first();
     const title = (await card.locator("h3").textContent())!;
@@ -140,7 +130,7 @@ describe("home", () => {
   test("a contact message reaches the database", async () => {
     const session = await open();
     const { page } = session;
-    await page.goto(server.url + "/#contact");
+    await page.goto(suite.server.url + "/#contact");
     const subject = `Propuesta ${Date.now()}`;
     await page.getByLabel("Nombre").fill("Ana Torres");
     await page.getByLabel("Correo electrónico").fill("ana@example.com");
@@ -149,7 +139,7 @@ describe("home", () => {
     await page.getByRole("button", { name: /Enviar mensaje/ }).click();
     await page.getByText("¡Mensaje enviado!").waitFor();
     expect(await page.getByLabel("Nombre").inputValue()).toBe("");
-    const rows = server.query<{ name: string; email: string }>("SELECT name, email FROM messages WHERE subject = ?", subject);
+    const rows = suite.server.query<{ name: string; email: string }>("SELECT name, email FROM messages WHERE subject = ?", subject);
     expect(rows).toEqual([{ name: "Ana Torres", email: "ana@example.com" }]);
     await close(session);
   });
@@ -157,7 +147,7 @@ describe("home", () => {
   test("invalid contact input shows the spec messages and sends nothing", async () => {
     const session = await open();
     const { page } = session;
-    await page.goto(server.url + "/#contact");
+    await page.goto(suite.server.url + "/#contact");
     await page.getByRole("button", { name: /Enviar mensaje/ }).click();
     await page.getByText("Name must be at least 2 characters").waitFor();
     await page.getByText("Message must be at least 10 characters").waitFor();
@@ -169,7 +159,7 @@ describe("other pages", () => {
   test("/projects lists every project", async () => {
     const session = await open();
     const { page } = session;
-    await page.goto(server.url + "/projects");
+    await page.goto(suite.server.url + "/projects");
     await page.getByRole("heading", { level: 1, name: "Portafolio" }).waitFor();
     await settled(page);
     expect(await page.locator("main article").count()).toBe(count("SELECT count(*) AS count FROM projects"));
@@ -179,7 +169,7 @@ describe("other pages", () => {
   test("an unknown path shows the 404 card inside the layout", async () => {
     const session = await open();
     const { page } = session;
-    await page.goto(server.url + "/esta-pagina-no-existe");
+    await page.goto(suite.server.url + "/esta-pagina-no-existe");
     await page.getByRole("heading", { level: 1, name: "404 Página No Encontrada" }).waitFor();
     await page.getByText("¿Olvidaste añadir esta página al enrutador?").waitFor();
     expect(await page.locator("header").count()).toBeGreaterThan(0);
@@ -191,7 +181,7 @@ describe("other pages", () => {
   test("a missing article shows its not-found texts", async () => {
     const session = await open();
     const { page } = session;
-    await page.goto(server.url + "/articles/no-existe?lang=es");
+    await page.goto(suite.server.url + "/articles/no-existe?lang=es");
     await page.getByRole("heading", { name: "Artículo no encontrado" }).waitFor();
     forgiveNotFoundDocument(session);
     await close(session);
@@ -201,7 +191,7 @@ describe("other pages", () => {
     const session = await open();
     const { page } = session;
     for (const path of ["/privacy-policy", "/terms-of-service", "/cookie-policy"]) {
-      await page.goto(server.url + path);
+      await page.goto(suite.server.url + path);
       await page.getByText(/Última actualización: \d{1,2} de \p{L}+ de \d{4}/u).waitFor();
       expect(await page.getByRole("link", { name: /Ir al formulario de contacto/ }).getAttribute("href")).toBe("/#contact");
       // In Spanish the document needs no note about its language.
@@ -215,7 +205,7 @@ describe("legal pages in another language", () => {
   test("the frame speaks English, a note says the document is Spanish, and the document is marked lang=es", async () => {
     const session = await open(PHONE, "en-US");
     const { page } = session;
-    await page.goto(server.url + "/privacy-policy?lang=en");
+    await page.goto(suite.server.url + "/privacy-policy?lang=en");
     await page.getByRole("heading", { level: 1, name: "Privacy policy" }).waitFor();
     expect(await page.locator("html").getAttribute("lang")).toBe("en");
     await page.getByText("This document is published in Spanish only.").waitFor();
@@ -246,7 +236,7 @@ describe("uploaded images", () => {
   }
 
   test("a featured project's uploaded image offers its variants, and a phone loads the smallest that is sharp", async () => {
-    const login = await fetch(`${server.url}/api/auth/login`, {
+    const login = await fetch(`${suite.server.url}/api/auth/login`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify({ email: ADMIN.email, password: ADMIN.password }),
@@ -254,18 +244,18 @@ describe("uploaded images", () => {
     const { token } = (await login.json()) as { token: string };
     const session = await open(PHONE);
     const { page } = session;
-    await page.goto(server.url + "/");
+    await page.goto(suite.server.url + "/");
     const url = await uploadImageSet(page, token);
     expect(url).toMatch(/^\/uploads\/[0-9a-f]{32}-1600x1000\.webp$/);
-    const [project] = server.query<{ id: number }>("SELECT id FROM projects WHERE featured = 1 ORDER BY \"order\" LIMIT 1");
-    const update = await fetch(`${server.url}/api/projects/${project!.id}`, {
+    const [project] = suite.server.query<{ id: number }>("SELECT id FROM projects WHERE featured = 1 ORDER BY \"order\" LIMIT 1");
+    const update = await fetch(`${suite.server.url}/api/projects/${project!.id}`, {
       method: "PUT",
       headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` },
       body: JSON.stringify({ imageUrl: url }),
     });
     expect(update.status).toBe(200);
 
-    await page.goto(server.url + "/");
+    await page.goto(suite.server.url + "/");
     await settled(page);
     const image = page.locator(`#work img[src="${url}"]`);
     expect(await image.getAttribute("srcset")).toBe(`${url.replace("1600x1000", "480x300")} 480w, ${url.replace("1600x1000", "960x600")} 960w, ${url} 1600w`);
@@ -283,7 +273,7 @@ describe("phone (390 px)", () => {
   test("the mobile menu opens, lists the languages and collapses after a choice, with no horizontal scroll", async () => {
     const session = await open(PHONE);
     const { page } = session;
-    await page.goto(server.url + "/");
+    await page.goto(suite.server.url + "/");
     await settled(page);
     expect(await noHorizontalScroll(page, PHONE.width)).toBe(true);
     const toggle = page.getByRole("button", { name: "Abrir menú" });
@@ -302,7 +292,7 @@ describe("phone (390 px)", () => {
     const session = await open(PHONE);
     const { page } = session;
     for (const path of ["/", "/projects", "/articles", "/privacy-policy", "/nada"]) {
-      await page.goto(server.url + path);
+      await page.goto(suite.server.url + path);
       await settled(page);
       expect({ path, fits: await noHorizontalScroll(page, PHONE.width) }).toEqual({ path, fits: true });
     }
@@ -319,7 +309,7 @@ describe("screenshots", () => {
     test(`home, /projects, /articles, an article and the 404 at ${label} px`, async () => {
       const session = await open(viewport);
       const { page } = session;
-      const [article] = server.query<{ slug: string }>("SELECT slug FROM articles WHERE published = 1 ORDER BY published_at DESC LIMIT 1");
+      const [article] = suite.server.query<{ slug: string }>("SELECT slug FROM articles WHERE published = 1 ORDER BY published_at DESC LIMIT 1");
       for (const [name, path] of [
         ["home", "/"],
         ["projects", "/projects"],
@@ -327,7 +317,7 @@ describe("screenshots", () => {
         ["article", `/articles/${article!.slug}?lang=es`],
         ["404", "/pagina-inexistente"],
       ] as const) {
-        await page.goto(server.url + path);
+        await page.goto(suite.server.url + path);
         await settled(page);
         await page.evaluate(() => document.fonts.ready);
         await screenshot(page, `${name}-${label}`);

@@ -1,24 +1,13 @@
-import { afterAll, beforeAll, expect, test } from "bun:test";
-import type { Browser } from "playwright-core";
-import { launchBrowser, startServer, trackPageErrors, type RunningServer } from "./harness";
+import { expect, test } from "bun:test";
+import { startSuite, trackPageErrors } from "./harness";
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = startSuite();
 
 test("the home page shows the footer's site info from the API, with no console errors", async () => {
-  const page = await browser.newPage({ locale: "es-ES" });
+  const page = await suite.browser.newPage({ locale: "es-ES" });
   const errors = trackPageErrors(page);
-  await page.goto(server.url + "/");
-  const [siteInfo] = server.query<{ about: string; contact_location: string }>("SELECT about, contact_location FROM site_info");
+  await page.goto(suite.server.url + "/");
+  const [siteInfo] = suite.server.query<{ about: string; contact_location: string }>("SELECT about, contact_location FROM site_info");
   const about = page.getByTestId("footer-about");
   await about.waitFor();
   if (siteInfo?.about) await page.getByText(siteInfo.about.slice(0, 40), { exact: false }).first().waitFor();
@@ -28,10 +17,10 @@ test("the home page shows the footer's site info from the API, with no console e
 });
 
 test("the executable serves hashed assets immutable and compressed", async () => {
-  const html = await (await fetch(server.url + "/")).text();
+  const html = await (await fetch(suite.server.url + "/")).text();
   const script = html.match(/src="(\/assets\/main-[^"]+\.js)"/)?.[1];
   expect(script).toBeDefined();
-  const response = await fetch(server.url + script!, { headers: { "Accept-Encoding": "br" } });
+  const response = await fetch(suite.server.url + script!, { headers: { "Accept-Encoding": "br" } });
   expect(response.status).toBe(200);
   expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
   expect(response.headers.get("content-encoding")).toBe("br");
