@@ -33,18 +33,19 @@ type ConfirmProps = {
   title?: string;
   description?: string;
   confirmLabel?: string;
+  cancelLabel?: string;
   busy?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 };
 
 /** Destructive confirmations: 'Are you sure?' by default (spec §4). */
-export function ConfirmDialog({ open, title = "Are you sure?", description, confirmLabel = "Delete", busy, onConfirm, onCancel }: ConfirmProps) {
+export function ConfirmDialog({ open, title = "Are you sure?", description, confirmLabel = "Delete", cancelLabel = "Cancel", busy, onConfirm, onCancel }: ConfirmProps) {
   return (
     <Dialog open={open} onClose={onCancel} title={title} description={description}>
       <div className="flex justify-end gap-2">
         <button type="button" className="btn-secondary" onClick={onCancel} disabled={busy}>
-          Cancel
+          {cancelLabel}
         </button>
         <button type="button" className="btn-danger" onClick={onConfirm} disabled={busy}>
           {confirmLabel}

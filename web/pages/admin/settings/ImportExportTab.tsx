@@ -161,6 +161,7 @@ function ImportCard() {
         title="¿Importar datos?"
         description="Se reemplazarán todos los proyectos, artículos, entradas del CV y la información del sitio por el contenido del archivo. Esta acción no se puede deshacer."
         confirmLabel="Importar"
+        cancelLabel="Cancelar"
         onConfirm={importData}
         onCancel={() => setConfirming(false)}
       />
