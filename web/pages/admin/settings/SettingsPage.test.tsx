@@ -248,7 +248,7 @@ describe("settings: import and export", () => {
     await openTab();
     await user.upload(screen.getByLabelText(/Archivo de exportación/), json("{}"));
     await user.click(screen.getByRole("button", { name: /Importar datos/ }));
-    await user.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Cancel" }));
+    await user.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Cancelar" }));
     expect(api.callsTo("POST /api/import")).toHaveLength(0);
   });
 
