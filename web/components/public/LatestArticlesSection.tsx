@@ -1,10 +1,7 @@
 import { Link } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { useArticles } from "../../api/articles";
-import { LoadingRegion } from "../ui/Skeleton";
-import { StateMessage } from "../ui/StateMessage";
-import { ArticleCard, ArticleCardSkeleton } from "./ArticleCard";
-import { CARD_GRID } from "./card-grid";
+import { ArticleGrid } from "./ArticleGrid";
 import { SectionHeading, ViewAllLink } from "./SectionHeading";
 
 /** Spec §9: at most three articles on the landing, three skeletons meanwhile. */
@@ -30,25 +27,7 @@ export function LatestArticlesSection() {
             </Link>
           }
         />
-        {error ? (
-          <StateMessage kind="error">{t("articles.error")}</StateMessage>
-        ) : !articles ? (
-          <LoadingRegion label={t("articles.loading")} className={CARD_GRID}>
-            {Array.from({ length: LATEST_ARTICLES }, (_, i) => (
-              <ArticleCardSkeleton key={i} />
-            ))}
-          </LoadingRegion>
-        ) : articles.length === 0 ? (
-          <StateMessage kind="empty">{t("articles.empty")}</StateMessage>
-        ) : (
-          <ul className={`m-0 list-none p-0 ${CARD_GRID}`}>
-            {articles.map((article) => (
-              <li key={article.id}>
-                <ArticleCard article={article} />
-              </li>
-            ))}
-          </ul>
-        )}
+        <ArticleGrid articles={articles} error={error} labels={{ error: t("articles.error"), loading: t("articles.loading"), empty: t("articles.empty") }} />
       </div>
     </section>
   );
