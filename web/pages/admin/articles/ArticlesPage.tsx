@@ -7,6 +7,7 @@ import { EmptyState, LoadError, PageHeader, SkeletonCards } from "../../../compo
 import { ConfirmDialog } from "../../../components/ui/dialog";
 import { toast } from "../../../components/ui/toast";
 import { articleCardDate } from "../format";
+import { useConfirmedDelete } from "../../../components/admin/use-confirmed-delete";
 
 /** Spec §9: skeletons while loading, 4 published and 2 drafts. */
 const PUBLISHED_SKELETONS = 4;
@@ -97,24 +98,10 @@ function ArticleList({ articles, loading, skeletons, emptyText, onDelete }: { ar
 /** /admin/articles (spec §2): published and drafts in two tabs, each card with publish, edit and delete. */
 export function ArticlesPage() {
   const { data, error, isLoading, mutate } = useArticles();
-  const [pendingDelete, setPendingDelete] = useState<Article | null>(null);
-  const [deleting, setDeleting] = useState(false);
+  const deletion = useConfirmedDelete<Article>(articlesApi.remove, { success: "Article deleted successfully", failure: "Failed to delete article" });
   const published = data?.filter((a) => a.published) ?? [];
   const drafts = data?.filter((a) => !a.published) ?? [];
 
-  const confirmDelete = async () => {
-    if (!pendingDelete) return;
-    setDeleting(true);
-    try {
-      await articlesApi.remove(pendingDelete.id);
-      toast({ title: "Success", description: "Article deleted successfully" });
-      setPendingDelete(null);
-    } catch {
-      toast({ title: "Error", description: "Failed to delete article", variant: "destructive" });
-    } finally {
-      setDeleting(false);
-    }
-  };
 
   return (
     <>
@@ -129,20 +116,20 @@ export function ArticlesPage() {
           </TabList>
           <TabPanels>
             <TabPanel>
-              <ArticleList articles={published} loading={isLoading} skeletons={PUBLISHED_SKELETONS} emptyText="No published articles yet." onDelete={setPendingDelete} />
+              <ArticleList articles={published} loading={isLoading} skeletons={PUBLISHED_SKELETONS} emptyText="No published articles yet." onDelete={deletion.ask} />
             </TabPanel>
             <TabPanel>
-              <ArticleList articles={drafts} loading={isLoading} skeletons={DRAFT_SKELETONS} emptyText="No draft articles yet." onDelete={setPendingDelete} />
+              <ArticleList articles={drafts} loading={isLoading} skeletons={DRAFT_SKELETONS} emptyText="No draft articles yet." onDelete={deletion.ask} />
             </TabPanel>
           </TabPanels>
         </TabGroup>
       )}
       <ConfirmDialog
-        open={pendingDelete !== null}
-        description={pendingDelete ? `"${pendingDelete.title}" will be deleted. This cannot be undone.` : undefined}
-        busy={deleting}
-        onConfirm={confirmDelete}
-        onCancel={() => setPendingDelete(null)}
+        open={deletion.pending !== null}
+        description={deletion.pending ? `"${deletion.pending.title}" will be deleted. This cannot be undone.` : undefined}
+        busy={deletion.busy}
+        onConfirm={deletion.confirm}
+        onCancel={deletion.cancel}
       />
     </>
   );

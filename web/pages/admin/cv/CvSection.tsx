@@ -2,6 +2,7 @@ import { useState, type ReactNode } from "react";
 import { EmptyState, LoadError } from "../../../components/admin/AdminUi";
 import { ConfirmDialog, Dialog } from "../../../components/ui/dialog";
 import { toast } from "../../../components/ui/toast";
+import { useConfirmedDelete } from "../../../components/admin/use-confirmed-delete";
 
 /** The entity's name as the spec's toasts spell it: 'Experience added successfully', 'Failed to add experience'. */
 export type CvNoun = "Experience" | "Education" | "Skill category";
@@ -37,9 +38,8 @@ export function CvSection<T extends { id: number }, Input>(props: CvSectionProps
   const { noun, addLabel, emptyText, items, loading, error, onRetry, api, describe, renderItem, renderForm } = props;
   const [dialogOpen, setDialogOpen] = useState(false);
   const [selected, setSelected] = useState<T | null>(null);
-  const [pendingDelete, setPendingDelete] = useState<T | null>(null);
-  const [deleting, setDeleting] = useState(false);
   const lower = noun.toLowerCase();
+  const deletion = useConfirmedDelete<T>(api.remove, { success: `${noun} deleted successfully`, failure: `Failed to delete ${lower}` });
 
   const openAdd = () => {
     setSelected(null);
@@ -65,19 +65,6 @@ export function CvSection<T extends { id: number }, Input>(props: CvSectionProps
     setSelected(null);
   };
 
-  const confirmDelete = async () => {
-    if (!pendingDelete) return;
-    setDeleting(true);
-    try {
-      await api.remove(pendingDelete.id);
-      toast({ title: "Success", description: `${noun} deleted successfully` });
-      setPendingDelete(null);
-    } catch {
-      toast({ title: "Error", description: `Failed to delete ${lower}`, variant: "destructive" });
-    } finally {
-      setDeleting(false);
-    }
-  };
 
   return (
     <div>
@@ -111,7 +98,7 @@ export function CvSection<T extends { id: number }, Input>(props: CvSectionProps
                   <span className="i-lucide-pencil h-4 w-4" aria-hidden="true" />
                   Edit
                 </button>
-                <button type="button" className="btn-ghost px-3 py-1.5 text-red-600 hover:bg-red-50" onClick={() => setPendingDelete(item)} aria-label={`Delete ${describe(item)}`}>
+                <button type="button" className="btn-ghost px-3 py-1.5 text-red-600 hover:bg-red-50" onClick={() => deletion.ask(item)} aria-label={`Delete ${describe(item)}`}>
                   <span className="i-lucide-trash-2 h-4 w-4" aria-hidden="true" />
                   Delete
                 </button>
@@ -124,11 +111,11 @@ export function CvSection<T extends { id: number }, Input>(props: CvSectionProps
         {renderForm({ entry: selected, onSave: save, onCancel: closeDialog })}
       </Dialog>
       <ConfirmDialog
-        open={pendingDelete !== null}
-        description={pendingDelete ? `"${describe(pendingDelete)}" will be deleted. This cannot be undone.` : undefined}
-        busy={deleting}
-        onConfirm={confirmDelete}
-        onCancel={() => setPendingDelete(null)}
+        open={deletion.pending !== null}
+        description={deletion.pending ? `"${describe(deletion.pending)}" will be deleted. This cannot be undone.` : undefined}
+        busy={deletion.busy}
+        onConfirm={deletion.confirm}
+        onCancel={deletion.cancel}
       />
     </div>
   );

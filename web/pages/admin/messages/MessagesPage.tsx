@@ -5,6 +5,7 @@ import { EmptyState, LoadError, PageHeader } from "../../../components/admin/Adm
 import { ConfirmDialog, Dialog } from "../../../components/ui/dialog";
 import { toast } from "../../../components/ui/toast";
 import { initials, longDate, shortDate } from "../format";
+import { useConfirmedDelete } from "../../../components/admin/use-confirmed-delete";
 
 const SKELETONS = 3;
 
@@ -84,8 +85,7 @@ function MessageDetail({ message, onClose, onDelete }: { message: Message | null
 export function MessagesPage() {
   const { data, error, isLoading, mutate } = useMessages();
   const [open, setOpen] = useState<Message | null>(null);
-  const [pendingDelete, setPendingDelete] = useState<Message | null>(null);
-  const [deleting, setDeleting] = useState(false);
+  const deletion = useConfirmedDelete<Message>(messagesApi.remove, { success: "Message deleted successfully", failure: "Failed to delete message" });
   const unread = data?.filter((m) => !m.read).length ?? 0;
 
   const read = async (message: Message) => {
@@ -100,19 +100,6 @@ export function MessagesPage() {
     }
   };
 
-  const confirmDelete = async () => {
-    if (!pendingDelete) return;
-    setDeleting(true);
-    try {
-      await messagesApi.remove(pendingDelete.id);
-      toast({ title: "Success", description: "Message deleted successfully" });
-      setPendingDelete(null);
-    } catch {
-      toast({ title: "Error", description: "Failed to delete message", variant: "destructive" });
-    } finally {
-      setDeleting(false);
-    }
-  };
 
   let body;
   if (isLoading) {
@@ -138,7 +125,7 @@ export function MessagesPage() {
     body = (
       <ul className="m-0 list-none space-y-3 p-0">
         {data.map((message) => (
-          <MessageRow key={message.id} message={message} onRead={read} onDelete={setPendingDelete} />
+          <MessageRow key={message.id} message={message} onRead={read} onDelete={deletion.ask} />
         ))}
       </ul>
     );
@@ -154,15 +141,15 @@ export function MessagesPage() {
         onDelete={(message) => {
           // One dialog at a time: the confirmation replaces the detail.
           setOpen(null);
-          setPendingDelete(message);
+          deletion.ask(message);
         }}
       />
       <ConfirmDialog
-        open={pendingDelete !== null}
-        description={pendingDelete ? `The message from ${pendingDelete.name} will be deleted. This cannot be undone.` : undefined}
-        busy={deleting}
-        onConfirm={confirmDelete}
-        onCancel={() => setPendingDelete(null)}
+        open={deletion.pending !== null}
+        description={deletion.pending ? `The message from ${deletion.pending.name} will be deleted. This cannot be undone.` : undefined}
+        busy={deletion.busy}
+        onConfirm={deletion.confirm}
+        onCancel={deletion.cancel}
       />
     </>
   );

@@ -1,10 +1,9 @@
-import { useState } from "react";
 import { Link } from "react-router-dom";
 import { projectsApi, useProjects } from "../../../api/projects";
 import type { Project } from "../../../api/types";
 import { EmptyState, LoadError, PageHeader, SkeletonCards } from "../../../components/admin/AdminUi";
 import { ConfirmDialog } from "../../../components/ui/dialog";
-import { toast } from "../../../components/ui/toast";
+import { useConfirmedDelete } from "../../../components/admin/use-confirmed-delete";
 
 /** Spec §9: three skeleton cards while loading. */
 const SKELETONS = 3;
@@ -67,22 +66,8 @@ function ProjectCard({ project, onDelete }: { project: Project; onDelete: (proje
 /** /admin/projects (spec §2): the projects as cards, with edit and delete. */
 export function ProjectsPage() {
   const { data, error, isLoading, mutate } = useProjects();
-  const [pendingDelete, setPendingDelete] = useState<Project | null>(null);
-  const [deleting, setDeleting] = useState(false);
+  const deletion = useConfirmedDelete<Project>(projectsApi.remove, { success: "Project deleted successfully", failure: "Failed to delete project" });
 
-  const confirmDelete = async () => {
-    if (!pendingDelete) return;
-    setDeleting(true);
-    try {
-      await projectsApi.remove(pendingDelete.id);
-      toast({ title: "Success", description: "Project deleted successfully" });
-      setPendingDelete(null);
-    } catch {
-      toast({ title: "Error", description: "Failed to delete project", variant: "destructive" });
-    } finally {
-      setDeleting(false);
-    }
-  };
 
   let body;
   if (isLoading) {
@@ -99,7 +84,7 @@ export function ProjectsPage() {
     body = (
       <ul className="m-0 grid list-none gap-5 p-0 sm:grid-cols-2 xl:grid-cols-3">
         {data.map((project) => (
-          <ProjectCard key={project.id} project={project} onDelete={setPendingDelete} />
+          <ProjectCard key={project.id} project={project} onDelete={deletion.ask} />
         ))}
       </ul>
     );
@@ -110,11 +95,11 @@ export function ProjectsPage() {
       <PageHeader title="Proyectos" description="The work shown on your portfolio; featured projects appear on the home page." actions={<NewProjectLink />} />
       {body}
       <ConfirmDialog
-        open={pendingDelete !== null}
-        description={pendingDelete ? `"${pendingDelete.title}" will be deleted. This cannot be undone.` : undefined}
-        busy={deleting}
-        onConfirm={confirmDelete}
-        onCancel={() => setPendingDelete(null)}
+        open={deletion.pending !== null}
+        description={deletion.pending ? `"${deletion.pending.title}" will be deleted. This cannot be undone.` : undefined}
+        busy={deletion.busy}
+        onConfirm={deletion.confirm}
+        onCancel={deletion.cancel}
       />
     </>
   );
