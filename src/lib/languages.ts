@@ -26,3 +26,12 @@ export function toLanguage(value: unknown): Language {
   const base = value.toLowerCase().split(/[-_]/)[0];
   return isLanguage(base) ? base : DEFAULT_LANGUAGE;
 }
+
+/** The visitor's chosen language, remembered in a cookie so the server renders pages in it directly. */
+export const LANGUAGE_COOKIE = "lang";
+
+/** The language stored in a Cookie header, or null. */
+export function languageFromCookie(cookieHeader: string | null | undefined): Language | null {
+  const value = cookieHeader?.match(new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([a-z]{2})(?:;|$)`))?.[1];
+  return isLanguage(value) ? value : null;
+}

@@ -1,5 +1,6 @@
 import { brotliCompressSync, constants as zlib } from "node:zlib";
 import { chooseLanguage } from "../modules/pages/pages.language";
+import { languageFromCookie } from "./languages";
 import { SESSION_COOKIE } from "../modules/auth/auth.middleware";
 
 /** What may be memoised: server-rendered pages, visitors' API reads, and the feeds. */
@@ -52,7 +53,7 @@ export function createResponseMemo({
     const headers: Record<string, string> = {};
     for (const [name, value] of response.headers) if (name !== "content-length" && name !== "etag") headers[name] = value;
     const etag = `"${Bun.hash(body).toString(36)}-${body.length.toString(36)}"`;
-    Object.assign(headers, { etag, "cache-control": CACHE_CONTROL[kind], vary: "Accept-Encoding, Accept-Language" });
+    Object.assign(headers, { etag, "cache-control": CACHE_CONTROL[kind], vary: "Accept-Encoding, Accept-Language, Cookie" });
     const entry: Entry = {
       stamp: current,
       status: response.status,
@@ -95,10 +96,12 @@ export function createResponseMemo({
     return new Response(request.method === "HEAD" ? null : body, { status: entry.status, headers });
   }
 
-  /** Page language per Accept-Language value; browsers send a handful of distinct values. */
+  /** Page language (as the page route chooses it); Accept-Language values are few, so their choice is kept. */
   const languageByHeader = new Map<string, string>();
-  function pageLanguage(langParam: string | null, acceptLanguage: string | null): string {
+  function pageLanguage(langParam: string | null, acceptLanguage: string | null, cookie: string | null): string {
     if (langParam !== null) return chooseLanguage(langParam, undefined);
+    const chosen = languageFromCookie(cookie);
+    if (chosen) return chosen;
     const header = acceptLanguage ?? "";
     let lang = languageByHeader.get(header);
     if (!lang) {
@@ -119,7 +122,10 @@ export function createResponseMemo({
       if (kind === "api" && (request.headers.has("authorization") || sessionCookie.test(request.headers.get("cookie") ?? ""))) {
         return fetch(request, ...rest);
       }
-      const variant = kind === "page" ? pageLanguage(search ? new URLSearchParams(search).get("lang") : null, request.headers.get("accept-language")) : search;
+      const variant =
+        kind === "page"
+          ? pageLanguage(search ? new URLSearchParams(search).get("lang") : null, request.headers.get("accept-language"), request.headers.get("cookie"))
+          : search;
       const key = `${kind}|${request.headers.get("host") ?? ""}${pathname}|${variant}`;
       const current = stamp.current();
       let entry = entries.get(key);

@@ -31,4 +31,9 @@ describe("persistLanguage", () => {
     expect(localStorage.getItem("selectedLanguage")).toBe("de");
     expect(localStorage.getItem("i18nextLng")).toBe("de");
   });
+
+  test("and in the lang cookie, so the server renders the next page in it", () => {
+    persistLanguage("ja");
+    expect(document.cookie).toContain("lang=ja");
+  });
 });

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, isLanguage, toLanguage, type Language } from "../../src/lib/languages";
+import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, isLanguage, toLanguage, type Language } from "../../src/lib/languages";
 
 export type DetectionSources = {
   /** The page's query string, e.g. "?lang=en". */
@@ -37,7 +37,10 @@ export function browserDetectionSources(): DetectionSources {
   return { search: window.location.search, stored, browser: navigator.languages ?? [navigator.language] };
 }
 
-/** Remembers the choice under both keys the spec names. */
+/**
+ * Remembers the choice under both keys the spec names, and in a cookie so the server renders the next page in
+ * it (otherwise the page would hydrate in the server's choice and switch afterwards).
+ */
 export function persistLanguage(lang: Language): void {
   try {
     localStorage.setItem("selectedLanguage", lang);
@@ -45,4 +48,5 @@ export function persistLanguage(lang: Language): void {
   } catch {
     // Storage unavailable: the choice lasts for this page only.
   }
+  document.cookie = `${LANGUAGE_COOKIE}=${lang}; Path=/; Max-Age=31536000; SameSite=Lax`;
 }

@@ -1,8 +1,13 @@
-import { DEFAULT_LANGUAGE, isLanguage, toLanguage, type Language } from "../../lib/languages";
+import { DEFAULT_LANGUAGE, isLanguage, languageFromCookie, toLanguage, type Language } from "../../lib/languages";
 
-/** The server's choice for a page (issue: `?lang=`, then Accept-Language, then Spanish). */
-export function chooseLanguage(langParam: string | undefined, acceptLanguage: string | undefined): Language {
+/**
+ * The server's choice for a page: `?lang=`, then the language the visitor chose before (its cookie), then
+ * Accept-Language, then Spanish.
+ */
+export function chooseLanguage(langParam: string | undefined, acceptLanguage: string | undefined, cookieHeader?: string): Language {
   if (langParam) return toLanguage(langParam);
+  const chosen = languageFromCookie(cookieHeader);
+  if (chosen) return chosen;
   if (!acceptLanguage) return DEFAULT_LANGUAGE;
   const ranked = acceptLanguage
     .split(",")

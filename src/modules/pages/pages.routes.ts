@@ -37,7 +37,7 @@ export function pagesRoutes(deps: AppDeps, services: PageServices) {
   const now = deps.now ?? (() => new Date());
 
   return new Hono<AppEnv>().on(["GET", "HEAD"], "*", async (c) => {
-    const lang = chooseLanguage(c.req.query("lang"), c.req.header("accept-language"));
+    const lang = chooseLanguage(c.req.query("lang"), c.req.header("accept-language"), c.req.header("cookie"));
     const pathname = c.req.path;
     const base = siteBase(c, deps);
 

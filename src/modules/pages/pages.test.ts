@@ -67,6 +67,11 @@ describe("server-rendered public pages", () => {
     expect(en).toContain('<link rel="canonical" href="http://localhost/?lang=en">');
     expect(await (await request("GET", "/", { headers: { "accept-language": "ru, sv;q=0.5" } })).text()).toContain('<html lang="es">');
     expect(await (await request("GET", "/?lang=xx", { headers: { "accept-language": "en" } })).text()).toContain('<html lang="es">');
+    // A visitor's earlier choice (its cookie) wins over Accept-Language, and ?lang= over both.
+    const chosen = { "accept-language": "fr", cookie: "theme=dark; lang=de" };
+    expect(await (await request("GET", "/", { headers: chosen })).text()).toContain('<html lang="de">');
+    expect(await (await request("GET", "/?lang=it", { headers: chosen })).text()).toContain('<html lang="it">');
+    expect(await (await request("GET", "/", { headers: { "accept-language": "fr", cookie: "lang=xx" } })).text()).toContain('<html lang="fr">');
   });
 
   test("drafts and unknown slugs answer 404 with the not-found screen; unknown paths 404 with the 404 page", async () => {
@@ -134,5 +139,7 @@ describe("page matching and language choice", () => {
     expect(chooseLanguage(undefined, "*")).toBe("es");
     expect(chooseLanguage("EN-gb", "ja")).toBe("en");
     expect(chooseLanguage(undefined, undefined)).toBe("es");
+    expect(chooseLanguage(undefined, "ja", "lang=pt")).toBe("pt");
+    expect(chooseLanguage("en", "ja", "lang=pt")).toBe("en");
   });
 });

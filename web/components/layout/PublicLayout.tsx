@@ -1,3 +1,4 @@
+import { Suspense } from "react";
 import { Outlet } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { Header } from "./Header";
@@ -17,7 +18,9 @@ export function PublicLayout({ year }: { year: number }) {
       <main id="main" tabIndex={-1} className="flex-1 pt-16 outline-none">
         <Outlet />
       </main>
-      <Footer year={year} />
+      <Suspense>
+        <Footer year={year} />
+      </Suspense>
     </div>
   );
 }

@@ -151,10 +151,10 @@ const DOCUMENTS: Record<LegalKind, (owner: string, channel: string) => LegalDocu
       {
         heading: "Qué utiliza este sitio",
         paragraphs: [
-          "Como visitante, este sitio no te instala cookies. Solo guarda en tu navegador lo estrictamente necesario para funcionar como esperas:",
+          "Como visitante, este sitio no te instala cookies de seguimiento. Solo guarda en tu navegador lo estrictamente necesario para funcionar como esperas:",
         ],
         items: [
-          "selectedLanguage e i18nextLng (almacenamiento local): recuerdan el idioma que has elegido.",
+          "selectedLanguage e i18nextLng (almacenamiento local) y la cookie lang: recuerdan el idioma que has elegido, para mostrarte las páginas en él desde la primera carga.",
           "language (almacenamiento de sesión): evita conflictos al cambiar de idioma durante la visita y se borra al cerrar la pestaña.",
           "Una cookie de sesión y el dato token: solo cuando el administrador inicia sesión en el panel de administración; nunca se crean para los visitantes.",
         ],
