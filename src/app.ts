@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { AppDeps, AppEnv } from "./app-deps";
 import { HttpError } from "./lib/errors";
+import { SAFE_METHODS } from "./lib/http";
 import { securityHeaders } from "./lib/security-headers";
 import { identify } from "./modules/auth/auth.middleware";
 import { authRoutes } from "./modules/auth/auth.routes";
@@ -32,7 +33,6 @@ function bodyLimitFor(path: string): number {
 /** Without a built SPA (API tests) pages still render, pointing at the names a build would give. */
 const UNBUILT_MANIFEST: ShellManifest = { entry: "/assets/main.js", styles: [], adminStyles: [], fonts: [] };
 
-const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();

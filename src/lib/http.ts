@@ -19,3 +19,6 @@ export function readId(c: Context, name = "id"): number {
   if (!/^\d+$/.test(raw) || !Number.isSafeInteger(id) || id < 1) throw badRequest(`Invalid id "${raw}"`);
   return id;
 }
+
+/** Methods that never change state: no CSRF check, and no cache invalidation. */
+export const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);

@@ -24,8 +24,7 @@ export const siteInfoApi = {
   resetHeroImage: () => apiSend<SiteInfo>("POST", "/api/hero-image/reset").finally(refresh),
 };
 
-/** The embedded default portrait, used when site info has no hero image (spec §3). */
-export const DEFAULT_HERO_IMAGE = "/images/default-hero.svg";
+export { DEFAULT_HERO_IMAGE } from "../../src/modules/site-info/site-info.schemas";
 
 /** Contract §2: what POST /api/import answers, the number of items it stored per kind. */
 export type ImportResult = { imported: { projects: number; articles: number; experiences: number; education: number; skills: number } };

@@ -4,6 +4,7 @@ import { verify } from "hono/jwt";
 import type { AppDeps, AppEnv } from "../../app-deps";
 import { HttpError, unauthorized } from "../../lib/errors";
 import { clientIp } from "../../lib/client-ip";
+import { SAFE_METHODS } from "../../lib/http";
 import { createUserRepository, toPublicUser } from "./auth.repository";
 
 export const SESSION_COOKIE = "portfolio_session";
@@ -39,7 +40,6 @@ export function identify({ config, db }: AppDeps): MiddlewareHandler<AppEnv> {
   };
 }
 
-const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
  * Admin only. A state-changing request authenticated by the cookie alone must come from the site's own

@@ -3,7 +3,7 @@ import { LANGUAGE_CODES, DEFAULT_LANGUAGE, type Language } from "../../lib/langu
 import { escapeHtml } from "../spa/html-shell";
 import type { PublicPage } from "./pages.routing";
 import type { Article, SiteInfo } from "../../../web/api/types";
-import { DEFAULT_HERO_IMAGE } from "../../../web/api/site-info";
+import { DEFAULT_HERO_IMAGE } from "../site-info/site-info.schemas";
 
 export const SITE_TITLE = "Portafolio Profesional";
 

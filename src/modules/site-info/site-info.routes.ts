@@ -7,10 +7,9 @@ import { localize, requestedLanguage } from "../../lib/translate";
 import { parseOrThrow } from "../../lib/validation";
 import { requireAdmin } from "../auth/auth.middleware";
 import { createSiteInfoRepository } from "./site-info.repository";
-import { heroImageUrlSchema, siteInfoUpdateSchema } from "./site-info.schemas";
+import { DEFAULT_HERO_IMAGE, heroImageUrlSchema, siteInfoUpdateSchema } from "./site-info.schemas";
 
 /** The portrait shown while the owner has not set one; embedded in the build. */
-export const DEFAULT_HERO_IMAGE_URL = "/images/default-hero.svg";
 
 export function siteInfoRoutes({ db }: AppDeps) {
   const repo = createSiteInfoRepository(db);
@@ -20,7 +19,7 @@ export function siteInfoRoutes({ db }: AppDeps) {
         // The rich-text editor is bundled and needs no key; the field stays for the SPA's load check (spec §7).
         tinymceApiKey: "",
         heroImageUrl: repo.get().heroImageUrl,
-        defaultHeroImageUrl: DEFAULT_HERO_IMAGE_URL,
+        defaultHeroImageUrl: DEFAULT_HERO_IMAGE,
         version: VERSION,
         languages: LANGUAGE_CODES,
       }),

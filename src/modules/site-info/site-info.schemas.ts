@@ -1,6 +1,9 @@
 import * as v from "valibot";
 import { safeUrl, translatedText, translationsSchema, objectWithFieldMessages } from "../../lib/validation";
 
+/** The embedded default portrait, used when site info has no hero image (spec §3). */
+export const DEFAULT_HERO_IMAGE = "/images/default-hero.svg";
+
 export const URL_MESSAGE = "Please enter a valid URL.";
 export const HERO_URL_MESSAGE = "Por favor, ingresa una URL de imagen válida";
 export const CV_URL_MESSAGE = "Por favor, ingresa una URL válida";
