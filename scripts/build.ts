@@ -17,17 +17,33 @@ const webOut = join(dist, "web");
 const args = new Set(process.argv.slice(2));
 const started = performance.now();
 
+/** Minifies plain CSS (no url() to resolve) with Bun's own CSS bundler. */
+async function minifyCss(css: string): Promise<string> {
+  const input = join(dist, ".build", "minify-input.css");
+  await Bun.write(input, css);
+  const result = await Bun.build({ entrypoints: [input], minify: true });
+  if (!result.success) throw new AggregateError(result.logs, "CSS minification failed");
+  return (await result.outputs[0]!.text()).trim();
+}
+
 const hash = (data: string | Uint8Array) => new Bun.CryptoHasher("sha256").update(data).digest("hex").slice(0, 10);
 
 rmSync(webOut, { recursive: true, force: true });
 mkdirSync(join(webOut, "assets"), { recursive: true });
 
-// 1. The site's one stylesheet: reset, bundled fonts, base styles and the utilities UnoCSS finds in the sources.
-// Composed here rather than imported from JS because Bun's CSS bundler inlines fonts as data URLs.
+// 1. Stylesheets: reset, bundled fonts, base styles and the utilities UnoCSS finds in the sources. Composed here
+// rather than imported from JS because Bun's CSS bundler inlines fonts as data URLs.
+// Public pages get only what public code uses (inlined into their HTML by the server, so the first paint waits for
+// no second request); admin pages add a sheet with every utility, a superset, so its order always wins.
 const uno = await createGenerator(unoConfig);
-let sources = "";
+const isAdminSource = (file: string) => /^web\/(pages|components)\/admin\//.test(file);
+let publicSources = "";
+let allSources = "";
 for await (const file of new Glob("web/**/*.{ts,tsx}").scan(root)) {
-  if (!file.includes("/e2e/") && !/\.test\.tsx?$/.test(file)) sources += await Bun.file(join(root, file)).text();
+  if (file.includes("/e2e/") || /\.test\.tsx?$/.test(file)) continue;
+  const text = await Bun.file(join(root, file)).text();
+  allSources += text;
+  if (!isAdminSource(file)) publicSources += text;
 }
 const fontFaces: string[] = [];
 const fontPreloads: string[] = [];
@@ -42,12 +58,16 @@ for (const [subset, range] of [
   if (subset === "latin") fontPreloads.push(url);
   fontFaces.push(`@font-face{font-family:"Inter Variable";font-style:normal;font-display:swap;font-weight:100 900;src:url(${url}) format("woff2");unicode-range:${range}}`);
 }
-const reset = await Bun.file(join(root, "node_modules/@unocss/reset/tailwind.css")).text();
-const base = await Bun.file(join(root, "web/styles/app.css")).text();
-const { css: utilities } = await uno.generate(sources, { minify: true });
-const siteCss = [reset, fontFaces.join(""), base, utilities].join("\n");
+const baseCss = await minifyCss(
+  (await Bun.file(join(root, "node_modules/@unocss/reset/tailwind.css")).text()) + (await Bun.file(join(root, "web/styles/app.css")).text()),
+);
+const { css: publicUtilities } = await uno.generate(publicSources, { minify: true });
+const { css: allUtilities } = await uno.generate(allSources, { minify: true, preflights: false });
+const siteCss = [baseCss, fontFaces.join(""), publicUtilities].join("\n");
 const siteCssUrl = `/assets/site-${hash(siteCss)}.css`;
 await Bun.write(join(webOut, siteCssUrl), siteCss);
+const adminCssUrl = `/assets/admin-${hash(allUtilities)}.css`;
+await Bun.write(join(webOut, adminCssUrl), allUtilities);
 // The editor's stylesheet is linked only on admin pages.
 const editorCss = await Bun.file(join(root, "node_modules/jodit/es2021/jodit.min.css")).text();
 const editorCssUrl = `/assets/editor-${hash(editorCss)}.css`;
@@ -95,7 +115,7 @@ for (const path of walk(webOut)) {
   }
   files.push(entryFile);
 }
-const manifest = { entry: urlOf(entry.path), styles: [siteCssUrl], adminStyles: [editorCssUrl], fonts: fontPreloads };
+const manifest = { entry: urlOf(entry.path), styles: [siteCssUrl], inlineStyle: siteCss, adminStyles: [adminCssUrl, editorCssUrl], fonts: fontPreloads };
 await Bun.write(join(webOut, "assets.json"), JSON.stringify({ manifest, files }, null, 2));
 
 const jsBytes = build.outputs.filter((o) => o.path.endsWith(".js")).map((o) => [urlOf(o.path), o.size] as const);

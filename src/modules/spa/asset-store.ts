@@ -8,7 +8,9 @@ export type ShellManifest = {
   entry: string;
   /** The site's stylesheet. */
   styles: string[];
-  /** Stylesheets only the admin pages need (the rich-text editor's). */
+  /** The same stylesheet's text, which server-rendered pages carry inline so their first paint waits for nothing. */
+  inlineStyle?: string;
+  /** Stylesheets only the admin pages need (every admin utility, the rich-text editor's). */
   adminStyles: string[];
   /** Fonts every page uses, preloaded. */
   fonts: string[];

@@ -51,7 +51,8 @@ export function Footer({ year }: { year: number }) {
           <ul className="m-0 mt-4 list-none space-y-2.5 p-0 text-sm">
             {LEGAL_LINKS.map((link) => (
               <li key={link.key}>
-                <Link className={linkClass} to={link.to}>
+                {/* The admin is its own application with its own stylesheets: enter it with a full page load. */}
+                <Link className={linkClass} to={link.to} reloadDocument={link.key === "admin"}>
                   {t(link.key)}
                 </Link>
               </li>

@@ -103,6 +103,7 @@ describe("Header", () => {
     expect(button.getAttribute("aria-expanded")).toBe("false");
     await userEvent.click(button);
     expect(button.getAttribute("aria-expanded")).toBe("true");
+    expect(button.getAttribute("aria-controls")).toBe(languageList()!.id);
     const items = within(languageList()!).getAllByRole("button");
     expect(items.map((i) => i.textContent)).toEqual(["Español", "English", "Français", "Deutsch", "Italiano", "Português", "日本語", "中文"]);
     expect(items.filter((i) => i.getAttribute("aria-current") === "true").map((i) => i.textContent)).toEqual(["Español"]);
