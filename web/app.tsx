@@ -4,12 +4,32 @@ import { useTranslation } from "react-i18next";
 import { PublicLayout } from "./components/layout/PublicLayout";
 import { Spinner } from "./components/ui/Spinner";
 import { Toaster } from "./components/ui/toast";
+import { lazyPage } from "./components/layout/lazy-page";
 import { HomePage } from "./pages/public/HomePage";
-import { ProjectsPage } from "./pages/public/ProjectsPage";
-import { ArticlesPage } from "./pages/public/ArticlesPage";
-import { ArticlePage } from "./pages/public/ArticlePage";
-import { LegalPage } from "./pages/public/LegalPage";
 import { NotFoundPage } from "./pages/public/NotFoundPage";
+
+const ProjectsPage = lazyPage(() => import("./pages/public/ProjectsPage").then((m) => m.ProjectsPage));
+const ArticlesPage = lazyPage(() => import("./pages/public/ArticlesPage").then((m) => m.ArticlesPage));
+const ArticlePage = lazyPage(() => import("./pages/public/ArticlePage").then((m) => m.ArticlePage));
+const LegalPage = lazyPage(() => import("./pages/public/LegalPage").then((m) => m.LegalPage));
+
+/** The server renders with every public page loaded. */
+export const preloadPublicPages = () => Promise.all([ProjectsPage, ArticlesPage, ArticlePage, LegalPage].map((page) => page.preload()));
+
+const LEGAL_PATHS = new Set(["/privacy-policy", "/terms-of-service", "/cookie-policy"]);
+
+/**
+ * Loads the chunk of the page at `pathname` (nothing for the home page, which is in the main script), so the
+ * browser hydrates the whole server-rendered page in one pass.
+ */
+export function preloadPageAt(pathname: string): Promise<unknown> {
+  const path = pathname.replace(/\/+$/, "") || "/";
+  if (path === "/projects") return ProjectsPage.preload();
+  if (path === "/articles") return ArticlesPage.preload();
+  if (path.startsWith("/articles/")) return ArticlePage.preload();
+  if (LEGAL_PATHS.has(path)) return LegalPage.preload();
+  return Promise.resolve();
+}
 
 const LoginPage = lazy(() => import("./pages/admin/LoginPage"));
 const AdminApp = lazy(() => import("./pages/admin/AdminApp"));

@@ -1,7 +1,8 @@
+import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
 import { isLanguage, type Language } from "../src/lib/languages";
-import { App } from "./app";
+import { App, preloadPageAt } from "./app";
 import { Root } from "./root";
 import { createI18n } from "./i18n";
 import { browserDetectionSources, detectLanguage, persistLanguage } from "./i18n/detect";
@@ -42,6 +43,12 @@ const app = (
   </Root>
 );
 
-if (root.hasChildNodes()) hydrateRoot(root, app);
-else createRoot(root).render(app);
+if (root.hasChildNodes()) {
+  // The page's own chunk first, so nothing suspends mid-hydration (a failed load hydrates anyway: the page's
+  // boundary retries). Hydrating inside a transition lets React yield to the browser every few milliseconds instead
+  // of holding the main thread for the whole page (it hydrates at a blocking priority otherwise).
+  void preloadPageAt(window.location.pathname)
+    .catch(() => undefined)
+    .then(() => startTransition(() => void hydrateRoot(root, app)));
+} else createRoot(root).render(app);
 document.documentElement.lang = preferred;

@@ -64,7 +64,7 @@ export function pagesRoutes(deps: AppDeps, services: PageServices) {
       lang,
       title: pageTitle(seo),
       head: headTags(seo),
-      body: renderApp(pathname + search, hydration, i18n),
+      body: await renderApp(pathname + search, hydration, i18n),
       data: hydration,
     });
     return c.html(html, status);

@@ -1,4 +1,3 @@
-import { Suspense } from "react";
 import { Outlet } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { Header } from "./Header";
@@ -18,9 +17,7 @@ export function PublicLayout({ year }: { year: number }) {
       <main id="main" tabIndex={-1} className="flex-1 pt-16 outline-none">
         <Outlet />
       </main>
-      <Suspense>
-        <Footer year={year} />
-      </Suspense>
+      <Footer year={year} />
     </div>
   );
 }

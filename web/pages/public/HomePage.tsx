@@ -1,4 +1,3 @@
-import { Suspense } from "react";
 import { usePageTitle } from "../../lib/use-page-title";
 import { ContactSection } from "../../components/public/ContactSection";
 import { CvSection } from "../../components/public/CvSection";
@@ -8,26 +7,19 @@ import { LatestArticlesSection } from "../../components/public/LatestArticlesSec
 
 /**
  * Spec §2: hero (#home), featured projects (#work), CV (#cv), latest articles (#articles), contact (#contact).
- * Each section is its own Suspense boundary so React hydrates the server's HTML one section at a time, yielding
- * to the browser between them, instead of in one long task.
+ * No Suspense boundary per section: the page hydrates in one pass (inside a transition, so it still yields to the
+ * browser); SWR writes its cache when a reader mounts, and a section hydrated later would then see a different
+ * snapshot than the server's and re-render synchronously, dragging every section still waiting with it.
  */
 export function HomePage() {
   usePageTitle({ kind: "home" });
   return (
     <>
       <HeroSection />
-      <Suspense>
-        <FeaturedProjectsSection />
-      </Suspense>
-      <Suspense>
-        <CvSection />
-      </Suspense>
-      <Suspense>
-        <LatestArticlesSection />
-      </Suspense>
-      <Suspense>
-        <ContactSection />
-      </Suspense>
+      <FeaturedProjectsSection />
+      <CvSection />
+      <LatestArticlesSection />
+      <ContactSection />
     </>
   );
 }
