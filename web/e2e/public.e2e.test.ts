@@ -166,6 +166,29 @@ describe("other pages", () => {
     await close(session);
   });
 
+  test("a public page paints from its inline stylesheet; the footer's admin link opens the admin with its own sheets", async () => {
+    const session = await open();
+    const { page } = session;
+    const stylesheets: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "stylesheet") stylesheets.push(new URL(request.url()).pathname);
+    });
+    await page.goto(suite.server.url + "/");
+    await settled(page);
+    expect(stylesheets).toEqual([]);
+    expect(await page.locator("head style").count()).toBe(1);
+    // Styled, not raw HTML: the header is fixed and the primary button is indigo.
+    expect(await page.locator("header").first().evaluate((el) => getComputedStyle(el).position)).toBe("fixed");
+    await page.locator("footer").getByRole("link", { name: "Panel de administración" }).click();
+    await page.waitForURL(/\/login$/);
+    await page.getByRole("button", { name: "Iniciar sesión" }).waitFor();
+    expect(stylesheets.filter((path) => /\/assets\/(site|admin|editor)-/.test(path))).toHaveLength(3);
+    expect(await page.getByRole("button", { name: "Iniciar sesión" }).evaluate((el) => getComputedStyle(el).backgroundColor)).toBe("rgb(79, 70, 229)");
+    // The sign-in page's session check answers 401 for a visitor, which Chrome logs; that is not a fault.
+    session.errors.splice(0, session.errors.length, ...session.errors.filter((e) => !/status of 401/.test(e)));
+    await close(session);
+  });
+
   test("an unknown path shows the 404 card inside the layout", async () => {
     const session = await open();
     const { page } = session;

@@ -1,4 +1,4 @@
-import { Suspense, use, useState, type ComponentType } from "react";
+import { lazy, Suspense, useState, type ComponentType } from "react";
 import { useTranslation } from "react-i18next";
 import { Spinner } from "../ui/Spinner";
 
@@ -24,18 +24,18 @@ export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>
       },
     ));
 
-  function Loading(props: P) {
-    const Component = loaded ?? use(preload());
-    return <Component {...props} />;
-  }
+  const loadAsModule = () => preload().then((component) => ({ default: component }));
   function Page(props: P) {
     const { t } = useTranslation();
     // Decided once per mount, so the tree keeps its shape (and the page its state) once the chunk has arrived.
-    const [wrapped] = useState(() => loaded === undefined);
-    if (!wrapped) return <Loading {...props} />;
+    // A React.lazy per mount, because it remembers a failure and the next visit should try again.
+    const [{ Component, ready }] = useState(() =>
+      loaded ? { Component: loaded, ready: true } : { Component: lazy(loadAsModule) as ComponentType<P>, ready: false },
+    );
+    if (ready) return <Component {...props} />;
     return (
       <Suspense fallback={<Spinner label={t("loading")} />}>
-        <Loading {...props} />
+        <Component {...props} />
       </Suspense>
     );
   }

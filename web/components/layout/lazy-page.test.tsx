@@ -1,0 +1,99 @@
+import { describe, expect, test } from "bun:test";
+import { act, screen } from "@testing-library/react";
+import { useState } from "react";
+import { renderWithApp } from "../../test-utils";
+import { lazyPage } from "./lazy-page";
+
+/** A chunk whose arrival the test decides. */
+function deferredChunk() {
+  let arrive!: () => void;
+  let loads = 0;
+  const arrived = new Promise<void>((resolve) => (arrive = resolve));
+  const load = async () => {
+    loads++;
+    await arrived;
+    return function Greeting({ name }: { name: string }) {
+      const [clicks, setClicks] = useState(0);
+      return (
+        <button type="button" onClick={() => setClicks(clicks + 1)}>
+          Hola {name} ({clicks})
+        </button>
+      );
+    };
+  };
+  /** Lets the chunk arrive and waits, inside act, until the page has it. */
+  const arriveFor = (page: { preload(): Promise<unknown> }) =>
+    act(async () => {
+      arrive();
+      await page.preload();
+    });
+  return { load, arriveFor, loads: () => loads };
+}
+
+describe("lazyPage", () => {
+  test("first reached in the browser: the loading spinner, then the page with its props", async () => {
+    const chunk = deferredChunk();
+    const Page = lazyPage(chunk.load);
+    renderWithApp(<Page name="Ana" />);
+    expect(screen.getByRole("status").textContent).toContain("Cargando");
+    await chunk.arriveFor(Page);
+    expect(await screen.findByRole("button", { name: "Hola Ana (0)" })).toBeTruthy();
+    expect(screen.queryByRole("status")).toBeNull();
+  });
+
+  test("preloaded (the server, or the browser before hydrating): renders at once, with no spinner", async () => {
+    const chunk = deferredChunk();
+    const Page = lazyPage(chunk.load);
+    await chunk.arriveFor(Page);
+    renderWithApp(<Page name="Ana" />);
+    expect(screen.getByRole("button", { name: "Hola Ana (0)" })).toBeTruthy();
+    expect(screen.queryByRole("status")).toBeNull();
+  });
+
+  test("loads its chunk once, however often it is preloaded or shown", async () => {
+    const chunk = deferredChunk();
+    const Page = lazyPage(chunk.load);
+    void Page.preload();
+    void Page.preload();
+    renderWithApp(<Page name="Ana" />);
+    await chunk.arriveFor(Page);
+    await screen.findByRole("button", { name: "Hola Ana (0)" });
+    expect(chunk.loads()).toBe(1);
+  });
+
+  test("keeps the page's state once its chunk has arrived and the page renders again", async () => {
+    const chunk = deferredChunk();
+    const Page = lazyPage(chunk.load);
+    function Host() {
+      const [name, setName] = useState("Ana");
+      return (
+        <>
+          <button type="button" onClick={() => setName("Eva")}>
+            rename
+          </button>
+          <Page name={name} />
+        </>
+      );
+    }
+    renderWithApp(<Host />);
+    await chunk.arriveFor(Page);
+    await act(async () => (await screen.findByRole("button", { name: "Hola Ana (0)" })).click());
+    await act(async () => screen.getByRole("button", { name: "rename" }).click());
+    expect(screen.getByRole("button", { name: "Hola Eva (1)" })).toBeTruthy();
+  });
+
+  test("a failed load is tried again on the next preload", async () => {
+    let attempts = 0;
+    const Page = lazyPage(async () => {
+      attempts++;
+      if (attempts === 1) throw new Error("offline");
+      return () => <p>cargada</p>;
+    });
+    expect(Page.preload()).rejects.toThrow("offline");
+    await Page.preload().catch(() => undefined);
+    await Page.preload();
+    renderWithApp(<Page />);
+    expect(screen.getByText("cargada")).toBeTruthy();
+    expect(attempts).toBe(2);
+  });
+});
