@@ -1,0 +1,139 @@
+import { describe, expect, test } from "bun:test";
+import { gunzipSync } from "bun";
+import { brotliDecompressSync } from "node:zlib";
+import { createResponseMemo, type CacheableKind } from "./response-cache";
+
+/** A memo around a fake app that counts its calls and answers with the path, the language headers and a long text. */
+function setup({ answer }: { answer?: (request: Request) => Response } = {}) {
+  let stamp = "1";
+  let calls = 0;
+  const classify = (pathname: string): CacheableKind | null => (pathname.startsWith("/api/") ? "api" : pathname === "/rss.xml" ? "feed" : pathname.includes(".") ? null : "page");
+  const memo = createResponseMemo({ stamp: { current: () => stamp }, classify });
+  const fetch = memo.wrap(async (request: Request) => {
+    calls++;
+    if (answer) return answer(request);
+    const text = `${new URL(request.url).pathname} ${calls} ${"contenido ".repeat(200)}`;
+    return new Response(text, { headers: { "content-type": "text/html; charset=utf-8", "x-frame-options": "DENY" } });
+  });
+  const get = (path: string, headers: Record<string, string> = {}, method = "GET") =>
+    Promise.resolve(fetch(new Request(`http://example.test${path}`, { method, headers })));
+  return { get, calls: () => calls, write: () => (stamp = String(Number(stamp) + 1)), clear: memo.clear };
+}
+
+describe("response memo", () => {
+  test("a page is produced once and answered from memory, the same bytes every time, with its headers", async () => {
+    const memo = setup();
+    const bodies = await Promise.all(Array.from({ length: 5 }, async () => (await memo.get("/projects")).text()));
+    expect(memo.calls()).toBe(1);
+    expect(new Set(bodies).size).toBe(1);
+    expect(bodies[0]).toStartWith("/projects 1 ");
+    const again = await memo.get("/projects");
+    expect(again.headers.get("x-frame-options")).toBe("DENY");
+    expect(again.headers.get("cache-control")).toBe("no-cache");
+    expect(again.headers.get("vary")).toBe("Accept-Encoding, Accept-Language, Cookie");
+    expect(again.headers.get("etag")).toMatch(/^"[0-9a-z]+-[0-9a-z]+"$/);
+  });
+
+  test("any write (a new stamp) makes the next request produce the page again", async () => {
+    const memo = setup();
+    await memo.get("/");
+    memo.write();
+    expect(await (await memo.get("/")).text()).toStartWith("/ 2 ");
+    expect(memo.calls()).toBe(2);
+  });
+
+  test("304 for a matching ETag, also weak or in a list; 200 for a stale one", async () => {
+    const memo = setup();
+    const etag = (await memo.get("/")).headers.get("etag")!;
+    expect((await memo.get("/", { "if-none-match": etag })).status).toBe(304);
+    expect((await memo.get("/", { "if-none-match": `"other", W/${etag}` })).status).toBe(304);
+    const notModified = await memo.get("/", { "if-none-match": etag });
+    expect(notModified.headers.get("etag")).toBe(etag);
+    expect(await notModified.text()).toBe("");
+    expect((await memo.get("/", { "if-none-match": '"stale"' })).status).toBe(200);
+  });
+
+  test("brotli, gzip or plain, by Accept-Encoding, each decoding to the same text", async () => {
+    const memo = setup();
+    const plain = await (await memo.get("/")).text();
+    const br = await memo.get("/", { "accept-encoding": "gzip, deflate, br" });
+    expect(br.headers.get("content-encoding")).toBe("br");
+    expect(brotliDecompressSync(new Uint8Array(await br.arrayBuffer())).toString()).toBe(plain);
+    const gzip = await memo.get("/", { "accept-encoding": "gzip" });
+    expect(gzip.headers.get("content-encoding")).toBe("gzip");
+    expect(new TextDecoder().decode(gunzipSync(new Uint8Array(await gzip.arrayBuffer())))).toBe(plain);
+    expect(memo.calls()).toBe(1);
+  });
+
+  test("HEAD on a kept page: its headers and no body", async () => {
+    const memo = setup();
+    await memo.get("/");
+    const head = await memo.get("/", {}, "HEAD");
+    expect(head.status).toBe(200);
+    expect(head.headers.get("etag")).toBeTruthy();
+    expect(await head.text()).toBe("");
+    expect(memo.calls()).toBe(1);
+  });
+
+  test("a page is kept per language: ?lang=, then the lang cookie, then Accept-Language", async () => {
+    const memo = setup();
+    await memo.get("/", { "accept-language": "en-US,en;q=0.9" });
+    await memo.get("/", { "accept-language": "en-GB" });
+    expect(memo.calls()).toBe(1);
+    await memo.get("/", { "accept-language": "fr" });
+    expect(memo.calls()).toBe(2);
+    await memo.get("/?lang=fr", { "accept-language": "de" });
+    await memo.get("/", { cookie: "lang=fr", "accept-language": "de" });
+    expect(memo.calls()).toBe(2);
+  });
+
+  test("API reads are kept per query string", async () => {
+    const memo = setup();
+    await memo.get("/api/projects?lang=es");
+    await memo.get("/api/projects?lang=es");
+    await memo.get("/api/projects?lang=en");
+    expect(memo.calls()).toBe(2);
+  });
+
+  test("a signed-in admin's API reads are never taken from, nor put into, the memo", async () => {
+    const memo = setup();
+    await memo.get("/api/articles", { authorization: "Bearer x" });
+    await memo.get("/api/articles", { cookie: "portfolio_session=abc" });
+    expect(memo.calls()).toBe(2);
+    await memo.get("/api/articles");
+    await memo.get("/api/articles");
+    expect(memo.calls()).toBe(3);
+  });
+
+  test("writes, errors and answers that set a cookie pass through unkept", async () => {
+    let status = 500;
+    const memo = setup({ answer: () => new Response("x", { status, headers: status === 200 ? { "set-cookie": "a=b" } : {} }) });
+    await memo.get("/api/cv");
+    await memo.get("/api/cv");
+    status = 200;
+    await memo.get("/api/cv");
+    await memo.get("/api/cv");
+    await memo.get("/api/cv", {}, "POST");
+    expect(memo.calls()).toBe(5);
+  });
+
+  test("concurrent requests for an answer not yet kept share one production; an unkeepable one is produced for each", async () => {
+    const memo = setup();
+    await Promise.all([memo.get("/"), memo.get("/"), memo.get("/")]);
+    expect(memo.calls()).toBe(1);
+    let status = 503;
+    const failing = setup({ answer: () => new Response("busy", { status }) });
+    const answers = await Promise.all([failing.get("/api/cv"), failing.get("/api/cv")]);
+    expect(answers.map((a) => a.status)).toEqual([503, 503]);
+    expect(failing.calls()).toBe(2);
+    status = 200;
+    expect((await failing.get("/api/cv")).status).toBe(200);
+  });
+
+  test("files are not memoised", async () => {
+    const memo = setup();
+    await memo.get("/favicon.svg");
+    await memo.get("/favicon.svg");
+    expect(memo.calls()).toBe(2);
+  });
+});
