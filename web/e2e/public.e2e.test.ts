@@ -86,6 +86,21 @@ describe("home", () => {
     await close(session);
   });
 
+  test("a language chosen while the page is still hydrating (CPU slowed 6x) switches cleanly, with no console error", async () => {
+    const session = await open();
+    const { page } = session;
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 6 });
+    await page.goto(suite.server.url + "/", { waitUntil: "commit" });
+    // Pressed as soon as the server's button is on screen, before the script has run or hydration has finished.
+    await page.getByRole("button", { name: /Idioma: Español/ }).click();
+    await page.getByRole("list", { name: "Idioma" }).getByRole("button", { name: "English" }).click();
+    await page.getByRole("heading", { level: 1, name: "I build web apps that turn data into decisions." }).waitFor();
+    expect(await page.locator("html").getAttribute("lang")).toBe("en");
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+    await close(session);
+  });
+
   test("the language dropdown: keyboard, the current language marked, Escape and an outside press close it", async () => {
     const session = await open();
     const { page } = session;
