@@ -6,6 +6,7 @@ import { useSyncExternalStore } from "react";
  */
 const neverChanges = () => () => {};
 
+const always = () => true;
 const todayInUtc = () => new Date().toISOString().slice(0, 10);
 const currentOrigin = () => window.location.origin;
 const onServer = () => null;
@@ -15,3 +16,6 @@ export const useToday = (): string | null => useSyncExternalStore(neverChanges, 
 
 /** The page's origin (https://example.com), or null before the browser has taken over. */
 export const useOrigin = (): string | null => useSyncExternalStore(neverChanges, currentOrigin, onServer);
+
+/** True once the browser has taken over (false on the server and while hydrating). */
+export const useHydrated = (): boolean => useSyncExternalStore(neverChanges, always, () => false);

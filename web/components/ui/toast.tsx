@@ -1,5 +1,7 @@
 import { useEffect, useRef, useSyncExternalStore, type ReactNode } from "react";
+import { createPortal } from "react-dom";
 import { useTranslation } from "react-i18next";
+import { useHydrated } from "../../lib/client-values";
 
 export type Toast = { id: number; title: string; description?: string; variant?: "default" | "destructive"; action?: ReactNode };
 
@@ -34,8 +36,17 @@ const subscribe = (listener: () => void) => {
 
 export const useToast = () => useSyncExternalStore(subscribe, () => current, () => null);
 
-/** The toast viewport: bottom right, announced politely, F8 moves focus to it, swipe right to dismiss. */
+/**
+ * The toast viewport: bottom right, announced politely, F8 moves focus to it, swipe right to dismiss. It lives in
+ * <body>, outside #root: an open dialog makes #root inert, and a toast about the dialog's own form (a failed save)
+ * must still be read out and reachable. Rendered once the browser has taken over (portals cannot be server-rendered).
+ */
 export function Toaster() {
+  const hydrated = useHydrated();
+  return hydrated ? createPortal(<ToastViewport />, document.body) : null;
+}
+
+function ToastViewport() {
   const t = useToast();
   const { t: translate } = useTranslation();
   const viewport = useRef<HTMLOListElement>(null);
