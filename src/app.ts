@@ -17,6 +17,7 @@ import { portabilityRoutes } from "./modules/portability/portability.routes";
 import { spaRoutes } from "./modules/spa/spa.routes";
 import { pagesRoutes } from "./modules/pages/pages.routes";
 import { feedsRoutes } from "./modules/feeds/feeds.routes";
+import { sweepUploadsAfterAdminWrites } from "./modules/uploads/uploads.sweep";
 import { createResponseMemo, type CacheableKind } from "./lib/response-cache";
 import { createContentStamp } from "./lib/content-stamp";
 import type { ShellManifest } from "./modules/spa/asset-store";
@@ -54,6 +55,7 @@ export function createApp(deps: AppDeps) {
     await next();
     if (!SAFE_METHODS.has(c.req.method) && c.res.status < 400) stamp.markWrite();
   });
+  api.use(sweepUploadsAfterAdminWrites(deps));
   api.route("/", healthRoutes(deps));
   api.route("/", authRoutes(deps));
   api.route("/", siteInfoRoutes(deps));

@@ -2,6 +2,7 @@ import { parseArgs } from "node:util";
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { createApp } from "./app";
+import { sweepUnreferencedUploads } from "./modules/uploads/uploads.sweep";
 import { ConfigError, VERSION, loadConfig, parsePort, prepareDataDir, resolveDataDir } from "./config";
 import { openDatabase, type Db } from "./db/open";
 import { seedDemo } from "./db/demo-seed";
@@ -37,6 +38,7 @@ class UsageError extends Error {}
 
 /** How long a stopping server waits for requests in flight. */
 const DRAIN_TIMEOUT_MS = 10_000;
+const UPLOAD_SWEEP_INTERVAL_MS = 6 * 60 * 60 * 1000;
 
 const FLAGS = {
   port: { type: "string" },
@@ -112,6 +114,18 @@ async function serve(values: { port?: string; host?: string; "data-dir"?: string
   await ensureAdmin(db, config);
   if (config.seedDemo && seedDemo(db)) console.log("Filled the empty database with demo content (SEED_DEMO=0 to skip).");
   const app = createApp({ config, db, assets: await options.loadAssets() });
+  // Uploads left behind without a write to notice them (a form abandoned after an upload, a CLI import).
+  const sweepUploads = () => {
+    try {
+      const removed = sweepUnreferencedUploads({ db, dataDir: config.dataDir });
+      if (removed.length) console.log(`Deleted ${removed.length} uploaded file(s) no content uses any more.`);
+    } catch (error) {
+      console.error("Could not delete unreferenced uploads:", error);
+    }
+  };
+  sweepUploads();
+  const sweepTimer = setInterval(sweepUploads, UPLOAD_SWEEP_INTERVAL_MS);
+  sweepTimer.unref();
 
   let server: ReturnType<typeof Bun.serve>;
   try {
@@ -134,6 +148,7 @@ async function serve(values: { port?: string; host?: string; "data-dir"?: string
       const deadline = Date.now() + DRAIN_TIMEOUT_MS;
       while (server.pendingRequests > 0 && Date.now() < deadline) await Bun.sleep(10);
       await server.stop(true);
+      clearInterval(sweepTimer);
       db.$client.close(false);
       done(0);
     };

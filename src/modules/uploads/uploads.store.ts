@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { lstatSync, mkdirSync, unlinkSync, writeFileSync } from "node:fs";
+import { lstatSync, mkdirSync, readdirSync, unlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { FILE_TYPES, type FileKind } from "../../lib/file-types";
 
@@ -83,7 +83,22 @@ export function createUploadStore(dataDir: string) {
     }
   }
 
-  return { save, saveImageSet, open, openUrl, nameFromUrl, remove };
+  /** Every stored file (names of the store's own shape only), with when it was last written. */
+  function list(): { name: string; modifiedMs: number }[] {
+    let names: string[];
+    try {
+      names = readdirSync(folder);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
+      throw error;
+    }
+    return names.flatMap((name) => {
+      const file = open(name);
+      return file ? [{ name, modifiedMs: lstatSync(file.path).mtimeMs }] : [];
+    });
+  }
+
+  return { save, saveImageSet, open, openUrl, nameFromUrl, remove, list };
 }
 export type UploadStore = ReturnType<typeof createUploadStore>;
 

@@ -1,0 +1,62 @@
+import type { MiddlewareHandler } from "hono";
+import type { AppDeps, AppEnv } from "../../app-deps";
+import type { Db } from "../../db/open";
+import { SAFE_METHODS } from "../../lib/http";
+import { createUploadStore } from "./uploads.store";
+
+/** An upload younger than this is kept even when nothing points at it yet: the form it was made for may be open. */
+export const UPLOAD_GRACE_MS = 24 * 60 * 60 * 1000;
+
+const UPLOAD_ID = /\/uploads\/([0-9a-f]{32})/g;
+
+/**
+ * The upload ids any stored content mentions: every text column of every table (image fields, article HTML,
+ * translations, the CV file), so a new field that holds an upload URL is covered without being listed here.
+ */
+export function referencedUploadIds(db: Db): Set<string> {
+  const ids = new Set<string>();
+  const tables = db.$client
+    .query<{ name: string }, []>("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '__drizzle%'")
+    .all();
+  for (const { name } of tables) {
+    for (const row of db.$client.query<Record<string, unknown>, []>(`SELECT * FROM "${name.replaceAll('"', '""')}"`).all()) {
+      for (const value of Object.values(row)) {
+        if (typeof value === "string" && value.includes("/uploads/")) for (const match of value.matchAll(UPLOAD_ID)) ids.add(match[1]!);
+      }
+    }
+  }
+  return ids;
+}
+
+/**
+ * Deletes uploaded files no content points at any more (a deleted project or article, a replaced image, an image
+ * taken out of an article, a form abandoned after an upload), once they are older than the grace period.
+ * Answers the names it deleted.
+ */
+export function sweepUnreferencedUploads({ db, dataDir, now = Date.now(), graceMs = UPLOAD_GRACE_MS }: { db: Db; dataDir: string; now?: number; graceMs?: number }): string[] {
+  const store = createUploadStore(dataDir);
+  const referenced = referencedUploadIds(db);
+  const removed: string[] = [];
+  for (const { name, modifiedMs } of store.list()) {
+    if (referenced.has(name.slice(0, 32)) || now - modifiedMs < graceMs) continue;
+    store.remove(name);
+    removed.push(name);
+  }
+  return removed;
+}
+
+/**
+ * After each successful write by the signed-in admin (deleting a project, replacing an image, importing), the
+ * uploads it left unreferenced are deleted. Never fails the write: a sweep that cannot finish is logged.
+ */
+export function sweepUploadsAfterAdminWrites({ db, config }: AppDeps): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    await next();
+    if (SAFE_METHODS.has(c.req.method) || c.res.status >= 400 || !c.get("user")) return;
+    try {
+      sweepUnreferencedUploads({ db, dataDir: config.dataDir });
+    } catch (error) {
+      console.error("Could not delete unreferenced uploads:", error);
+    }
+  };
+}
