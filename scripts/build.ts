@@ -155,7 +155,9 @@ const targets = args.has("--release")
     ]
   : [[undefined, "portfolio"]];
 for (const [target, name] of targets) {
-  const cmd = [process.execPath, "build", "--compile", "--minify", "--sourcemap=none", join(buildDir, "entry.ts"), "--outfile", join(dist, name!)];
+  // Bytecode: the executable starts without parsing its ~8 MB of JavaScript (to the first answer in ~70 ms instead
+  // of ~220 ms), for ~8 MiB more on disk.
+  const cmd = [process.execPath, "build", "--compile", "--bytecode", "--format=esm", "--minify", "--sourcemap=none", join(buildDir, "entry.ts"), "--outfile", join(dist, name!)];
   if (target) cmd.push(`--target=${target}`);
   const proc = Bun.spawnSync(cmd, { stdout: "inherit", stderr: "inherit", cwd: root });
   if (proc.exitCode !== 0) process.exit(proc.exitCode ?? 1);
