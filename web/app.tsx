@@ -7,29 +7,29 @@ import { Toaster } from "./components/ui/toast";
 import { lazyPage } from "./components/layout/lazy-page";
 import { HomePage } from "./pages/public/HomePage";
 import { NotFoundPage } from "./pages/public/NotFoundPage";
+import { matchPublicPage, type PublicPage } from "../src/modules/pages/pages.routing";
 
 const ProjectsPage = lazyPage(() => import("./pages/public/ProjectsPage").then((m) => m.ProjectsPage));
 const ArticlesPage = lazyPage(() => import("./pages/public/ArticlesPage").then((m) => m.ArticlesPage));
 const ArticlePage = lazyPage(() => import("./pages/public/ArticlePage").then((m) => m.ArticlePage));
 const LegalPage = lazyPage(() => import("./pages/public/LegalPage").then((m) => m.LegalPage));
 
-/** The server renders with every public page loaded. */
-export const preloadPublicPages = () => Promise.all([ProjectsPage, ArticlesPage, ArticlePage, LegalPage].map((page) => page.preload()));
+/** The public pages that live in their own chunk, by the kind of page a path shows. */
+const PAGE_CHUNKS: Partial<Record<PublicPage["kind"], { preload(): Promise<unknown> }>> = {
+  projects: ProjectsPage,
+  articles: ArticlesPage,
+  article: ArticlePage,
+  legal: LegalPage,
+};
 
-const LEGAL_PATHS = new Set(["/privacy-policy", "/terms-of-service", "/cookie-policy"]);
+/** The server renders with every public page loaded. */
+export const preloadPublicPages = () => Promise.all(Object.values(PAGE_CHUNKS).map((page) => page.preload()));
 
 /**
  * Loads the chunk of the page at `pathname` (nothing for the home page, which is in the main script), so the
  * browser hydrates the whole server-rendered page in one pass.
  */
-export function preloadPageAt(pathname: string): Promise<unknown> {
-  const path = pathname.replace(/\/+$/, "") || "/";
-  if (path === "/projects") return ProjectsPage.preload();
-  if (path === "/articles") return ArticlesPage.preload();
-  if (path.startsWith("/articles/")) return ArticlePage.preload();
-  if (LEGAL_PATHS.has(path)) return LegalPage.preload();
-  return Promise.resolve();
-}
+export const preloadPageAt = (pathname: string): Promise<unknown> => PAGE_CHUNKS[matchPublicPage(pathname).kind]?.preload() ?? Promise.resolve();
 
 const LoginPage = lazy(() => import("./pages/admin/LoginPage"));
 const AdminApp = lazy(() => import("./pages/admin/AdminApp"));
