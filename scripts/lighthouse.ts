@@ -1,7 +1,7 @@
 /**
  * `bun run lighthouse`: Lighthouse (mobile, the default) against the compiled executable with demo data, using
- * Debian's Chromium, on `/`, `/articles` and an article. Prints the four category scores and the metrics per page;
- * the full reports stay in dist/lighthouse-*.json.
+ * Debian's Chromium, on `/`, `/articles` and an article, three runs each (LIGHTHOUSE_RUNS). Prints the four category
+ * scores of each page's median run and its metrics; the full reports stay in dist/lighthouse-*.json.
  */
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -35,16 +35,21 @@ for (let i = 0; i < 200; i++) {
 
 const [article] = (await (await fetch(`${base}/api/articles`)).json()) as { slug: string }[];
 const pages = ["/", "/articles", `/articles/${article!.slug}`];
-const rows: string[] = [];
-let failed = false;
-try {
-  for (const path of pages) {
-    const out = join(root, "dist", `lighthouse-${path === "/" ? "home" : path.split("/").filter(Boolean).join("-")}.json`);
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+type Report = {
+  categories: Record<string, { score: number }>;
+  audits: Record<string, { score: number | null; title: string; displayValue?: string }>;
+};
+const score = (report: Report, name: string) => Math.round((report.categories[name]?.score ?? 0) * 100);
+
+/** One Lighthouse run; the report is kept in `out`. A failed run (Chromium can time out on a busy machine) is retried once. */
+async function lighthouse(url: string, out: string): Promise<Report | null> {
+  for (let attempt = 0; attempt < 2; attempt++) {
     const run = Bun.spawnSync(
       [
         "node",
         join(root, "node_modules/lighthouse/cli/index.js"),
-        base + path,
+        url,
         "--quiet",
         "--output=json",
         `--output-path=${out}`,
@@ -54,17 +59,33 @@ try {
       ],
       { env: { ...process.env, CHROME_PATH: chromium }, stderr: "pipe" },
     );
-    if (run.exitCode !== 0) {
-      console.error(run.stderr.toString());
+    if (run.exitCode === 0) return (await Bun.file(out).json()) as Report;
+    console.error(`${url}: Lighthouse failed (attempt ${attempt + 1}): ${run.stderr.toString().trim().split("\n").at(-1)}`);
+  }
+  return null;
+}
+
+const rows: string[] = [];
+let failed = false;
+try {
+  for (const path of pages) {
+    const name = path === "/" ? "home" : path.split("/").filter(Boolean).join("-");
+    // Performance moves by several points between runs on a shared machine: each page runs RUNS times and the run
+    // with the median performance score is reported (as Lighthouse CI does).
+    const reports: { report: Report; out: string }[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const out = join(root, "dist", `lighthouse-${name}-${i + 1}.json`);
+      const report = await lighthouse(base + path, out);
+      if (report) reports.push({ report, out });
+    }
+    if (!reports.length) {
       failed = true;
       continue;
     }
-    const report = (await Bun.file(out).json()) as {
-      categories: Record<string, { score: number }>;
-      audits: Record<string, { score: number | null; title: string; displayValue?: string }>;
-    };
-    const score = (name: string) => Math.round((report.categories[name]?.score ?? 0) * 100);
-    rows.push(`| ${path.startsWith("/articles/") ? "/articles/:slug" : path} | ${score("performance")} | ${score("accessibility")} | ${score("best-practices")} | ${score("seo")} |`);
+    reports.sort((a, b) => score(a.report, "performance") - score(b.report, "performance"));
+    const { report } = reports[Math.floor(reports.length / 2)]!;
+    const all = reports.map((r) => score(r.report, "performance")).join("/");
+    rows.push(`| ${path.startsWith("/articles/") ? "/articles/:slug" : path} | ${score(report, "performance")} (${all}) | ${score(report, "accessibility")} | ${score(report, "best-practices")} | ${score(report, "seo")} |`);
     const failing = Object.values(report.audits).filter((audit) => audit.score !== null && audit.score < 0.9).map((audit) => audit.title);
     if (failing.length) console.log(`${path}: audits below 0.9: ${failing.join("; ")}`);
     // The metrics behind the performance score, so a low score says where the time went.
@@ -77,7 +98,7 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-const table = `| page | performance | accessibility | best practices | SEO |\n|---|---|---|---|---|\n${rows.join("\n")}\n`;
+const table = `| page | performance, median (every run) | accessibility | best practices | SEO |\n|---|---|---|---|---|\n${rows.join("\n")}\n`;
 console.log(table);
 await Bun.write(join(root, "dist/lighthouse.md"), table);
 process.exit(failed ? 1 : 0);
