@@ -1,17 +1,22 @@
+import { getTableName } from "drizzle-orm";
 import type { MiddlewareHandler } from "hono";
 import type { AppDeps, AppEnv } from "../../app-deps";
 import type { Db } from "../../db/open";
 import { SAFE_METHODS } from "../../lib/http";
+import { users } from "../auth/auth.table";
+import { messages } from "../messages/messages.table";
 import { createUploadStore } from "./uploads.store";
 
 /** An upload younger than this is kept even when nothing points at it yet: the form it was made for may be open. */
 export const UPLOAD_GRACE_MS = 24 * 60 * 60 * 1000;
 
 const UPLOAD_ID = /\/uploads\/([0-9a-f]{32})/g;
+/** Tables that never hold the owner's content: accounts, and visitors' messages (which can be many and long). */
+const NOT_CONTENT = new Set([getTableName(users), getTableName(messages)]);
 
 /**
- * The upload ids any stored content mentions: every text column of every table (image fields, article HTML,
- * translations, the CV file), so a new field that holds an upload URL is covered without being listed here.
+ * The upload ids any stored content mentions: every text column of every content table (image fields, article
+ * HTML, translations, the CV file), so a new field that holds an upload URL is covered without being listed here.
  */
 export function referencedUploadIds(db: Db): Set<string> {
   const ids = new Set<string>();
@@ -19,6 +24,7 @@ export function referencedUploadIds(db: Db): Set<string> {
     .query<{ name: string }, []>("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '__drizzle%'")
     .all();
   for (const { name } of tables) {
+    if (NOT_CONTENT.has(name)) continue;
     for (const row of db.$client.query<Record<string, unknown>, []>(`SELECT * FROM "${name.replaceAll('"', '""')}"`).all()) {
       for (const value of Object.values(row)) {
         if (typeof value === "string" && value.includes("/uploads/")) for (const match of value.matchAll(UPLOAD_ID)) ids.add(match[1]!);
