@@ -12,7 +12,7 @@ export const UPLOAD_GRACE_MS = 24 * 60 * 60 * 1000;
 
 const UPLOAD_ID = /\/uploads\/([0-9a-f]{32})/g;
 /** Tables that never hold the owner's content: accounts, and visitors' messages (which can be many and long). */
-const NOT_CONTENT = new Set([getTableName(users), getTableName(messages)]);
+const NOT_CONTENT = new Set<string>([getTableName(users), getTableName(messages)]);
 
 /**
  * The upload ids any stored content mentions: every text column of every content table (image fields, article
