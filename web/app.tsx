@@ -1,10 +1,12 @@
 import { lazy, Suspense, useEffect } from "react";
 import { Route, Routes, useLocation } from "react-router-dom";
 import { useTranslation } from "react-i18next";
+import { PageErrorBoundary } from "./components/layout/PageErrorBoundary";
 import { PublicLayout } from "./components/layout/PublicLayout";
 import { Spinner } from "./components/ui/Spinner";
 import { Toaster } from "./components/ui/toast";
 import { lazyPage } from "./components/layout/lazy-page";
+import { loadChunk } from "./lib/chunk-load";
 import { HomePage } from "./pages/public/HomePage";
 import { NotFoundPage } from "./pages/public/NotFoundPage";
 import { matchPublicPage, type PublicPage } from "../src/modules/pages/pages.routing";
@@ -31,8 +33,8 @@ export const preloadPublicPages = () => Promise.all(Object.values(PAGE_CHUNKS).m
  */
 export const preloadPageAt = (pathname: string): Promise<unknown> => PAGE_CHUNKS[matchPublicPage(pathname).kind]?.preload() ?? Promise.resolve();
 
-const LoginPage = lazy(() => import("./pages/admin/LoginPage"));
-const AdminApp = lazy(() => import("./pages/admin/AdminApp"));
+const LoginPage = lazy(() => loadChunk(() => import("./pages/admin/LoginPage")));
+const AdminApp = lazy(() => loadChunk(() => import("./pages/admin/AdminApp")));
 
 /** The admin area's browser title (spec §1); public pages set theirs with usePageTitle, as the server does. */
 function AdminDocumentTitle() {
@@ -62,8 +64,8 @@ export function App({ year }: { year: number }) {
           <Route path="cookie-policy" element={<LegalPage kind="cookies" />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
-        <Route path="login" element={<Suspense fallback={loading}><LoginPage /></Suspense>} />
-        <Route path="admin/*" element={<Suspense fallback={loading}><AdminApp /></Suspense>} />
+        <Route path="login" element={<PageErrorBoundary><Suspense fallback={loading}><LoginPage /></Suspense></PageErrorBoundary>} />
+        <Route path="admin/*" element={<PageErrorBoundary><Suspense fallback={loading}><AdminApp /></Suspense></PageErrorBoundary>} />
       </Routes>
       <Toaster />
     </>

@@ -204,6 +204,26 @@ describe("other pages", () => {
     await close(session);
   });
 
+  test("a page whose chunk is gone (the site was upgraded meanwhile) reloads once and opens", async () => {
+    const session = await open();
+    const { page } = session;
+    await page.goto(suite.server.url + "/");
+    await settled(page);
+    let refused = 0;
+    await page.route(/\/assets\/ArticlesPage-[^/]+\.js$/, (route) => (refused++ === 0 ? route.fulfill({ status: 404, body: "" }) : route.continue()));
+    let loads = 0;
+    page.on("load", () => loads++);
+    await page.locator("#articles").getByRole("link", { name: /Ver todos los artículos/ }).click();
+    await page.getByRole("heading", { level: 1, name: "Artículos" }).waitFor();
+    await settled(page);
+    expect(refused).toBe(2);
+    expect(loads).toBe(1);
+    expect(new URL(page.url()).pathname).toBe("/articles");
+    // The refused chunk and the browser's report of the failed import are expected here.
+    session.errors.splice(0, session.errors.length, ...session.errors.filter((e) => !/404|dynamically imported module/i.test(e)));
+    await close(session);
+  });
+
   test("an unknown path shows the 404 card inside the layout", async () => {
     const session = await open();
     const { page } = session;

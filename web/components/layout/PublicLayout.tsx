@@ -1,6 +1,7 @@
 import { Outlet } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { Header } from "./Header";
+import { PageErrorBoundary } from "./PageErrorBoundary";
 import { Footer } from "./Footer";
 import { useHashScroll } from "./use-hash-scroll";
 
@@ -15,7 +16,9 @@ export function PublicLayout({ year }: { year: number }) {
       </a>
       <Header />
       <main id="main" tabIndex={-1} className="flex-1 pt-16 outline-none">
-        <Outlet />
+        <PageErrorBoundary>
+          <Outlet />
+        </PageErrorBoundary>
       </main>
       <Footer year={year} />
     </div>

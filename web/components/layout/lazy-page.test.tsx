@@ -1,7 +1,8 @@
-import { describe, expect, test } from "bun:test";
+import { describe, expect, spyOn, test } from "bun:test";
 import { act, screen } from "@testing-library/react";
 import { useState } from "react";
 import { renderWithApp } from "../../test-utils";
+import { RELOADED_KEY } from "../../lib/chunk-load";
 import { lazyPage } from "./lazy-page";
 
 /** A chunk whose arrival the test decides. */
@@ -82,18 +83,32 @@ describe("lazyPage", () => {
     expect(screen.getByRole("button", { name: "Hola Eva (1)" })).toBeTruthy();
   });
 
-  test("a failed load is tried again on the next preload", async () => {
+  test("a chunk that fails reloads the page once (a new release); failing after that, it is tried again on the next preload", async () => {
+    const reload = spyOn(window.location, "reload").mockImplementation(() => {});
     let attempts = 0;
-    const Page = lazyPage(async () => {
+    const failing = lazyPage(async () => {
       attempts++;
-      if (attempts === 1) throw new Error("offline");
+      throw new Error("gone");
+    });
+    void failing.preload();
+    await Bun.sleep(5);
+    expect(reload).toHaveBeenCalledTimes(1);
+
+    // The page after that reload: the chunk fails again, so the error is passed on and a later preload tries again.
+    sessionStorage.setItem(RELOADED_KEY, window.location.pathname + window.location.search);
+    let loads = 0;
+    const Page = lazyPage(async () => {
+      loads++;
+      if (loads === 1) throw new Error("offline");
       return () => <p>cargada</p>;
     });
-    expect(Page.preload()).rejects.toThrow("offline");
-    await Page.preload().catch(() => undefined);
+    await expect(Page.preload()).rejects.toThrow("offline");
     await Page.preload();
     renderWithApp(<Page />);
     expect(screen.getByText("cargada")).toBeTruthy();
-    expect(attempts).toBe(2);
+    expect(loads).toBe(2);
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(attempts).toBe(1);
+    reload.mockRestore();
   });
 });

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState, type ComponentType } from "react";
 import { useTranslation } from "react-i18next";
+import { loadChunk } from "../../lib/chunk-load";
 import { Spinner } from "../ui/Spinner";
 
 export type LazyPage<P> = ComponentType<P> & { preload(): Promise<unknown> };
@@ -15,10 +16,10 @@ export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>
   let loaded: ComponentType<P> | undefined;
   let pending: Promise<ComponentType<P>> | undefined;
   const preload = () =>
-    (pending ??= load().then(
+    (pending ??= loadChunk(load).then(
       (component) => (loaded = component),
       (error: unknown) => {
-        // A failed chunk load (offline, a new release) is tried again on the next visit to the page.
+        // A chunk that failed even after a reload (offline) is tried again on the next visit to the page.
         pending = undefined;
         throw error;
       },

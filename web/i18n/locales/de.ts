@@ -8,6 +8,8 @@ export default {
     readTime: "{{minutes}} Min. Lesezeit",
     notifications: "Benachrichtigungen (F8)",
     close: "Schließen",
+    pageError: "Beim Anzeigen dieser Seite ist ein Fehler aufgetreten.",
+    reload: "Seite neu laden",
     notFound: {
       title: "404 Seite nicht gefunden",
       text: "Hast du vergessen, diese Seite zum Router hinzuzufügen?",

@@ -8,6 +8,8 @@ export default {
     readTime: "{{minutes}} min read",
     notifications: "Notifications (F8)",
     close: "Close",
+    pageError: "Something went wrong while showing this page.",
+    reload: "Reload the page",
     notFound: {
       title: "404 Page Not Found",
       text: "Did you forget to add this page to the router?",

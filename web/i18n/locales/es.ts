@@ -7,6 +7,8 @@ export default {
     readTime: "{{minutes}} min de lectura",
     notifications: "Notificaciones (F8)",
     close: "Cerrar",
+    pageError: "Algo salió mal al mostrar esta página.",
+    reload: "Recargar la página",
     notFound: {
       title: "404 Página No Encontrada",
       text: "¿Olvidaste añadir esta página al enrutador?",

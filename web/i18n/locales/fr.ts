@@ -8,6 +8,8 @@ export default {
     readTime: "{{minutes}} min de lecture",
     notifications: "Notifications (F8)",
     close: "Fermer",
+    pageError: "Un problème est survenu lors de l’affichage de cette page.",
+    reload: "Recharger la page",
     notFound: {
       title: "404 Page introuvable",
       text: "Avez-vous oublié d'ajouter cette page au routeur ?",

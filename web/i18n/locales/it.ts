@@ -8,6 +8,8 @@ export default {
     readTime: "{{minutes}} min di lettura",
     notifications: "Notifiche (F8)",
     close: "Chiudi",
+    pageError: "Si è verificato un problema durante la visualizzazione di questa pagina.",
+    reload: "Ricarica la pagina",
     notFound: {
       title: "404 Pagina non trovata",
       text: "Hai dimenticato di aggiungere questa pagina al router?",

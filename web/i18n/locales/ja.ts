@@ -8,6 +8,8 @@ export default {
     readTime: "{{minutes}} 分で読めます",
     notifications: "通知 (F8)",
     close: "閉じる",
+    pageError: "このページの表示中に問題が発生しました。",
+    reload: "ページを再読み込み",
     notFound: {
       title: "404 ページが見つかりません",
       text: "このページをルーターに追加し忘れていませんか？",

@@ -8,6 +8,8 @@ export default {
     readTime: "{{minutes}} min de leitura",
     notifications: "Notificações (F8)",
     close: "Fechar",
+    pageError: "Algo correu mal ao mostrar esta página.",
+    reload: "Recarregar a página",
     notFound: {
       title: "404 Página Não Encontrada",
       text: "Esqueceu-se de adicionar esta página ao router?",

@@ -8,6 +8,8 @@ export default {
     readTime: "阅读约需 {{minutes}} 分钟",
     notifications: "通知 (F8)",
     close: "关闭",
+    pageError: "显示此页面时出现问题。",
+    reload: "重新加载页面",
     notFound: {
       title: "404 页面未找到",
       text: "是不是忘了把这个页面添加到路由中？",

@@ -1,7 +1,8 @@
 import { lazy, Suspense } from "react";
+import { loadChunk } from "../../../lib/chunk-load";
 
 /** Jodit arrives in its own chunk, only when a form with rich text is opened. */
-const ArticleEditor = lazy(() => import("./ArticleEditor"));
+const ArticleEditor = lazy(() => loadChunk(() => import("./ArticleEditor")));
 
 type RichTextFieldProps = { id: string; label: string; value: string; onChange: (html: string) => void; error?: string };
 
