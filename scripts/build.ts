@@ -9,6 +9,7 @@ import { Glob } from "bun";
 import { brotliCompressSync, constants as zlib } from "node:zlib";
 import { cpSync, mkdirSync, readdirSync, rmSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
+import { PAGE_MODULES } from "../src/modules/pages/pages.routing";
 import unoConfig from "./uno.config";
 
 const root = join(import.meta.dir, "..");
@@ -83,6 +84,7 @@ const build = await Bun.build({
   publicPath: "/assets/",
   naming: { entry: "[name]-[hash].[ext]", chunk: "[name]-[hash].[ext]", asset: "[name]-[hash].[ext]" },
   define: { "process.env.NODE_ENV": JSON.stringify("production") },
+  metafile: true,
 });
 if (!build.success) {
   for (const log of build.logs) console.error(log);
@@ -94,6 +96,33 @@ const strayCss = build.outputs.filter((o) => o.path.endsWith(".css"));
 if (strayCss.length) {
   console.error(`CSS imported from JS (${strayCss.map((o) => o.path).join(", ")}): add it to the stylesheet composed above instead.`);
   process.exit(1);
+}
+
+/**
+ * For each public page in its own chunk (PAGE_MODULES), the chunk and the files it imports statically, minus the
+ * entry the page loads anyway: what the server lists as modulepreload. A page module that is not a chunk of its
+ * own fails the build, so the list cannot drift from web/app.tsx.
+ */
+function pageChunks(): Record<string, string[]> {
+  const outputs = build.metafile!.outputs;
+  const toUrl = (output: string) => "/assets/" + output.replace(/^\.\//, "");
+  const entryUrl = urlOf(entry.path);
+  const closure = (output: string, seen = new Set<string>()): Set<string> => {
+    if (seen.has(output) || toUrl(output) === entryUrl) return seen;
+    seen.add(output);
+    for (const imported of outputs[output]?.imports ?? []) if (imported.kind === "import-statement") closure(imported.path, seen);
+    return seen;
+  };
+  const chunks: Record<string, string[]> = {};
+  for (const module of Object.values(PAGE_MODULES)) {
+    const output = Object.keys(outputs).find((path) => outputs[path]!.entryPoint === module);
+    if (!output) {
+      console.error(`${module} (PAGE_MODULES) is not a chunk of its own: is it still imported lazily by web/app.tsx?`);
+      process.exit(1);
+    }
+    chunks[module] = [...closure(output)].map(toUrl);
+  }
+  return chunks;
 }
 
 // 3. Static files (favicon, default images) keep their names.
@@ -115,7 +144,14 @@ for (const path of walk(webOut)) {
   }
   files.push(entryFile);
 }
-const manifest = { entry: urlOf(entry.path), styles: [siteCssUrl], inlineStyle: siteCss, adminStyles: [adminCssUrl, editorCssUrl], fonts: fontPreloads };
+const manifest = {
+  entry: urlOf(entry.path),
+  styles: [siteCssUrl],
+  inlineStyle: siteCss,
+  adminStyles: [adminCssUrl, editorCssUrl],
+  fonts: fontPreloads,
+  pageChunks: pageChunks(),
+};
 await Bun.write(join(webOut, "assets.json"), JSON.stringify({ manifest, files }, null, 2));
 
 const jsBytes = build.outputs.filter((o) => o.path.endsWith(".js")).map((o) => [urlOf(o.path), o.size] as const);

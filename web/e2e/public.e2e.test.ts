@@ -207,6 +207,31 @@ describe("other pages", () => {
     await close(session);
   });
 
+  test("a page visited directly asks for its own chunk in <head>; the home page asks for none", async () => {
+    const [article] = suite.server.query<{ slug: string }>("SELECT slug FROM articles WHERE published = 1 LIMIT 1");
+    const preloads = async (path: string) => {
+      const html = await (await fetch(suite.server.url + path)).text();
+      return [...html.slice(0, html.indexOf("</head>")).matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1]!);
+    };
+    expect(await preloads("/")).toEqual([]);
+    const articleChunks = await preloads(`/articles/${article!.slug}`);
+    expect(articleChunks.some((href) => /^\/assets\/ArticlePage-[^/]+\.js$/.test(href))).toBe(true);
+    expect((await preloads("/privacy-policy")).some((href) => href.includes("/LegalPage-"))).toBe(true);
+    for (const href of articleChunks) expect((await fetch(suite.server.url + href)).status).toBe(200);
+
+    const session = await open();
+    const scripts: string[] = [];
+    session.page.on("request", (request) => {
+      if (request.url().includes("/assets/") && request.url().endsWith(".js")) scripts.push(new URL(request.url()).pathname);
+    });
+    await session.page.goto(suite.server.url + `/articles/${article!.slug}`);
+    await session.page.getByRole("link", { name: /Compartir en/ }).first().waitFor();
+    // Each file once: the preloaded chunk is the one the page then imports.
+    expect(scripts.length).toBe(new Set(scripts).size);
+    expect(scripts.filter((path) => path.includes("/ArticlePage-"))).toHaveLength(1);
+    await close(session);
+  });
+
   test("a page whose chunk is gone (the site was upgraded meanwhile) reloads once and opens", async () => {
     const session = await open();
     const { page } = session;

@@ -6,7 +6,7 @@ import type { ShellManifest } from "../spa/asset-store";
 import { renderHtmlShell } from "../spa/html-shell";
 import { chooseLanguage } from "./pages.language";
 import { renderApp, type HydrationData } from "./pages.render";
-import { articleKey, dataKeysFor, matchPublicPage, siteInfoKey } from "./pages.routing";
+import { PAGE_MODULES, articleKey, dataKeysFor, matchPublicPage, siteInfoKey } from "./pages.routing";
 import { headTags, pageTitle } from "./pages.seo";
 
 export type PageServices = {
@@ -66,6 +66,7 @@ export function pagesRoutes(deps: AppDeps, services: PageServices) {
       head: headTags(seo),
       body: await renderApp(pathname + search, hydration, i18n),
       data: hydration,
+      modulePreloads: manifest.pageChunks?.[PAGE_MODULES[page.kind] ?? ""] ?? [],
     });
     return c.html(html, status);
   });

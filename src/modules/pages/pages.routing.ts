@@ -9,6 +9,17 @@ export type PublicPage =
   | { kind: "legal"; page: "privacy-policy" | "terms-of-service" | "cookie-policy" }
   | { kind: "not-found" };
 
+/**
+ * The source module of each public page that has its own chunk (web/app.tsx imports them lazily). The build maps
+ * each to its chunk files (and fails if one is not a chunk), so a server-rendered page can ask for its chunk at once.
+ */
+export const PAGE_MODULES: Partial<Record<PublicPage["kind"], string>> = {
+  projects: "web/pages/public/ProjectsPage.tsx",
+  articles: "web/pages/public/ArticlesPage.tsx",
+  article: "web/pages/public/ArticlePage.tsx",
+  legal: "web/pages/public/LegalPage.tsx",
+};
+
 const LEGAL = new Set(["privacy-policy", "terms-of-service", "cookie-policy"]);
 
 /** Which public screen a path shows; mirrors the routes of web/app.tsx. */

@@ -14,6 +14,8 @@ export type ShellManifest = {
   adminStyles: string[];
   /** Fonts every page uses, preloaded. */
   fonts: string[];
+  /** The files of each lazily loaded page (by source module, e.g. web/pages/public/ArticlePage.tsx), for modulepreload. */
+  pageChunks?: Record<string, string[]>;
 };
 
 export type AssetStore = {

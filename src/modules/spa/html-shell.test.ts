@@ -20,6 +20,13 @@ describe("the HTML shell", () => {
     expect(html).toContain('<script type="module" src="/assets/main-1.js"></script>');
   });
 
+  test("a page with its own chunk asks for it in <head>, alongside the entry", () => {
+    const html = renderHtmlShell(manifest, { lang: "es", title: "Artículo", modulePreloads: ["/assets/ArticlePage-1.js", "/assets/shared-1.js"] });
+    const head = html.slice(0, html.indexOf("</head>"));
+    expect(head).toContain('<link rel="modulepreload" href="/assets/ArticlePage-1.js"><link rel="modulepreload" href="/assets/shared-1.js">');
+    expect(renderHtmlShell(manifest, { lang: "es", title: "Inicio" })).not.toContain("modulepreload");
+  });
+
   test("an admin page links the site's stylesheet, then the admin's and the editor's, and inlines nothing", () => {
     const html = renderHtmlShell(manifest, { lang: "es", title: "Panel de Control", admin: true });
     expect(stylesheetLinks(html)).toEqual(["/assets/site-1.css", "/assets/admin-1.css", "/assets/editor-1.css"]);
