@@ -1,11 +1,11 @@
 import { educationInputSchema, type EducationInput } from "../../../../src/modules/cv/cv.schemas";
 import type { Education } from "../../../api/types";
 import { TranslationsEditor } from "../../../components/admin/TranslationsEditor";
-import { TextAreaField, TextField, useSchemaForm } from "../../../components/ui/form";
+import { TextAreaField, TextField } from "../../../components/ui/form";
 import { OrderField } from "../OrderField";
-import { onFormSubmit } from "../submit";
 import type { CvFormProps } from "./CvSection";
 import { FormActions } from "./FormActions";
+import { useCvEntryForm } from "./use-cv-entry-form";
 
 const toValues = (entry: Education | null): EducationInput => ({
   degree: entry?.degree ?? "",
@@ -18,15 +18,8 @@ const toValues = (entry: Education | null): EducationInput => ({
 });
 
 export function EducationForm({ entry, onSave, onCancel }: CvFormProps<Education, EducationInput>) {
-  const form = useSchemaForm(educationInputSchema, toValues(entry));
+  const { form, submit } = useCvEntryForm(educationInputSchema, toValues, { entry, onSave });
   const { values, errors, setField } = form;
-
-  const submit = onFormSubmit(
-    form.handleSubmit(async (input) => {
-      await onSave(input);
-      form.reset(toValues(null));
-    }),
-  );
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">

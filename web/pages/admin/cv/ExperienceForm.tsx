@@ -1,11 +1,11 @@
 import { experienceInputSchema, type ExperienceInput } from "../../../../src/modules/cv/cv.schemas";
 import type { Experience } from "../../../api/types";
 import { TranslationsEditor } from "../../../components/admin/TranslationsEditor";
-import { TextAreaField, TextField, useSchemaForm } from "../../../components/ui/form";
+import { TextAreaField, TextField } from "../../../components/ui/form";
 import { OrderField } from "../OrderField";
-import { onFormSubmit } from "../submit";
 import type { CvFormProps } from "./CvSection";
 import { FormActions } from "./FormActions";
+import { useCvEntryForm } from "./use-cv-entry-form";
 
 const toValues = (entry: Experience | null): ExperienceInput => ({
   title: entry?.title ?? "",
@@ -19,15 +19,8 @@ const toValues = (entry: Experience | null): ExperienceInput => ({
 });
 
 export function ExperienceForm({ entry, onSave, onCancel }: CvFormProps<Experience, ExperienceInput>) {
-  const form = useSchemaForm(experienceInputSchema, toValues(entry));
+  const { form, submit } = useCvEntryForm(experienceInputSchema, toValues, { entry, onSave });
   const { values, errors, setField } = form;
-
-  const submit = onFormSubmit(
-    form.handleSubmit(async (input) => {
-      await onSave(input);
-      form.reset(toValues(null));
-    }),
-  );
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">

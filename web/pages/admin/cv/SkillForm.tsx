@@ -2,11 +2,11 @@ import { skillInputSchema, type SkillInput } from "../../../../src/modules/cv/cv
 import type { Skill } from "../../../api/types";
 import { ChipInput } from "../../../components/admin/ChipInput";
 import { TranslationsEditor } from "../../../components/admin/TranslationsEditor";
-import { TextField, useSchemaForm } from "../../../components/ui/form";
+import { TextField } from "../../../components/ui/form";
 import { OrderField } from "../OrderField";
-import { onFormSubmit } from "../submit";
 import type { CvFormProps } from "./CvSection";
 import { FormActions } from "./FormActions";
+import { useCvEntryForm } from "./use-cv-entry-form";
 
 const toValues = (entry: Skill | null): SkillInput => ({
   category: entry?.category ?? "",
@@ -16,15 +16,8 @@ const toValues = (entry: Skill | null): SkillInput => ({
 });
 
 export function SkillForm({ entry, onSave, onCancel }: CvFormProps<Skill, SkillInput>) {
-  const form = useSchemaForm(skillInputSchema, toValues(entry));
+  const { form, submit } = useCvEntryForm(skillInputSchema, toValues, { entry, onSave });
   const { values, errors, setField } = form;
-
-  const submit = onFormSubmit(
-    form.handleSubmit(async (input) => {
-      await onSave(input);
-      form.reset(toValues(null));
-    }),
-  );
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
