@@ -1,5 +1,6 @@
 import { Field, Label, Switch } from "@headlessui/react";
 import type { ReactNode } from "react";
+import { Link } from "react-router-dom";
 
 /** The heading of an admin screen, with its main actions on the right (below the title on a phone). */
 export function PageHeader({ title, description, actions }: { title: string; description?: string; actions?: ReactNode }) {
@@ -75,5 +76,25 @@ export function SkeletonCards({ count, className, testId }: { count: number; cla
         </div>
       ))}
     </>
+  );
+}
+
+/** A card's "Edit" link, named after the item for screen readers. */
+export function EditLink({ to, itemName, className = "" }: { to: string; itemName: string; className?: string }) {
+  return (
+    <Link to={to} className={`btn-secondary px-3 py-1.5 ${className}`} aria-label={`Edit ${itemName}`}>
+      <span className="i-lucide-pencil h-4 w-4" aria-hidden="true" />
+      Edit
+    </Link>
+  );
+}
+
+/** A card's "Delete" button (it asks for confirmation elsewhere), named after the item for screen readers. */
+export function DeleteButton({ onClick, itemName, className = "" }: { onClick: () => void; itemName: string; className?: string }) {
+  return (
+    <button type="button" className={`btn-ghost px-3 py-1.5 text-red-600 hover:bg-red-50 ${className}`} onClick={onClick} aria-label={`Delete ${itemName}`}>
+      <span className="i-lucide-trash-2 h-4 w-4" aria-hidden="true" />
+      Delete
+    </button>
   );
 }

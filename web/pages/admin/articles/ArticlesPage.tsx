@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Link } from "react-router-dom";
 import { articlesApi, useArticles } from "../../../api/articles";
 import type { Article } from "../../../api/types";
-import { EmptyState, LoadError, PageHeader, SkeletonCards } from "../../../components/admin/AdminUi";
+import { DeleteButton, EditLink, EmptyState, LoadError, PageHeader, SkeletonCards } from "../../../components/admin/AdminUi";
 import { ConfirmDialog } from "../../../components/ui/dialog";
 import { toast } from "../../../components/ui/toast";
 import { articleCardDate } from "../format";
@@ -55,14 +55,8 @@ function ArticleCard({ article, onDelete }: { article: Article; onDelete: (artic
           <span className={`${article.published ? "i-lucide-eye-off" : "i-lucide-eye"} h-4 w-4`} aria-hidden="true" />
           {article.published ? "Unpublish" : "Publish"}
         </button>
-        <Link to={`/admin/articles/edit/${article.id}`} className="btn-secondary px-3 py-1.5" aria-label={`Edit ${article.title}`}>
-          <span className="i-lucide-pencil h-4 w-4" aria-hidden="true" />
-          Edit
-        </Link>
-        <button type="button" className="btn-ghost ml-auto px-3 py-1.5 text-red-600 hover:bg-red-50" onClick={() => onDelete(article)} aria-label={`Delete ${article.title}`}>
-          <span className="i-lucide-trash-2 h-4 w-4" aria-hidden="true" />
-          Delete
-        </button>
+        <EditLink to={`/admin/articles/edit/${article.id}`} itemName={article.title} />
+        <DeleteButton onClick={() => onDelete(article)} itemName={article.title} className="ml-auto" />
       </div>
     </li>
   );

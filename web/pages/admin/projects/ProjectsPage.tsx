@@ -1,7 +1,7 @@
 import { Link } from "react-router-dom";
 import { projectsApi, useProjects } from "../../../api/projects";
 import type { Project } from "../../../api/types";
-import { EmptyState, LoadError, PageHeader, SkeletonCards } from "../../../components/admin/AdminUi";
+import { DeleteButton, EditLink, EmptyState, LoadError, PageHeader, SkeletonCards } from "../../../components/admin/AdminUi";
 import { ConfirmDialog } from "../../../components/ui/dialog";
 import { useConfirmedDelete } from "../../../components/admin/use-confirmed-delete";
 
@@ -49,14 +49,8 @@ function ProjectCard({ project, onDelete }: { project: Project; onDelete: (proje
           </ul>
         )}
         <div className="mt-4 flex gap-2 border-t border-slate-100 pt-4">
-          <Link to={`/admin/projects/edit/${project.id}`} className="btn-secondary flex-1 px-3 py-1.5" aria-label={`Edit ${project.title}`}>
-            <span className="i-lucide-pencil h-4 w-4" aria-hidden="true" />
-            Edit
-          </Link>
-          <button type="button" className="btn-ghost flex-1 px-3 py-1.5 text-red-600 hover:bg-red-50" onClick={() => onDelete(project)} aria-label={`Delete ${project.title}`}>
-            <span className="i-lucide-trash-2 h-4 w-4" aria-hidden="true" />
-            Delete
-          </button>
+          <EditLink to={`/admin/projects/edit/${project.id}`} itemName={project.title} className="flex-1" />
+          <DeleteButton onClick={() => onDelete(project)} itemName={project.title} className="flex-1" />
         </div>
       </div>
     </li>
