@@ -80,7 +80,7 @@ const build = await Bun.build({
   outdir: join(webOut, "assets"),
   target: "browser",
   splitting: true,
-  minify: process.env.NO_MINIFY ? { whitespace: true, syntax: true, identifiers: false } : true,
+  minify: true,
   publicPath: "/assets/",
   naming: { entry: "[name]-[hash].[ext]", chunk: "[name]-[hash].[ext]", asset: "[name]-[hash].[ext]" },
   define: { "process.env.NODE_ENV": JSON.stringify("production") },

@@ -2,7 +2,7 @@ import { parseArgs } from "node:util";
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { createApp } from "./app";
-import { sweepUnreferencedUploads } from "./modules/uploads/uploads.sweep";
+import { sweepUploadsLogged } from "./modules/uploads/uploads.sweep";
 import { ConfigError, VERSION, loadConfig, parsePort, prepareDataDir, resolveDataDir } from "./config";
 import { openDatabase, type Db } from "./db/open";
 import { seedDemo } from "./db/demo-seed";
@@ -115,14 +115,7 @@ async function serve(values: { port?: string; host?: string; "data-dir"?: string
   if (config.seedDemo && seedDemo(db)) console.log("Filled the empty database with demo content (SEED_DEMO=0 to skip).");
   const app = createApp({ config, db, assets: await options.loadAssets() });
   // Uploads left behind without a write to notice them (a form abandoned after an upload, a CLI import).
-  const sweepUploads = () => {
-    try {
-      const removed = sweepUnreferencedUploads({ db, dataDir: config.dataDir });
-      if (removed.length) console.log(`Deleted ${removed.length} uploaded file(s) no content uses any more.`);
-    } catch (error) {
-      console.error("Could not delete unreferenced uploads:", error);
-    }
-  };
+  const sweepUploads = () => sweepUploadsLogged(db, config.dataDir);
   sweepUploads();
   const sweepTimer = setInterval(sweepUploads, UPLOAD_SWEEP_INTERVAL_MS);
   sweepTimer.unref();

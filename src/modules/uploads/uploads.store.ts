@@ -93,8 +93,9 @@ export function createUploadStore(dataDir: string) {
       throw error;
     }
     return names.flatMap((name) => {
-      const file = open(name);
-      return file ? [{ name, modifiedMs: lstatSync(file.path).mtimeMs }] : [];
+      if (!kindOf(name)) return [];
+      const stats = lstatSync(join(folder, name), { throwIfNoEntry: false });
+      return stats?.isFile() ? [{ name, modifiedMs: stats.mtimeMs }] : [];
     });
   }
 

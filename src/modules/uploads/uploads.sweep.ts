@@ -41,28 +41,33 @@ export function referencedUploadIds(db: Db): Set<string> {
  */
 export function sweepUnreferencedUploads({ db, dataDir, now = Date.now(), graceMs = UPLOAD_GRACE_MS }: { db: Db; dataDir: string; now?: number; graceMs?: number }): string[] {
   const store = createUploadStore(dataDir);
+  // The folder first: most sweeps find no file past its grace period, and then the content is not read at all.
+  const candidates = store.list().filter(({ modifiedMs }) => now - modifiedMs >= graceMs);
+  if (!candidates.length) return [];
   const referenced = referencedUploadIds(db);
-  const removed: string[] = [];
-  for (const { name, modifiedMs } of store.list()) {
-    if (referenced.has(name.slice(0, 32)) || now - modifiedMs < graceMs) continue;
-    store.remove(name);
-    removed.push(name);
-  }
+  const removed = candidates.filter(({ name }) => !referenced.has(name.slice(0, 32))).map(({ name }) => name);
+  for (const name of removed) store.remove(name);
   return removed;
+}
+
+/** A sweep that logs what it deleted and never throws: it runs beside requests and on a timer. */
+export function sweepUploadsLogged(db: Db, dataDir: string): void {
+  try {
+    const removed = sweepUnreferencedUploads({ db, dataDir });
+    if (removed.length) console.log(`Deleted ${removed.length} uploaded file(s) no content uses any more.`);
+  } catch (error) {
+    console.error("Could not delete unreferenced uploads:", error);
+  }
 }
 
 /**
  * After each successful write by the signed-in admin (deleting a project, replacing an image, importing), the
- * uploads it left unreferenced are deleted. Never fails the write: a sweep that cannot finish is logged.
+ * uploads it left unreferenced are deleted. Never fails the write.
  */
 export function sweepUploadsAfterAdminWrites({ db, config }: AppDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await next();
     if (SAFE_METHODS.has(c.req.method) || c.res.status >= 400 || !c.get("user")) return;
-    try {
-      sweepUnreferencedUploads({ db, dataDir: config.dataDir });
-    } catch (error) {
-      console.error("Could not delete unreferenced uploads:", error);
-    }
+    sweepUploadsLogged(db, config.dataDir);
   };
 }
