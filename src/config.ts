@@ -2,7 +2,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync, accessSy
 import { join, resolve } from "node:path";
 import { randomBytes } from "node:crypto";
 
-export const VERSION = "1.0.0";
+export { VERSION } from "./shared/version";
 
 export type Config = {
   port: number;

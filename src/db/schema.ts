@@ -5,3 +5,4 @@ export * from "../modules/cv/cv.table";
 export * from "../modules/articles/articles.table";
 export * from "../modules/messages/messages.table";
 export * from "../modules/site-info/site-info.table";
+export * from "./app-meta.table";

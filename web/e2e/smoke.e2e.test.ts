@@ -1,5 +1,6 @@
 import { expect, test } from "bun:test";
-import { startSuite, trackPageErrors } from "./harness";
+import { version as packageVersion } from "../../package.json" with { type: "json" };
+import { EXECUTABLE, startSuite, trackPageErrors } from "./harness";
 
 const suite = startSuite();
 
@@ -24,4 +25,12 @@ test("the executable serves hashed assets immutable and compressed", async () =>
   expect(response.status).toBe(200);
   expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
   expect(response.headers.get("content-encoding")).toBe("br");
+});
+
+test("the executable reports its real version, the package's and the commit it was built from, as /api/health does", async () => {
+  const printed = Bun.spawnSync([EXECUTABLE, "--version"]).stdout.toString().trim();
+  const head = Bun.spawnSync(["git", "rev-parse", "--short", "HEAD"]).stdout.toString().trim();
+  expect(printed).toStartWith(`${packageVersion}+${head}`);
+  const health = (await (await fetch(suite.server.url + "/api/health")).json()) as { version: string };
+  expect(health.version).toBe(printed);
 });
