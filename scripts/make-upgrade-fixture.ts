@@ -7,7 +7,7 @@
 import { existsSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { openDatabase } from "../src/db/open";
-import { seedDemo } from "../src/db/demo-seed";
+import { seedDemo } from "../src/modules/demo/demo.seed";
 import { migrations } from "../src/db/migrations";
 
 const latest = migrations.at(-1)!.tag;

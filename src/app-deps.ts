@@ -1,5 +1,6 @@
 import type { Config } from "./config";
 import type { Db } from "./db/open";
+import type { Logger } from "./lib/log";
 import type { AssetStore } from "./modules/spa/asset-store";
 import type { PublicUser } from "./modules/auth/auth.repository";
 
@@ -7,6 +8,7 @@ import type { PublicUser } from "./modules/auth/auth.repository";
 export type AppDeps = {
   config: Config;
   db: Db;
+  log: Logger;
   /** The built SPA; absent in API tests. */
   assets?: AssetStore;
   /** Time source for uptime and dates; tests may pin it. */

@@ -37,6 +37,8 @@ const ADMIN_ROUTES: [method: string, path: string][] = [
   ["GET", "/api/export"],
   ["POST", "/api/import"],
   ["POST", "/api/uploads/images"],
+  ["GET", "/api/demo-content"],
+  ["DELETE", "/api/demo-content"],
 ];
 
 const VISITOR_EMAIL = "visitor-test@example.com";
@@ -87,7 +89,7 @@ let badTokens: Record<string, string>;
 
 beforeAll(async () => {
   // Each request comes from its own address (see send) so the sign-in and contact rate limits stay out of the way.
-  t = makeTestApp({ config: { trustProxy: true } });
+  t = makeTestApp({ config: { trustProxy: 1 } });
   adminToken = await t.adminToken();
   createUserRepository(t.db).create({ email: VISITOR_EMAIL, passwordHash: await hashPassword(VISITOR_PASSWORD), name: "Other", username: "other" });
   adminId = JSON.parse(Buffer.from(adminToken.split(".")[1]!, "base64url").toString()).sub;
@@ -107,7 +109,8 @@ beforeAll(async () => {
 afterAll(() => t.cleanup());
 
 let requestCounter = 0;
-const nextClientAddress = () => `198.51.100.${++requestCounter % 250}, 10.0.${Math.floor(requestCounter / 250)}.1`;
+// The right-most entry is the one the trusted proxy appended: it changes with every request.
+const nextClientAddress = () => `203.0.113.9, 198.51.${Math.floor(++requestCounter / 250)}.${requestCounter % 250}`;
 
 /** A request from a fresh client address; writes carry `body` (an empty object by default) as JSON. */
 function send(method: string, path: string, headers: Record<string, string>, body: unknown = null) {

@@ -17,9 +17,11 @@ import { portabilityRoutes } from "./modules/portability/portability.routes";
 import { spaRoutes } from "./modules/spa/spa.routes";
 import { pagesRoutes } from "./modules/pages/pages.routes";
 import { feedsRoutes } from "./modules/feeds/feeds.routes";
+import { demoRoutes } from "./modules/demo/demo.routes";
 import { sweepUploadsAfterAdminWrites } from "./modules/uploads/uploads.sweep";
 import { createResponseMemo, type CacheableKind } from "./lib/response-cache";
 import { createContentStamp } from "./lib/content-stamp";
+import { siteBase } from "./lib/request-origin";
 import type { ShellManifest } from "./modules/spa/asset-store";
 
 const MB = 1024 * 1024;
@@ -65,6 +67,7 @@ export function createApp(deps: AppDeps) {
   api.route("/", messagesRoutes(deps));
   api.route("/", uploadsRoutes(deps));
   api.route("/", portabilityRoutes(deps));
+  api.route("/", demoRoutes(deps));
   api.all("*", (c) => c.json({ message: `No API route for ${c.req.method} ${c.req.path}` }, 404));
 
   app.route("/api", api);
@@ -79,10 +82,10 @@ export function createApp(deps: AppDeps) {
       for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
       return c.json({ message: error.message, ...(error.issues ? { issues: error.issues } : {}) }, error.status);
     }
-    console.error(`${c.req.method} ${c.req.path} failed:`, error);
+    deps.log.error(`${c.req.method} ${c.req.path} failed`, error);
     return c.json({ message: "Internal server error" }, 500);
   });
-  const memo = createResponseMemo({ stamp, classify: cacheableKind });
+  const memo = createResponseMemo({ stamp, classify: cacheableKind, siteOf: (request) => siteBase(request, deps.config) });
   app.fetch = memo.wrap(app.fetch);
   return app;
 }

@@ -1,6 +1,9 @@
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync, accessSync, constants } from "node:fs";
 import { join, resolve } from "node:path";
 import { randomBytes } from "node:crypto";
+import * as v from "valibot";
+import { MIN_PASSWORD_LENGTH, loginSchema } from "./modules/auth/auth.schemas";
+import { LOG_FORMATS, LOG_LEVELS, type LogFormat, type LogLevel } from "./lib/log";
 
 export { VERSION } from "./shared/version";
 
@@ -12,9 +15,12 @@ export type Config = {
   jwtSecret: string;
   /** Absolute base URL without a trailing slash, or null to take it from each request. */
   publicUrl: string | null;
-  trustProxy: boolean;
+  /** How many reverse proxies in front are trusted to append to X-Forwarded-For (0: none, the socket's address counts). */
+  trustProxy: number;
   seedDemo: boolean;
   admin: { email: string; password: string; name: string } | null;
+  logFormat: LogFormat;
+  logLevel: LogLevel;
 };
 
 /** A problem with flags or environment: one line on stderr; `exitCode` 2 for usage errors, 1 for the environment. */
@@ -38,6 +44,20 @@ function parseFlag01(value: string | undefined, name: string, fallback: boolean)
   if (value === "1" || value === "true") return true;
   if (value === "0" || value === "false") return false;
   throw new ConfigError(`${name} must be 1 or 0, got "${value}"`);
+}
+
+/** TRUST_PROXY: 0 (or false), 1 (or true) for one proxy, N for a chain of N proxies. */
+function parseTrustProxy(value: string | undefined): number {
+  if (value === undefined || value === "" || value === "false") return 0;
+  if (value === "true") return 1;
+  if (/^\d{1,2}$/.test(value) && Number(value) <= 10) return Number(value);
+  throw new ConfigError(`TRUST_PROXY must be 0, 1, or the number of proxies in front (up to 10), got "${value}"`);
+}
+
+function parseChoice<T extends string>(value: string | undefined, name: string, choices: readonly T[], fallback: T): T {
+  if (value === undefined || value === "") return fallback;
+  if ((choices as readonly string[]).includes(value)) return value as T;
+  throw new ConfigError(`${name} must be ${choices.slice(0, -1).join(", ")} or ${choices.at(-1)}, got "${value}"`);
 }
 
 export function resolveDataDir(flag: string | undefined, env: Env): string {
@@ -87,20 +107,35 @@ export function loadConfig(flags: ServeFlags, env: Env = process.env): Config {
   const port = flags.port !== undefined ? parsePort(flags.port, "--port") : env.PORT ? parsePort(env.PORT, "PORT") : 3000;
   const host = flags.host ?? env.HOST ?? "0.0.0.0";
   if (!host.trim()) throw new ConfigError("--host must not be empty");
-  const dataDir = resolveDataDir(flags.dataDir, env);
-  prepareDataDir(dataDir);
   const hasAdmin = Boolean(env.ADMIN_EMAIL || env.ADMIN_PASSWORD);
   if (hasAdmin && !(env.ADMIN_EMAIL && env.ADMIN_PASSWORD)) throw new ConfigError("ADMIN_EMAIL and ADMIN_PASSWORD must be set together", 1);
+  if (hasAdmin) checkAdminCredentials(env.ADMIN_EMAIL!, env.ADMIN_PASSWORD!);
+  const settings = {
+    publicUrl: parsePublicUrl(env.PUBLIC_URL),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    seedDemo: parseFlag01(env.SEED_DEMO, "SEED_DEMO", true),
+    logFormat: parseChoice(env.LOG_FORMAT, "LOG_FORMAT", LOG_FORMATS, "text"),
+    logLevel: parseChoice(env.LOG_LEVEL, "LOG_LEVEL", LOG_LEVELS, "info"),
+  };
+  // Only once everything parsed: a typo in the environment creates no folder.
+  const dataDir = resolveDataDir(flags.dataDir, env);
+  prepareDataDir(dataDir);
   return {
     port,
     host,
     dataDir,
     jwtSecret: loadSecret(dataDir, env),
-    publicUrl: parsePublicUrl(env.PUBLIC_URL),
-    trustProxy: parseFlag01(env.TRUST_PROXY, "TRUST_PROXY", false),
-    seedDemo: parseFlag01(env.SEED_DEMO, "SEED_DEMO", true),
+    ...settings,
     admin: hasAdmin ? { email: env.ADMIN_EMAIL!, password: env.ADMIN_PASSWORD!, name: env.ADMIN_NAME || "Admin" } : null,
   };
+}
+
+/** The sign-in form refuses what the contract's rules refuse: an admin made with such credentials could never sign in. */
+function checkAdminCredentials(email: string, password: string): void {
+  const result = v.safeParse(loginSchema, { email, password });
+  if (result.success) return;
+  if (result.issues.some((issue) => issue.path?.[0]?.key === "email")) throw new ConfigError(`ADMIN_EMAIL "${email}" is not a valid email address.`, 1);
+  throw new ConfigError(`ADMIN_PASSWORD must be at least ${MIN_PASSWORD_LENGTH} characters long: the sign-in form refuses shorter passwords.`, 1);
 }
 
 /** A config for tests and tools that run without a data dir on disk. */
@@ -111,9 +146,11 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     dataDir: "/nonexistent",
     jwtSecret: "test-secret-test-secret-test-secret-0123456789",
     publicUrl: null,
-    trustProxy: false,
+    trustProxy: 0,
     seedDemo: false,
     admin: null,
+    logFormat: "text",
+    logLevel: "info",
     ...overrides,
   };
 }

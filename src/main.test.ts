@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, setDefaultTimeout, test } from "bun:test";
 import { Database } from "bun:sqlite";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { runCli } from "./main";
@@ -237,5 +237,119 @@ describe("backup and restore", () => {
     const after = new Database(join(dir, "portfolio.db"), { readonly: true });
     expect(after.query<{ title: string }, []>("SELECT title FROM projects").all()).toEqual([{ title: "Still here" }]);
     after.close();
+  });
+});
+
+describe("a data directory a server is using", () => {
+  test("restore and import refuse with one sentence and change nothing; once the server stops, they work", async () => {
+    const dir = tempDir();
+    const { proc, url } = await startServe(dir);
+    const archive = join(tempDir(), "site.tar.gz");
+    expect(cli(["backup", "--out", archive, "--data-dir", dir]).code).toBe(0);
+    const exported = join(tempDir(), "export.json");
+    expect(cli(["export", "--out", exported, "--data-dir", dir]).code).toBe(0);
+    const message = await fetch(`${url}/api/messages`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ name: "Ana", email: "ana@example.com", subject: "Written while serving", message: "This must not be lost." }),
+    });
+    expect(message.status).toBe(201);
+
+    for (const args of [["restore", archive], ["import", exported]]) {
+      const refused = cli([...args, "--data-dir", dir]);
+      expect(refused.code).toBe(1);
+      expect(refused.stderr.trim().split("\n")).toHaveLength(1);
+      expect(refused.stderr).toContain(`A portfolio server (pid ${proc.pid}) is using ${dir}: stop it before "${args[0]}"`);
+    }
+    expect(readdirSync(join(dir, "backups")).some((name) => name.startsWith("pre-restore-"))).toBe(false);
+    // The server goes on writing into the same database.
+    expect((await fetch(`${url}/api/health`)).status).toBe(200);
+
+    proc.kill("SIGTERM");
+    expect(await proc.exited).toBe(0);
+    expect(existsSync(join(dir, "server.lock"))).toBe(false);
+    expect(cli(["restore", archive, "--data-dir", dir]).code).toBe(0);
+  });
+
+  test("a second server on the same data directory is refused; a lock left by a process that is gone is not in the way", async () => {
+    const dir = tempDir();
+    const { proc } = await startServe(dir);
+    const second = cli(["serve", "--port", String(await freePort()), "--data-dir", dir]);
+    expect(second.code).toBe(1);
+    expect(second.stderr.trim()).toBe(`portfolio: A portfolio server (pid ${proc.pid}) is using ${dir}; stop it first.`);
+    proc.kill("SIGKILL");
+    await proc.exited;
+    // kill -9 leaves the lock file behind: its process is gone, so it counts for nothing.
+    expect(existsSync(join(dir, "server.lock"))).toBe(true);
+    const exported = join(tempDir(), "export.json");
+    expect(cli(["export", "--out", exported, "--data-dir", dir]).code).toBe(0);
+    expect(cli(["import", exported, "--data-dir", dir]).code).toBe(0);
+    const again = await startServe(dir);
+    again.proc.kill("SIGTERM");
+    expect(await again.proc.exited).toBe(0);
+  });
+});
+
+describe("a new or emptied database next to old data", () => {
+  test("is not filled with demo content, says so at start, and leaves the uploads alone", async () => {
+    const dir = tempDir();
+    mkdirSync(join(dir, "uploads"), { recursive: true });
+    const upload = join(dir, "uploads", "0123456789abcdef0123456789abcdef.pdf");
+    writeFileSync(upload, "%PDF-1.4 an old CV");
+    const longAgo = Date.now() / 1000 - 30 * 24 * 3600;
+    utimesSync(upload, longAgo, longAgo);
+    const { proc, url } = await startServe(dir, { SEED_DEMO: "1" });
+    expect(await (await fetch(`${url}/api/articles`)).json()).toEqual([]);
+    proc.kill("SIGTERM");
+    await proc.exited;
+    const stderr = await new Response(proc.stderr).text();
+    expect(stderr).toContain(`The database is new or empty, but ${dir} already holds 1 uploaded file(s) and 0 backup(s): they are left alone and no demo content is added.`);
+    expect(existsSync(upload)).toBe(true);
+  });
+
+  test("an empty data directory gets the demo content", async () => {
+    const dir = tempDir();
+    const { proc, url } = await startServe(dir, { SEED_DEMO: "1" });
+    expect(((await (await fetch(`${url}/api/articles`)).json()) as unknown[]).length).toBeGreaterThan(0);
+    proc.kill("SIGTERM");
+    await proc.exited;
+  });
+});
+
+describe("start-up checks", () => {
+  test("without PUBLIC_URL the start-up warns; with it, it does not", async () => {
+    const unset = await startServe(tempDir());
+    unset.proc.kill("SIGTERM");
+    await unset.proc.exited;
+    expect(await new Response(unset.proc.stderr).text()).toContain("PUBLIC_URL is not set");
+    const set = await startServe(tempDir(), { PUBLIC_URL: "https://me.example" });
+    set.proc.kill("SIGTERM");
+    await set.proc.exited;
+    expect(await new Response(set.proc.stderr).text()).not.toContain("PUBLIC_URL");
+  });
+
+  test("an ADMIN_PASSWORD shorter than 6 characters stops the start with one sentence", () => {
+    const result = cli(["serve", "--data-dir", tempDir()], { ADMIN_EMAIL: "me@example.com", ADMIN_PASSWORD: "12345" });
+    expect(result.code).toBe(1);
+    expect(result.stderr.trim()).toBe("portfolio: ADMIN_PASSWORD must be at least 6 characters long: the sign-in form refuses shorter passwords.");
+  });
+});
+
+describe("--password-stdin", () => {
+  test("admin create and admin password read the password from standard input", async () => {
+    const dir = tempDir();
+    const run = (args: string[], stdin: string) => {
+      const proc = Bun.spawnSync([process.execPath, MAIN, ...args, "--data-dir", dir], { env: baseEnv, stdin: new TextEncoder().encode(stdin) });
+      return { code: proc.exitCode, stderr: proc.stderr.toString() };
+    };
+    expect(run(["admin", "create", "--email", "owner@example.com", "--password-stdin"], "from stdin 1\n").code).toBe(0);
+    const hash = () => new Database(join(dir, "portfolio.db"), { readonly: true }).query<{ password: string }, []>("SELECT password FROM users").get()!.password;
+    expect(await Bun.password.verify("from stdin 1", hash())).toBe(true);
+    expect(run(["admin", "password", "--email", "owner@example.com", "--password-stdin"], "from stdin 2\r\nignored").code).toBe(0);
+    expect(await Bun.password.verify("from stdin 2", hash())).toBe(true);
+    expect(run(["admin", "password", "--email", "owner@example.com", "--password-stdin"], "short\n").code).toBe(2);
+    const both = run(["admin", "password", "--email", "owner@example.com", "--password", "x-pass-1", "--password-stdin"], "");
+    expect(both.code).toBe(2);
+    expect(both.stderr).toContain("Give either --password or --password-stdin, not both.");
   });
 });

@@ -1,11 +1,13 @@
 import { parseArgs } from "node:util";
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { createApp } from "./app";
 import { sweepUploadsLogged } from "./modules/uploads/uploads.sweep";
-import { ConfigError, VERSION, loadConfig, parsePort, prepareDataDir, resolveDataDir } from "./config";
+import { ConfigError, VERSION, loadConfig, parsePort, prepareDataDir, resolveDataDir, type Config } from "./config";
+import { acquireServerLock, DataDirInUseError, serverUsing } from "./db/server-lock";
+import { createLogger, type Logger } from "./lib/log";
 import { openDatabase, type Db } from "./db/open";
-import { seedDemo } from "./db/demo-seed";
+import { hasContent, seedDemo } from "./modules/demo/demo.seed";
 import { DB_FILE, createBackup, restoreBackup } from "./db/backup";
 import { ensureAdmin, usernameFromEmail } from "./modules/auth/auth.bootstrap";
 import { hashPassword } from "./modules/auth/auth.passwords";
@@ -18,16 +20,18 @@ import * as v from "valibot";
 
 export const USAGE = `Usage:
   portfolio [serve] [--port N] [--host H] [--data-dir DIR]
-  portfolio admin create   --email E --password P [--name N] [--username U] [--data-dir DIR]
-  portfolio admin password --email E --password P [--data-dir DIR]
+  portfolio admin create   --email E (--password P | --password-stdin) [--name N] [--username U] [--data-dir DIR]
+  portfolio admin password --email E (--password P | --password-stdin) [--data-dir DIR]
   portfolio backup [--out FILE] [--data-dir DIR]
   portfolio restore FILE [--data-dir DIR]
   portfolio export [--out FILE] [--data-dir DIR]
   portfolio import FILE [--data-dir DIR]
   portfolio --help | --version
 
-Environment: PORT, HOST, DATA_DIR, JWT_SECRET, ADMIN_EMAIL, ADMIN_PASSWORD, ADMIN_NAME, SEED_DEMO, PUBLIC_URL, TRUST_PROXY
-(flags win over environment).`;
+--password-stdin reads the password from the first line of standard input, so it stays out of the shell's history.
+
+Environment: PORT, HOST, DATA_DIR, JWT_SECRET, ADMIN_EMAIL, ADMIN_PASSWORD, ADMIN_NAME, SEED_DEMO, PUBLIC_URL, TRUST_PROXY,
+LOG_FORMAT, LOG_LEVEL (flags win over environment).`;
 
 export type CliOptions = {
   /** The SPA: embedded in the executable, or read from dist/web in development. */
@@ -46,6 +50,7 @@ const FLAGS = {
   "data-dir": { type: "string" },
   email: { type: "string" },
   password: { type: "string" },
+  "password-stdin": { type: "boolean" },
   name: { type: "string" },
   username: { type: "string" },
   out: { type: "string" },
@@ -56,8 +61,8 @@ const FLAGS = {
 /** Which flags each command takes; anything else is a usage error (exit 2). */
 const COMMAND_FLAGS: Record<string, { flags: (keyof typeof FLAGS)[]; positionals: number }> = {
   serve: { flags: ["port", "host", "data-dir"], positionals: 0 },
-  "admin create": { flags: ["email", "password", "name", "username", "data-dir"], positionals: 0 },
-  "admin password": { flags: ["email", "password", "data-dir"], positionals: 0 },
+  "admin create": { flags: ["email", "password", "password-stdin", "name", "username", "data-dir"], positionals: 0 },
+  "admin password": { flags: ["email", "password", "password-stdin", "data-dir"], positionals: 0 },
   backup: { flags: ["out", "data-dir"], positionals: 0 },
   restore: { flags: ["data-dir"], positionals: 1 },
   export: { flags: ["out", "data-dir"], positionals: 0 },
@@ -101,21 +106,46 @@ function openExisting(dataDir: string): Db {
   }
 }
 
-function credentials(values: { email?: string; password?: string }) {
-  if (!values.email || !values.password) throw new UsageError("--email and --password are required.");
-  const result = v.safeParse(loginSchema, { email: values.email, password: values.password });
+/** The first line of standard input, without its line ending. */
+async function passwordFromStdin(): Promise<string> {
+  const text = await Bun.stdin.text();
+  return text.split(/\r?\n/)[0] ?? "";
+}
+
+async function credentials(values: { email?: string; password?: string; "password-stdin"?: boolean }) {
+  if (values.password !== undefined && values["password-stdin"]) throw new UsageError("Give either --password or --password-stdin, not both.");
+  const password = values["password-stdin"] ? await passwordFromStdin() : values.password;
+  if (!values.email || !password) throw new UsageError("--email and --password (or --password-stdin) are required.");
+  const result = v.safeParse(loginSchema, { email: values.email, password });
   if (!result.success) throw new ConfigError(result.issues[0]!.message, 2);
   return result.output;
 }
 
 async function serve(values: { port?: string; host?: string; "data-dir"?: string }, options: CliOptions): Promise<number> {
   const config = loadConfig({ port: values.port, host: values.host, dataDir: values["data-dir"] });
+  const log = createLogger({ format: config.logFormat, level: config.logLevel });
+  let releaseLock: () => void;
+  try {
+    releaseLock = acquireServerLock(config.dataDir);
+  } catch (error) {
+    if (error instanceof DataDirInUseError) throw new ConfigError(error.message, 1);
+    throw error;
+  }
+  try {
+    return await runServer(config, log, options);
+  } finally {
+    releaseLock();
+    log.flush();
+  }
+}
+
+async function runServer(config: Config, log: Logger, options: CliOptions): Promise<number> {
   const db = openExisting(config.dataDir);
-  await ensureAdmin(db, config);
-  if (config.seedDemo && seedDemo(db)) console.log("Filled the empty database with demo content (SEED_DEMO=0 to skip).");
-  const app = createApp({ config, db, assets: await options.loadAssets() });
+  await ensureAdmin(db, config, (line) => log.info(line));
+  seedIfNew(db, config, log);
+  const app = createApp({ config, db, log, assets: await options.loadAssets() });
   // Uploads left behind without a write to notice them (a form abandoned after an upload, a CLI import).
-  const sweepUploads = () => sweepUploadsLogged(db, config.dataDir);
+  const sweepUploads = () => sweepUploadsLogged(db, config.dataDir, log);
   sweepUploads();
   const sweepTimer = setInterval(sweepUploads, UPLOAD_SWEEP_INTERVAL_MS);
   sweepTimer.unref();
@@ -124,17 +154,22 @@ async function serve(values: { port?: string; host?: string; "data-dir"?: string
   try {
     server = Bun.serve({ port: config.port, hostname: config.host, fetch: app.fetch, maxRequestBodySize: 60 * 1024 * 1024 });
   } catch (error) {
+    db.$client.close();
     const code = (error as { code?: string }).code;
     if (code === "EADDRINUSE") throw new ConfigError(`Port ${config.port} is already in use.`, 1);
     throw new ConfigError(`Cannot listen on ${config.host}:${config.port} (${(error as Error).message}).`, 1);
   }
-  console.log(`Portfolio ${VERSION} listening on http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${server.port} (data: ${config.dataDir})`);
+  log.info(`Portfolio ${VERSION} listening on http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${server.port} (data: ${config.dataDir})`);
+  if (!config.publicUrl) {
+    log.warn("PUBLIC_URL is not set: canonical links, the sitemap, RSS and link previews take the site's address from each request. Set PUBLIC_URL to the address visitors use, e.g. PUBLIC_URL=https://example.com.");
+  }
 
   return new Promise((done) => {
     let stopping = false;
-    const stop = async () => {
+    const stop = async (signal: string) => {
       if (stopping) return;
       stopping = true;
+      log.info(`Stopping (${signal}): finishing ${server.pendingRequests} request(s) in flight`);
       // Stop accepting, let requests in flight finish (idle keep-alive connections would otherwise hold the
       // exit forever), then close the database.
       void server.stop(false);
@@ -143,11 +178,43 @@ async function serve(values: { port?: string; host?: string; "data-dir"?: string
       await server.stop(true);
       clearInterval(sweepTimer);
       db.$client.close(false);
+      log.info("Stopped");
       done(0);
     };
-    process.on("SIGTERM", stop);
-    process.on("SIGINT", stop);
+    process.on("SIGTERM", () => void stop("SIGTERM"));
+    process.on("SIGINT", () => void stop("SIGINT"));
   });
+}
+
+/**
+ * Demo content goes only into a new, empty database in a data directory that holds nothing else: a database that
+ * is missing or emptied next to uploads or backups is a site that lost its database, not a new one, and filling it
+ * with demo content would hide that (and, before the sweep learnt the database's age, cost the uploads).
+ */
+function seedIfNew(db: Db, config: Config, log: Logger): void {
+  if (hasContent(db)) return;
+  const held = dataDirHoldings(config.dataDir);
+  if (held.uploads > 0 || held.backups > 0) {
+    log.warn(
+      `The database is new or empty, but ${config.dataDir} already holds ${held.uploads} uploaded file(s) and ${held.backups} backup(s): they are left alone and no demo content is added. To bring the site back, stop the server and run: portfolio restore <backup file> --data-dir ${config.dataDir}`,
+    );
+    return;
+  }
+  if (config.seedDemo && seedDemo(db)) log.info("Filled the empty database with demo content (SEED_DEMO=0 to skip; the admin offers to remove it).");
+}
+
+/** What a data directory holds besides the database: uploaded files, and backups (archives or folders set aside by a restore). */
+function dataDirHoldings(dataDir: string): { uploads: number; backups: number } {
+  const count = (folder: string) => (existsSync(folder) ? readdirSync(folder).filter((name) => !name.startsWith(".")).length : 0);
+  return { uploads: count(join(dataDir, "uploads")), backups: count(join(dataDir, "backups")) };
+}
+
+/** Restore and import replace the data under a running server, which would keep writing into what they moved aside. */
+function refuseWhileServing(dataDir: string, command: string): void {
+  const pid = serverUsing(dataDir);
+  if (pid === null) return;
+  const alternative = command === "restore" ? " To restore a running site, use the admin's Settings → Backups." : "";
+  throw new ConfigError(`A portfolio server (pid ${pid}) is using ${dataDir}: stop it before "${command}" (for example: systemctl stop portfolio).${alternative}`, 1);
 }
 
 async function run(argv: string[], options: CliOptions): Promise<number> {
@@ -164,7 +231,7 @@ async function run(argv: string[], options: CliOptions): Promise<number> {
       if (values.port !== undefined) parsePort(values.port, "--port");
       return serve(values, options);
     case "admin create": {
-      const { email, password } = credentials(values);
+      const { email, password } = await credentials(values);
       const db = openExisting(dataDir());
       const users = createUserRepository(db);
       try {
@@ -176,7 +243,7 @@ async function run(argv: string[], options: CliOptions): Promise<number> {
       return 0;
     }
     case "admin password": {
-      const { email, password } = credentials(values);
+      const { email, password } = await credentials(values);
       const db = openExisting(dataDir());
       const users = createUserRepository(db);
       const user = users.findByEmail(email);
@@ -198,6 +265,7 @@ async function run(argv: string[], options: CliOptions): Promise<number> {
     case "restore": {
       const dir = dataDir();
       prepareDataDir(dir);
+      refuseWhileServing(dir, "restore");
       const result = await restoreBackup(dir, resolve(args[0]!)).catch((error: Error) => {
         throw new ConfigError(error.message, 1);
       });
@@ -223,8 +291,10 @@ async function run(argv: string[], options: CliOptions): Promise<number> {
       } catch {
         throw new ConfigError(`${file} is not valid JSON; nothing was imported.`, 1);
       }
+      const dir = dataDir();
+      refuseWhileServing(dir, "import");
       try {
-        const counts = importPortfolio(openExisting(dataDir()), document);
+        const counts = importPortfolio(openExisting(dir), document);
         console.log(`Imported ${Object.entries(counts).map(([k, n]) => `${n} ${k}`).join(", ")}.`);
       } catch (error) {
         if (error instanceof HttpError) {

@@ -8,3 +8,6 @@ export const appMeta = sqliteTable("app_meta", {
   key: text("key").primaryKey(),
   value: text("value").notNull(),
 });
+
+/** When the database was made (ISO 8601); every migrated database has it (migration 0001 dates older ones). */
+export const DATABASE_CREATED_AT = "database_created_at";

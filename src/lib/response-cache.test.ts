@@ -2,13 +2,14 @@ import { describe, expect, test } from "bun:test";
 import { gunzipSync } from "bun";
 import { brotliDecompressSync } from "node:zlib";
 import { createResponseMemo, type CacheableKind } from "./response-cache";
+import { siteBase } from "./request-origin";
 
 /** A memo around a fake app that counts its calls and answers with the path, the language headers and a long text. */
 function setup({ answer }: { answer?: (request: Request) => Response } = {}) {
   let stamp = "1";
   let calls = 0;
   const classify = (pathname: string): CacheableKind | null => (pathname.startsWith("/api/") ? "api" : pathname === "/rss.xml" ? "feed" : pathname.includes(".") ? null : "page");
-  const memo = createResponseMemo({ stamp: { current: () => stamp }, classify });
+  const memo = createResponseMemo({ stamp: { current: () => stamp }, classify, siteOf: (request) => siteBase(request, { trustProxy: 0, publicUrl: null }) });
   const fetch = memo.wrap(async (request: Request) => {
     calls++;
     if (answer) return answer(request);

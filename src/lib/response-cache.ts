@@ -45,10 +45,13 @@ const sessionCookie = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=`);
 export function createResponseMemo({
   stamp,
   classify,
+  siteOf,
   maxEntries = 1000,
 }: {
   stamp: { current(): string };
   classify: (pathname: string) => CacheableKind | null;
+  /** The absolute base a page or feed renders its links with (null: the request names no usable site, never cached). */
+  siteOf: (request: Request) => string | null;
   maxEntries?: number;
 }) {
   const entries = new Map<string, Entry>();
@@ -154,11 +157,14 @@ export function createResponseMemo({
       if (kind === "api" && (request.headers.has("authorization") || sessionCookie.test(request.headers.get("cookie") ?? ""))) {
         return fetch(request, ...rest);
       }
+      // Pages and feeds hold absolute links: one rendered for a site is only ever served for that same site.
+      const site = kind === "api" ? "" : siteOf(request);
+      if (site === null) return fetch(request, ...rest);
       const variant =
         kind === "page"
           ? pageLanguage(search ? new URLSearchParams(search).get("lang") : null, request.headers.get("accept-language"), request.headers.get("cookie"))
           : search;
-      const key = `${kind}|${request.headers.get("host") ?? ""}${pathname}|${variant}`;
+      const key = `${kind}|${site}${pathname}|${variant}`;
       const current = stamp.current();
       const entry = entries.get(key);
       if (entry && entry.stamp === current) return respond(request, entry);

@@ -5,6 +5,7 @@ import { sign } from "hono/jwt";
 import { createApp } from "../app";
 import { testConfig, type Config } from "../config";
 import { openDatabase, type Db } from "../db/open";
+import { createMemoryLogger } from "./log";
 import { createUserRepository } from "../modules/auth/auth.repository";
 
 export type TestAppOptions = {
@@ -42,7 +43,8 @@ export function makeTestApp(options: TestAppOptions = {}) {
   const dataDir = options.tempDataDir ? makeTempDataDir() : undefined;
   const config = testConfig({ ...(dataDir ? { dataDir } : {}), ...options.config });
   const db: Db = openDatabase(":memory:");
-  const app = createApp({ config, db, now: options.now });
+  const log = createMemoryLogger();
+  const app = createApp({ config, db, log, now: options.now });
   let token: Promise<string> | undefined;
 
   function adminToken(): Promise<string> {
@@ -75,6 +77,6 @@ export function makeTestApp(options: TestAppOptions = {}) {
     db.$client.close();
   }
 
-  return { app, db, config, adminToken, request, cleanup };
+  return { app, db, config, log, adminToken, request, cleanup };
 }
 export type TestApp = ReturnType<typeof makeTestApp>;

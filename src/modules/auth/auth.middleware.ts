@@ -3,7 +3,7 @@ import { getCookie } from "hono/cookie";
 import { verify } from "hono/jwt";
 import type { AppDeps, AppEnv } from "../../app-deps";
 import { HttpError, unauthorized } from "../../lib/errors";
-import { clientIp } from "../../lib/client-ip";
+import { clientIp } from "../../lib/request-origin";
 import { SAFE_METHODS } from "../../lib/http";
 import { createUserRepository, toPublicUser } from "./auth.repository";
 
@@ -16,7 +16,7 @@ export const SESSION_COOKIE = "portfolio_session";
 export function identify({ config, db }: AppDeps): MiddlewareHandler<AppEnv> {
   const users = createUserRepository(db);
   return async (c, next) => {
-    c.set("clientIp", clientIp(c, config.trustProxy));
+    c.set("clientIp", clientIp(c, config));
     c.set("user", null);
     c.set("authVia", null);
     const header = c.req.header("authorization");

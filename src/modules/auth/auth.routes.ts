@@ -3,7 +3,7 @@ import { deleteCookie, setCookie } from "hono/cookie";
 import { sign } from "hono/jwt";
 import type { AppDeps, AppEnv } from "../../app-deps";
 import { HttpError, unauthorized } from "../../lib/errors";
-import { isHttps } from "../../lib/client-ip";
+import { isHttps } from "../../lib/request-origin";
 import { createRateLimiter } from "../../lib/rate-limit";
 import { parseOrThrow } from "../../lib/validation";
 import { readJson } from "../../lib/http";
@@ -16,7 +16,7 @@ const DAY = 24 * 60 * 60;
 const BAD_CREDENTIALS = "Invalid email or password";
 
 export function authRoutes(deps: AppDeps) {
-  const { config, db } = deps;
+  const { config, db, log } = deps;
   const users = createUserRepository(db);
   // Contract: after 10 failed sign-ins from one address within 15 minutes, 429 until the window passes.
   const failures = createRateLimiter({ limit: 10, windowMs: 15 * 60 * 1000 });
@@ -30,6 +30,8 @@ export function authRoutes(deps: AppDeps) {
       const ok = user ? await verifyPassword(input.password, user.password) : (await verifyPassword(input.password, await timingDummyHash()), false);
       if (!user || !ok) {
         failures.hit(ip);
+        // Who was tried, never with what: the time is the log line's own.
+        log.warn("Failed sign-in", { account: input.email });
         throw new HttpError(401, BAD_CREDENTIALS);
       }
       const lifetime = (input.rememberMe ? 30 : 7) * DAY;
@@ -37,7 +39,7 @@ export function authRoutes(deps: AppDeps) {
       setCookie(c, SESSION_COOKIE, token, {
         httpOnly: true,
         sameSite: "Lax",
-        secure: isHttps(c, config.trustProxy),
+        secure: isHttps(c.req.raw, config),
         path: "/",
         maxAge: lifetime,
       });
@@ -49,7 +51,7 @@ export function authRoutes(deps: AppDeps) {
       return c.json(user);
     })
     .post("/auth/logout", (c) => {
-      deleteCookie(c, SESSION_COOKIE, { path: "/", secure: isHttps(c, config.trustProxy) });
+      deleteCookie(c, SESSION_COOKIE, { path: "/", secure: isHttps(c.req.raw, config) });
       return c.body(null, 204);
     });
 }

@@ -74,7 +74,7 @@ describe("POST /api/auth/login", () => {
   });
 
   test("the cookie is Secure behind a trusted proxy speaking https", async () => {
-    const t = await appWithOwner({ config: { trustProxy: true } });
+    const t = await appWithOwner({ config: { trustProxy: 1 } });
     const res = await login(t, { email: EMAIL, password: PASSWORD }, { "x-forwarded-proto": "https" });
     expect(sessionCookie(res).attributes.has("secure")).toBe(true);
   });
@@ -163,12 +163,42 @@ describe("POST /api/auth/login", () => {
     }
   });
 
-  test("the limit is per client address (behind a trusted proxy, from X-Forwarded-For)", async () => {
-    const t = await appWithOwner({ config: { trustProxy: true } });
-    const from = (ip: string) => ({ "x-forwarded-for": `${ip}, 10.0.0.1` });
-    for (let attempt = 1; attempt <= 10; attempt++) await login(t, { email: EMAIL, password: "wrong-pass" }, from("203.0.113.7"));
-    expect((await login(t, { email: EMAIL, password: PASSWORD }, from("203.0.113.7"))).status).toBe(429);
-    expect((await login(t, { email: EMAIL, password: PASSWORD }, from("198.51.100.2"))).status).toBe(200);
+  test("behind one trusted proxy the limit counts the address it appended, whatever the client wrote before it", async () => {
+    const t = await appWithOwner({ config: { trustProxy: 1 } });
+    // The client writes its own X-Forwarded-For, a new one each time; the proxy appends the real address.
+    const from = (ip: string, attempt: number) => ({ "x-forwarded-for": `10.9.${attempt}.1, 192.0.2.${attempt}, ${ip}` });
+    for (let attempt = 1; attempt <= 10; attempt++) {
+      expect((await login(t, { email: EMAIL, password: "wrong-pass" }, from("203.0.113.7", attempt))).status).toBe(401);
+    }
+    expect((await login(t, { email: EMAIL, password: PASSWORD }, from("203.0.113.7", 11))).status).toBe(429);
+    expect((await login(t, { email: EMAIL, password: PASSWORD }, from("198.51.100.2", 12))).status).toBe(200);
+  });
+
+  test("behind a chain of N trusted proxies (TRUST_PROXY=N) the client is the N-th address from the right", async () => {
+    const t = await appWithOwner({ config: { trustProxy: 2 } });
+    const from = (ip: string, attempt: number) => ({ "x-forwarded-for": `172.16.${attempt}.9, ${ip}, 10.0.0.5` });
+    for (let attempt = 1; attempt <= 10; attempt++) await login(t, { email: EMAIL, password: "wrong-pass" }, from("203.0.113.7", attempt));
+    expect((await login(t, { email: EMAIL, password: PASSWORD }, from("203.0.113.7", 11))).status).toBe(429);
+    // Reaching the nearer proxy directly: the only entry is the one it appended.
+    expect((await login(t, { email: EMAIL, password: PASSWORD }, { "x-forwarded-for": "198.51.100.2" })).status).toBe(200);
+  });
+
+  test("X-Forwarded-For counts for nothing when no proxy is trusted", async () => {
+    const t = await appWithOwner();
+    for (let attempt = 1; attempt <= 10; attempt++) await login(t, { email: EMAIL, password: "wrong-pass" }, { "x-forwarded-for": `192.0.2.${attempt}` });
+    expect((await login(t, { email: EMAIL, password: PASSWORD }, { "x-forwarded-for": "192.0.2.99" })).status).toBe(429);
+  });
+
+  test("a failed sign-in is logged with its time and account, never the password or the client address", async () => {
+    const t = await appWithOwner({ config: { trustProxy: 1 } });
+    await login(t, { email: EMAIL, password: "the-wrong-secret" }, { "x-forwarded-for": "203.0.113.77" });
+    const lines = t.log.lines.filter((line) => line.text.includes("Failed sign-in"));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]!.level).toBe("warn");
+    expect(lines[0]!.text).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z WARN  Failed sign-in account=owner@example.com$/);
+    expect(t.log.lines.map((line) => line.text).join("\n")).not.toMatch(/the-wrong-secret|203\.0\.113\.77/);
+    await login(t, { email: EMAIL, password: PASSWORD });
+    expect(t.log.lines.filter((line) => line.text.includes("sign-in"))).toHaveLength(1);
   });
 });
 

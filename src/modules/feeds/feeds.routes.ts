@@ -2,7 +2,7 @@ import { Hono, type Context } from "hono";
 import type { AppDeps, AppEnv } from "../../app-deps";
 import { LANGUAGE_CODES, DEFAULT_LANGUAGE, toLanguage } from "../../lib/languages";
 import { localizedUrl, textOf, SITE_TITLE } from "../pages/pages.seo";
-import { siteBase } from "../pages/pages.routes";
+import { siteBase } from "../../lib/request-origin";
 import type { Article, SiteInfo } from "../../../web/api/types";
 
 const xml = (s: string) => s.replace(/[<>&'"]/g, (ch) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[ch]!);
@@ -16,7 +16,11 @@ export function feedsRoutes(deps: AppDeps, { readApi }: FeedServices) {
 
   /** A feed's text; the app's response memo keeps it until the content changes. */
   const feed = (contentType: string, render: (base: string, lang: string) => Promise<string>) =>
-    async (c: Context<AppEnv>) => c.body(await render(siteBase(c, deps), toLanguage(c.req.query("lang"))), 200, { "Content-Type": contentType });
+    async (c: Context<AppEnv>) => {
+      const base = siteBase(c.req.raw, deps.config);
+      if (!base) return c.text("Bad Request: the Host header is not a host name", 400);
+      return c.body(await render(base, toLanguage(c.req.query("lang"))), 200, { "Content-Type": contentType });
+    };
 
   return new Hono<AppEnv>()
     .get(

@@ -1,6 +1,6 @@
 import { afterEach, expect, test } from "bun:test";
 import { makeTestApp, type TestApp } from "../../lib/test-helpers";
-import { seedDemo } from "../../db/demo-seed";
+import { seedDemo } from "../demo/demo.seed";
 
 let current: TestApp | undefined;
 afterEach(() => current?.cleanup());

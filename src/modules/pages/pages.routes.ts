@@ -1,9 +1,10 @@
-import { Hono, type Context } from "hono";
+import { Hono } from "hono";
 import type { AppDeps, AppEnv } from "../../app-deps";
 import { createI18n } from "../../../web/i18n";
 import type { Article, SiteInfo } from "../../../web/api/types";
 import type { ShellManifest } from "../spa/asset-store";
 import { renderHtmlShell } from "../spa/html-shell";
+import { siteBase } from "../../lib/request-origin";
 import { chooseLanguage } from "./pages.language";
 import { renderApp, type HydrationData } from "./pages.render";
 import { PAGE_MODULES, articleKey, dataKeysFor, matchPublicPage, siteInfoKey } from "./pages.routing";
@@ -14,18 +15,6 @@ export type PageServices = {
   /** A visitor's GET of the app's own API, so pages get exactly what the API answers (and its cache). */
   readApi: (path: string) => Promise<Response>;
 };
-
-/** The site's absolute base: PUBLIC_URL, else the request's origin (the proxy's, when trusted). */
-export function siteBase(c: Context, deps: AppDeps): string {
-  if (deps.config.publicUrl) return deps.config.publicUrl;
-  const url = new URL(c.req.url);
-  if (deps.config.trustProxy) {
-    const proto = c.req.header("x-forwarded-proto")?.split(",")[0]?.trim();
-    const host = c.req.header("x-forwarded-host")?.split(",")[0]?.trim();
-    return `${proto || url.protocol.replace(":", "")}://${host || c.req.header("host") || url.host}`;
-  }
-  return `${url.protocol}//${c.req.header("host") ?? url.host}`;
-}
 
 /**
  * Public routes rendered on the server: the same React components with their data prefilled into SWR, so
@@ -39,7 +28,8 @@ export function pagesRoutes(deps: AppDeps, services: PageServices) {
   return new Hono<AppEnv>().on(["GET", "HEAD"], "*", async (c) => {
     const lang = chooseLanguage(c.req.query("lang"), c.req.header("accept-language"), c.req.header("cookie"));
     const pathname = c.req.path;
-    const base = siteBase(c, deps);
+    const base = siteBase(c.req.raw, deps.config);
+    if (!base) return c.text("Bad Request: the Host header is not a host name", 400);
 
     const page = matchPublicPage(pathname);
     const fallback: Record<string, unknown> = {};

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test } from "bun:test";
 import { makeTestApp, type TestApp } from "../../lib/test-helpers";
-import { seedDemo } from "../../db/demo-seed";
+import { seedDemo } from "../demo/demo.seed";
 import { chooseLanguage } from "./pages.language";
 import { matchPublicPage } from "./pages.routing";
 

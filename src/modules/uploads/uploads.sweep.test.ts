@@ -7,6 +7,13 @@ import { UPLOAD_GRACE_MS, referencedUploadIds, sweepUnreferencedUploads } from "
 let t: TestApp;
 afterEach(() => t?.cleanup());
 
+/** A database in use for a week, as most are when the sweep runs: its uploads are younger than it. */
+function appInUseForAWeek() {
+  t = makeTestApp({ tempDataDir: true });
+  t.db.$client.run("UPDATE app_meta SET value = ? WHERE key = 'database_created_at'", [new Date(Date.now() - 7 * UPLOAD_GRACE_MS).toISOString()]);
+  return t;
+}
+
 const id = (n: number) => n.toString(16).padStart(32, "0");
 const DAY_AGO = (Date.now() - UPLOAD_GRACE_MS - 60_000) / 1000;
 
@@ -49,7 +56,7 @@ describe("unreferenced uploads", () => {
   });
 
   test("a day-old file nothing points at is deleted with all its sizes; referenced, recent and foreign files stay", async () => {
-    t = makeTestApp({ tempDataDir: true });
+    appInUseForAWeek();
     await t.request("POST", "/api/hero-image/url", { admin: true, json: { imageUrl: `/uploads/${id(1)}-1600x900.webp` } });
     plant([`${id(1)}-480x270.webp`, `${id(1)}-1600x900.webp`, `${id(2)}-480x270.webp`, `${id(2)}-960x540.webp`, "notes.txt"]);
     plant([`${id(3)}.png`], { recent: true });
@@ -64,7 +71,7 @@ describe("unreferenced uploads", () => {
   });
 
   test("deleting a project deletes its image set; a visitor's write never sweeps", async () => {
-    t = makeTestApp({ tempDataDir: true });
+    appInUseForAWeek();
     const created = await t.request("POST", "/api/projects", {
       admin: true,
       json: { title: "Proyecto", description: "Una descripción.", technologies: ["Bun"], imageUrl: `/uploads/${id(7)}-960x540.webp` },
@@ -81,7 +88,7 @@ describe("unreferenced uploads", () => {
   });
 
   test("replacing the hero image with a new upload deletes the old one", async () => {
-    t = makeTestApp({ tempDataDir: true });
+    appInUseForAWeek();
     plant([`${id(5)}-960x540.webp`]);
     const first = await t.request("POST", "/api/hero-image/url", { admin: true, json: { imageUrl: `/uploads/${id(5)}-960x540.webp` } });
     expect(first.status).toBe(200);
@@ -89,5 +96,12 @@ describe("unreferenced uploads", () => {
     plant([`${id(6)}-960x540.webp`], { recent: true });
     await t.request("POST", "/api/hero-image/url", { admin: true, json: { imageUrl: `/uploads/${id(6)}-960x540.webp` } });
     expect(stored()).toEqual([`${id(6)}-960x540.webp`]);
+  });
+
+  test("files older than the database are never deleted: a fresh or emptied database next to old uploads leaves them alone", () => {
+    t = makeTestApp({ tempDataDir: true });
+    plant([`${id(9)}-960x540.webp`, `${id(10)}.pdf`]);
+    expect(sweepUnreferencedUploads({ db: t.db, dataDir: t.config.dataDir })).toEqual([]);
+    expect(stored()).toEqual([`${id(9)}-960x540.webp`, `${id(10)}.pdf`]);
   });
 });

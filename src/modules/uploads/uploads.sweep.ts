@@ -6,6 +6,8 @@ import { SAFE_METHODS } from "../../lib/http";
 import { users } from "../auth/auth.table";
 import { messages } from "../messages/messages.table";
 import { createUploadStore } from "./uploads.store";
+import type { Logger } from "../../lib/log";
+import { createAppMetaRepository } from "../../db/app-meta.repository";
 
 /** An upload younger than this is kept even when nothing points at it yet: the form it was made for may be open. */
 export const UPLOAD_GRACE_MS = 24 * 60 * 60 * 1000;
@@ -37,12 +39,15 @@ export function referencedUploadIds(db: Db): Set<string> {
 /**
  * Deletes uploaded files no content points at any more (a deleted project or article, a replaced image, an image
  * taken out of an article, a form abandoned after an upload), once they are older than the grace period.
- * Answers the names it deleted.
+ * A file older than the database itself is never deleted: it was uploaded for a database that is gone (deleted,
+ * emptied, replaced by a fresh one), and the backup that brings that database back needs it. Answers the names it
+ * deleted.
  */
 export function sweepUnreferencedUploads({ db, dataDir, now = Date.now(), graceMs = UPLOAD_GRACE_MS }: { db: Db; dataDir: string; now?: number; graceMs?: number }): string[] {
   const store = createUploadStore(dataDir);
+  const databaseCreatedAt = createAppMetaRepository(db).databaseCreatedAt() ?? now;
   // The folder first: most sweeps find no file past its grace period, and then the content is not read at all.
-  const candidates = store.list().filter(({ modifiedMs }) => now - modifiedMs >= graceMs);
+  const candidates = store.list().filter(({ modifiedMs }) => now - modifiedMs >= graceMs && modifiedMs >= databaseCreatedAt);
   if (!candidates.length) return [];
   const referenced = referencedUploadIds(db);
   const removed = candidates.filter(({ name }) => !referenced.has(name.slice(0, 32))).map(({ name }) => name);
@@ -51,12 +56,12 @@ export function sweepUnreferencedUploads({ db, dataDir, now = Date.now(), graceM
 }
 
 /** A sweep that logs what it deleted and never throws: it runs beside requests and on a timer. */
-export function sweepUploadsLogged(db: Db, dataDir: string): void {
+export function sweepUploadsLogged(db: Db, dataDir: string, log: Logger): void {
   try {
     const removed = sweepUnreferencedUploads({ db, dataDir });
-    if (removed.length) console.log(`Deleted ${removed.length} uploaded file(s) no content uses any more.`);
+    if (removed.length) log.info(`Deleted ${removed.length} uploaded file(s) no content uses any more`, { job: "upload-sweep" });
   } catch (error) {
-    console.error("Could not delete unreferenced uploads:", error);
+    log.error("Could not delete unreferenced uploads", error, { job: "upload-sweep" });
   }
 }
 
@@ -64,10 +69,10 @@ export function sweepUploadsLogged(db: Db, dataDir: string): void {
  * After each successful write by the signed-in admin (deleting a project, replacing an image, importing), the
  * uploads it left unreferenced are deleted. Never fails the write.
  */
-export function sweepUploadsAfterAdminWrites({ db, config }: AppDeps): MiddlewareHandler<AppEnv> {
+export function sweepUploadsAfterAdminWrites({ db, config, log }: AppDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await next();
     if (SAFE_METHODS.has(c.req.method) || c.res.status >= 400 || !c.get("user")) return;
-    sweepUploadsLogged(db, config.dataDir);
+    sweepUploadsLogged(db, config.dataDir, log);
   };
 }

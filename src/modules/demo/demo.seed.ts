@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import type { Db } from "./open";
-import { articles, education, experiences, projects, siteInfo, skills } from "./schema";
-import type { SiteInfoRow } from "../modules/site-info/site-info.table";
+import type { Db } from "../../db/open";
+import { articles, education, experiences, projects, siteInfo, skills } from "../../db/schema";
+import type { SiteInfoRow } from "../site-info/site-info.table";
 import {
   DEMO_ARTICLES,
   DEMO_EDUCATION,
@@ -9,7 +9,7 @@ import {
   DEMO_PROJECTS,
   DEMO_SITE_INFO,
   DEMO_SKILLS,
-} from "./demo-content";
+} from "./demo.content";
 
 const SITE_INFO_ID = 1;
 
@@ -40,7 +40,12 @@ export function seedDemo(db: Db): boolean {
   );
 }
 
-function isEmpty(tx: Tx): boolean {
+/** True when the owner (or the demo) has written anything: users and messages do not count. */
+export function hasContent(db: Db): boolean {
+  return !isEmpty(db);
+}
+
+function isEmpty(tx: Tx | Db): boolean {
   const hasRows = [projects, articles, experiences, education, skills].some(
     (table) => tx.select({ id: table.id }).from(table).limit(1).get() !== undefined,
   );

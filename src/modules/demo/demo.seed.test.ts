@@ -1,7 +1,7 @@
 import { describe, expect, test } from "bun:test";
-import { openDatabase, type Db } from "./open";
-import { seedDemo } from "./demo-seed";
-import { articles, education, experiences, projects, siteInfo, skills } from "./schema";
+import { openDatabase, type Db } from "../../db/open";
+import { seedDemo } from "./demo.seed";
+import { articles, education, experiences, projects, siteInfo, skills } from "../../db/schema";
 
 const ISO_Z = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{3})?Z$/;
 const ALLOWED_TAGS = new Set(["h2", "h3", "p", "ul", "ol", "li", "strong", "em", "a", "blockquote", "pre", "code"]);

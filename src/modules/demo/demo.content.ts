@@ -5,10 +5,10 @@
  * third-party requests (the UI draws a placeholder, and the hero uses the embedded portrait).
  * Article HTML keeps to simple tags (h2, h3, p, ul, li, strong, em, a, blockquote, pre, code).
  */
-import type { articles } from "../modules/articles/articles.table";
-import type { education, experiences, skills } from "../modules/cv/cv.table";
-import type { projects } from "../modules/projects/projects.table";
-import type { siteInfo } from "../modules/site-info/site-info.table";
+import type { articles } from "../articles/articles.table";
+import type { education, experiences, skills } from "../cv/cv.table";
+import type { projects } from "../projects/projects.table";
+import type { siteInfo } from "../site-info/site-info.table";
 
 type SiteInfoValues = Omit<typeof siteInfo.$inferInsert, "id">;
 type ProjectValues = Omit<typeof projects.$inferInsert, "id">;

@@ -1,0 +1,54 @@
+import { afterEach, describe, expect, test } from "bun:test";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { ConfigError, loadConfig } from "./config";
+
+const dirs: string[] = [];
+afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+function envWith(extra: Record<string, string>) {
+  const dir = mkdtempSync(join(tmpdir(), "portfolio-config-"));
+  dirs.push(dir);
+  return { DATA_DIR: join(dir, "data"), ...extra };
+}
+const load = (extra: Record<string, string>) => loadConfig({}, envWith(extra));
+
+describe("TRUST_PROXY", () => {
+  test("0 or false trusts no proxy, 1 or true one, N a chain of N", () => {
+    expect(load({}).trustProxy).toBe(0);
+    expect(load({ TRUST_PROXY: "0" }).trustProxy).toBe(0);
+    expect(load({ TRUST_PROXY: "false" }).trustProxy).toBe(0);
+    expect(load({ TRUST_PROXY: "1" }).trustProxy).toBe(1);
+    expect(load({ TRUST_PROXY: "true" }).trustProxy).toBe(1);
+    expect(load({ TRUST_PROXY: "3" }).trustProxy).toBe(3);
+  });
+
+  test("anything else is refused with one sentence", () => {
+    for (const value of ["yes", "-1", "11", "1.5", "all"]) expect(() => load({ TRUST_PROXY: value })).toThrow(ConfigError);
+  });
+});
+
+describe("ADMIN_PASSWORD and ADMIN_EMAIL", () => {
+  test("a password shorter than the sign-in minimum is refused at start, and no data dir is created", () => {
+    const env = envWith({ ADMIN_EMAIL: "me@example.com", ADMIN_PASSWORD: "12345" });
+    expect(() => loadConfig({}, env)).toThrow("ADMIN_PASSWORD must be at least 6 characters long: the sign-in form refuses shorter passwords.");
+    expect(existsSync(env.DATA_DIR)).toBe(false);
+  });
+
+  test("an email the sign-in form refuses is refused at start", () => {
+    expect(() => load({ ADMIN_EMAIL: "not an email", ADMIN_PASSWORD: "long enough" })).toThrow('ADMIN_EMAIL "not an email" is not a valid email address.');
+  });
+
+  test("usable credentials are taken", () => {
+    expect(load({ ADMIN_EMAIL: "admin@localhost", ADMIN_PASSWORD: "123456" }).admin).toEqual({ email: "admin@localhost", password: "123456", name: "Admin" });
+  });
+});
+
+describe("LOG_FORMAT and LOG_LEVEL", () => {
+  test("text and info by default; json and warn or error on request; anything else refused", () => {
+    expect(load({})).toMatchObject({ logFormat: "text", logLevel: "info" });
+    expect(load({ LOG_FORMAT: "json", LOG_LEVEL: "error" })).toMatchObject({ logFormat: "json", logLevel: "error" });
+    expect(() => load({ LOG_FORMAT: "xml" })).toThrow('LOG_FORMAT must be text or json, got "xml"');
+    expect(() => load({ LOG_LEVEL: "debug" })).toThrow('LOG_LEVEL must be info, warn or error, got "debug"');
+  });
+});

@@ -1,0 +1,66 @@
+import type { Context } from "hono";
+import { getConnInfo } from "hono/bun";
+import type { Config } from "../config";
+
+/**
+ * Who sent a request and which site it asked for, as far as the configuration lets the server trust its headers
+ * (contract §1: TRUST_PROXY). Everything that decides by client address (rate limits, statistics) or renders
+ * absolute links asks here, so the rules exist once.
+ */
+type ProxyConfig = Pick<Config, "trustProxy" | "publicUrl">;
+
+/**
+ * The client's address. Behind N trusted proxies (TRUST_PROXY=N) it is the entry the outermost of them appended
+ * to X-Forwarded-For: the N-th from the right. Entries further left were written by the client itself and prove
+ * nothing; taking the first one let anybody choose their own address and reset every limit.
+ */
+export function clientIp(c: Context, { trustProxy }: Pick<Config, "trustProxy">): string {
+  if (trustProxy > 0) {
+    const hops = (c.req.header("x-forwarded-for") ?? "")
+      .split(",")
+      .map((hop) => hop.trim())
+      .filter(Boolean);
+    // A shorter chain reached a nearer proxy directly: the left-most entry is then the one that proxy appended.
+    const appended = hops[Math.max(0, hops.length - trustProxy)];
+    if (appended) return appended;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? "unknown";
+  } catch {
+    // app.request() in tests has no socket.
+    return "unknown";
+  }
+}
+
+/** The first value of a header a trusted proxy sets for the request it received. */
+function forwarded(request: Request, name: string, config: ProxyConfig): string | undefined {
+  if (config.trustProxy === 0) return undefined;
+  return request.headers.get(name)?.split(",")[0]?.trim() || undefined;
+}
+
+/** The scheme the request reached the site with (directly, or at a trusted proxy). Read without a URL parse: this runs per request. */
+function schemeOf(request: Request, config: ProxyConfig): "http" | "https" {
+  const proto = forwarded(request, "x-forwarded-proto", config);
+  if (proto === "https" || proto === "http") return proto;
+  return request.url.startsWith("https:") ? "https" : "http";
+}
+
+/** True when the request reached the site over https (directly, or through a trusted proxy). */
+export function isHttps(request: Request, config: ProxyConfig): boolean {
+  return schemeOf(request, config) === "https";
+}
+
+/** A host name, IPv4 or bracketed IPv6 address, with an optional port: nothing that could break out of a URL or attribute. */
+const HOST = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+/**
+ * The site's absolute base for links in pages and feeds: PUBLIC_URL when it is set (the only trustworthy source),
+ * else the request's own scheme and host (the trusted proxy's, when there is one), or null when the Host header is
+ * not a host name. A page rendered for one base is cached under that base, never served for another.
+ */
+export function siteBase(request: Request, config: ProxyConfig): string | null {
+  if (config.publicUrl) return config.publicUrl;
+  const host = (forwarded(request, "x-forwarded-host", config) ?? request.headers.get("host") ?? new URL(request.url).host).toLowerCase();
+  if (!HOST.test(host)) return null;
+  return `${schemeOf(request, config)}://${host}`;
+}

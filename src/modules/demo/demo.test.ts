@@ -1,0 +1,61 @@
+import { afterEach, describe, expect, test } from "bun:test";
+import { makeTestApp, type TestApp } from "../../lib/test-helpers";
+import { DEMO_ARTICLES, DEMO_PROJECTS, DEMO_SITE_INFO } from "./demo.content";
+import { seedDemo } from "./demo.seed";
+
+let t: TestApp;
+afterEach(() => t?.cleanup());
+
+const count = (table: string) => t.db.$client.query<{ n: number }, []>(`SELECT count(*) AS n FROM ${table}`).get()!.n;
+
+describe("the demo content banner's API", () => {
+  test("GET /api/demo-content says whether demo content is there", async () => {
+    t = makeTestApp();
+    expect(await (await t.request("GET", "/api/demo-content", { admin: true })).json()).toEqual({ present: false });
+    seedDemo(t.db);
+    expect(await (await t.request("GET", "/api/demo-content", { admin: true })).json()).toEqual({ present: true });
+  });
+
+  test("DELETE /api/demo-content removes every demo entry and the demo's site info, and keeps the owner's own work", async () => {
+    t = makeTestApp();
+    seedDemo(t.db);
+    // The owner has started: a project of their own, a demo article made theirs (renamed), their own email.
+    const own = await t.request("POST", "/api/projects", { admin: true, json: { title: "Mi proyecto", description: "Un proyecto mío de verdad.", technologies: ["Bun"] } });
+    expect(own.status).toBe(201);
+    const kept = DEMO_ARTICLES[1]!;
+    t.db.$client.run("UPDATE articles SET title = 'Mi propio artículo sobre tableros' WHERE slug = ?", [kept.slug]);
+    t.db.$client.run("UPDATE site_info SET contact_email = 'yo@mi-sitio.example'");
+
+    const response = await t.request("DELETE", "/api/demo-content", { admin: true });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ removed: { projects: DEMO_PROJECTS.length, articles: DEMO_ARTICLES.length - 1, experiences: 3, education: 2, skills: 4, siteInfo: true } });
+
+    expect(t.db.$client.query<{ title: string }, []>("SELECT title FROM projects").all()).toEqual([{ title: "Mi proyecto" }]);
+    expect(t.db.$client.query<{ slug: string }, []>("SELECT slug FROM articles").all()).toEqual([{ slug: kept.slug }]);
+    expect(count("experiences") + count("education") + count("skills")).toBe(0);
+    const info = (await (await t.request("GET", "/api/site-info")).json()) as Record<string, unknown>;
+    expect(info).toMatchObject({ ownerName: "", about: "", contactEmail: "yo@mi-sitio.example", contactPhone: "", contactLocation: "", socialLinks: {}, translations: {} });
+    expect(JSON.stringify(info)).not.toContain(DEMO_SITE_INFO.contactPhone);
+    expect(await (await t.request("GET", "/api/demo-content", { admin: true })).json()).toEqual({ present: false });
+    // A second removal finds nothing more to remove.
+    expect(await (await t.request("DELETE", "/api/demo-content", { admin: true })).json()).toEqual({
+      removed: { projects: 0, articles: 0, experiences: 0, education: 0, skills: 0, siteInfo: false },
+    });
+  });
+
+  test("the public pages stop showing the demo at once", async () => {
+    t = makeTestApp();
+    seedDemo(t.db);
+    expect(await (await t.request("GET", "/")).text()).toContain(DEMO_PROJECTS[0]!.title);
+    await t.request("DELETE", "/api/demo-content", { admin: true });
+    expect(await (await t.request("GET", "/")).text()).not.toContain(DEMO_PROJECTS[0]!.title);
+  });
+
+  test("a visitor gets 401 for both", async () => {
+    t = makeTestApp();
+    seedDemo(t.db);
+    expect((await t.request("GET", "/api/demo-content")).status).toBe(401);
+    expect((await t.request("DELETE", "/api/demo-content")).status).toBe(401);
+    expect(count("projects")).toBe(DEMO_PROJECTS.length);
+  });
+});
