@@ -39,6 +39,11 @@ export function parsePort(value: string, source: string): number {
   return port;
 }
 
+/** --port, else PORT, else 3000. */
+export function resolvePort(flag: string | undefined, env: Env): number {
+  return flag !== undefined ? parsePort(flag, "--port") : env.PORT ? parsePort(env.PORT, "PORT") : 3000;
+}
+
 function parseFlag01(value: string | undefined, name: string, fallback: boolean): boolean {
   if (value === undefined || value === "") return fallback;
   if (value === "1" || value === "true") return true;
@@ -47,7 +52,7 @@ function parseFlag01(value: string | undefined, name: string, fallback: boolean)
 }
 
 /** TRUST_PROXY: 0 (or false), 1 (or true) for one proxy, N for a chain of N proxies. */
-function parseTrustProxy(value: string | undefined): number {
+export function parseTrustProxy(value: string | undefined): number {
   if (value === undefined || value === "" || value === "false") return 0;
   if (value === "true") return 1;
   if (/^\d{1,2}$/.test(value) && Number(value) <= 10) return Number(value);
@@ -91,7 +96,7 @@ function loadSecret(dataDir: string, env: Env): string {
   return secret;
 }
 
-function parsePublicUrl(value: string | undefined): string | null {
+export function parsePublicUrl(value: string | undefined): string | null {
   if (!value) return null;
   try {
     const url = new URL(value);
@@ -104,7 +109,7 @@ function parsePublicUrl(value: string | undefined): string | null {
 
 /** Flags win over environment (contract §1). Creates the data dir; call only for commands that use it. */
 export function loadConfig(flags: ServeFlags, env: Env = process.env): Config {
-  const port = flags.port !== undefined ? parsePort(flags.port, "--port") : env.PORT ? parsePort(env.PORT, "PORT") : 3000;
+  const port = resolvePort(flags.port, env);
   const host = flags.host ?? env.HOST ?? "0.0.0.0";
   if (!host.trim()) throw new ConfigError("--host must not be empty");
   const hasAdmin = Boolean(env.ADMIN_EMAIL || env.ADMIN_PASSWORD);

@@ -3,7 +3,9 @@ import { existsSync, readdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { createApp } from "./app";
 import { sweepUploadsLogged } from "./modules/uploads/uploads.sweep";
-import { ConfigError, VERSION, loadConfig, parsePort, prepareDataDir, resolveDataDir, type Config } from "./config";
+import { ConfigError, VERSION, loadConfig, parsePort, parsePublicUrl, parseTrustProxy, prepareDataDir, resolveDataDir, resolvePort, type Config } from "./config";
+import { formatCheck, runDoctor } from "./modules/health/health.doctor";
+import { checkHealth } from "./modules/health/health.healthcheck";
 import { acquireServerLock, DataDirInUseError, serverUsing } from "./db/server-lock";
 import { createLogger, type Logger } from "./lib/log";
 import { openDatabase, type Db } from "./db/open";
@@ -26,6 +28,8 @@ export const USAGE = `Usage:
   portfolio restore FILE [--data-dir DIR]
   portfolio export [--out FILE] [--data-dir DIR]
   portfolio import FILE [--data-dir DIR]
+  portfolio doctor [--data-dir DIR]                 checks permissions, free space, the database, backups, PUBLIC_URL
+  portfolio healthcheck [--port N] [--host H]       exit 0 when the local server answers /api/health
   portfolio --help | --version
 
 --password-stdin reads the password from the first line of standard input, so it stays out of the shell's history.
@@ -67,6 +71,8 @@ const COMMAND_FLAGS: Record<string, { flags: (keyof typeof FLAGS)[]; positionals
   restore: { flags: ["data-dir"], positionals: 1 },
   export: { flags: ["out", "data-dir"], positionals: 0 },
   import: { flags: ["data-dir"], positionals: 1 },
+  doctor: { flags: ["data-dir"], positionals: 0 },
+  healthcheck: { flags: ["port", "host"], positionals: 0 },
 };
 
 function parseCommandLine(argv: string[]) {
@@ -304,6 +310,22 @@ async function run(argv: string[], options: CliOptions): Promise<number> {
         throw error;
       }
       return 0;
+    }
+    case "doctor": {
+      const env = process.env;
+      const checks = runDoctor({
+        dataDir: dataDir(),
+        publicUrl: parsePublicUrl(env.PUBLIC_URL),
+        trustProxy: parseTrustProxy(env.TRUST_PROXY),
+        jwtSecretFromEnv: Boolean(env.JWT_SECRET),
+      });
+      for (const check of checks) console.log(formatCheck(check));
+      return checks.some((check) => check.state === "fail") ? 1 : 0;
+    }
+    case "healthcheck": {
+      const result = await checkHealth({ port: resolvePort(values.port, process.env), host: values.host ?? process.env.HOST ?? "0.0.0.0" });
+      (result.ok ? console.log : console.error)(result.ok ? `healthy: ${result.detail}` : `portfolio: unhealthy: ${result.detail}`);
+      return result.ok ? 0 : 1;
     }
   }
   throw new UsageError(`Unknown command "${command}".`);
