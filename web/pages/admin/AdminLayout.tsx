@@ -6,6 +6,7 @@ import { useServerStatus } from "../../api/health";
 import { useMessages } from "../../api/messages";
 import type { User } from "../../api/types";
 import { clockTime } from "./format";
+import { DemoContentBanner } from "../../components/admin/DemoContentBanner";
 
 /** Spec §9: the admin's version label. */
 export const ADMIN_VERSION = "1.0.0";
@@ -257,7 +258,10 @@ export function AdminLayout({ user, children }: { user: User; children: ReactNod
         </aside>
         <div className="min-w-0 flex-1">
           <Header user={user} unread={unread} onOpenMenu={() => setDrawerOpen(true)} />
-          <main className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8">{children}</main>
+          <main className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
+            <DemoContentBanner />
+            {children}
+          </main>
         </div>
       </div>
       <NavDrawer open={drawerOpen} onClose={closeDrawer} unread={unread} firstName={firstNameOf(user)} />
