@@ -52,6 +52,12 @@ export function createApp(deps: AppDeps) {
     })(c, next),
   );
   api.use(identify(deps));
+  // What depends on who asks (an admin's reads, a sign-in, any write) must never be kept by a shared cache in front.
+  // Visitors' reads the memo keeps get its own Cache-Control instead.
+  api.use(async (c, next) => {
+    await next();
+    if (c.get("user") || c.res.headers.has("set-cookie") || !c.res.headers.has("cache-control")) c.res.headers.set("Cache-Control", "private, no-store");
+  });
   // Any successful write changes the content: cached pages and reads are dropped.
   api.use(async (c, next) => {
     await next();
@@ -85,7 +91,12 @@ export function createApp(deps: AppDeps) {
     deps.log.error(`${c.req.method} ${c.req.path} failed`, error);
     return c.json({ message: "Internal server error" }, 500);
   });
-  const memo = createResponseMemo({ stamp, classify: cacheableKind, siteOf: (request) => siteBase(request, deps.config) });
+  const memo = createResponseMemo({
+    stamp,
+    classify: cacheableKind,
+    siteOf: (request) => siteBase(request, deps.config),
+    sharedCacheSeconds: deps.config.publicCacheSeconds,
+  });
   app.fetch = memo.wrap(app.fetch);
   return app;
 }

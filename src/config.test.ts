@@ -52,3 +52,24 @@ describe("LOG_FORMAT and LOG_LEVEL", () => {
     expect(() => load({ LOG_LEVEL: "debug" })).toThrow('LOG_LEVEL must be info, warn or error, got "debug"');
   });
 });
+
+describe("PUBLIC_CACHE_SECONDS, BACKUP_SCHEDULE and BACKUP_KEEP", () => {
+  test("defaults: no shared caching, a backup every day at 03:00, seven kept", () => {
+    expect(load({})).toMatchObject({ publicCacheSeconds: 0, backupSchedule: "0 3 * * *", backupKeep: 7 });
+  });
+
+  test("a cron expression, or off; numbers within bounds", () => {
+    expect(load({ BACKUP_SCHEDULE: "30 2 * * 0", BACKUP_KEEP: "3", PUBLIC_CACHE_SECONDS: "60" })).toMatchObject({ backupSchedule: "30 2 * * 0", backupKeep: 3, publicCacheSeconds: 60 });
+    expect(load({ BACKUP_SCHEDULE: "off" }).backupSchedule).toBeNull();
+  });
+
+  test("a schedule that does not parse, a BACKUP_KEEP below 1 and a negative cache time are refused with one sentence, creating nothing", () => {
+    const env = envWith({ BACKUP_SCHEDULE: "every night" });
+    expect(() => loadConfig({}, env)).toThrow(/^BACKUP_SCHEDULE must be a cron expression such as "0 3 \* \* \*", or "off"; "every night" does not parse/);
+    expect(existsSync(env.DATA_DIR)).toBe(false);
+    expect(() => load({ BACKUP_SCHEDULE: "0 25 * * *" })).toThrow(ConfigError);
+    expect(() => load({ BACKUP_KEEP: "0" })).toThrow('BACKUP_KEEP must be a whole number from 1 to 10000, got "0"');
+    expect(() => load({ BACKUP_KEEP: "many" })).toThrow(ConfigError);
+    expect(() => load({ PUBLIC_CACHE_SECONDS: "-5" })).toThrow(ConfigError);
+  });
+});

@@ -3,6 +3,7 @@ import { join, resolve } from "node:path";
 import { randomBytes } from "node:crypto";
 import * as v from "valibot";
 import { MIN_PASSWORD_LENGTH, loginSchema } from "./modules/auth/auth.schemas";
+import { parseCron } from "./modules/scheduler/scheduler";
 import { LOG_FORMATS, LOG_LEVELS, type LogFormat, type LogLevel } from "./lib/log";
 
 export { VERSION } from "./shared/version";
@@ -21,6 +22,12 @@ export type Config = {
   admin: { email: string; password: string; name: string } | null;
   logFormat: LogFormat;
   logLevel: LogLevel;
+  /** How long a CDN or proxy in front may keep public pages and reads (PUBLIC_CACHE_SECONDS; 0: not at all). */
+  publicCacheSeconds: number;
+  /** When scheduled backups run (a cron expression, server time), or null when BACKUP_SCHEDULE=off. */
+  backupSchedule: string | null;
+  /** How many scheduled backups are kept. */
+  backupKeep: number;
 };
 
 /** A problem with flags or environment: one line on stderr; `exitCode` 2 for usage errors, 1 for the environment. */
@@ -57,6 +64,27 @@ export function parseTrustProxy(value: string | undefined): number {
   if (value === "true") return 1;
   if (/^\d{1,2}$/.test(value) && Number(value) <= 10) return Number(value);
   throw new ConfigError(`TRUST_PROXY must be 0, 1, or the number of proxies in front (up to 10), got "${value}"`);
+}
+
+/** A whole number within bounds (and a default when unset), or one sentence naming the variable. */
+function parseCount(value: string | undefined, name: string, { min, max, fallback }: { min: number; max: number; fallback: number }): number {
+  if (value === undefined || value === "") return fallback;
+  if (!/^\d+$/.test(value) || Number(value) < min || Number(value) > max) throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, got "${value}"`);
+  return Number(value);
+}
+
+export const DEFAULT_BACKUP_SCHEDULE = "0 3 * * *";
+
+/** BACKUP_SCHEDULE: a cron expression (daily at 03:00 by default) or "off". */
+export function parseBackupSchedule(value: string | undefined): string | null {
+  if (value === undefined || value.trim() === "") return DEFAULT_BACKUP_SCHEDULE;
+  if (value.trim() === "off") return null;
+  try {
+    parseCron(value.trim());
+  } catch (error) {
+    throw new ConfigError(`BACKUP_SCHEDULE must be a cron expression such as "0 3 * * *", or "off"; "${value}" does not parse (${(error as Error).message})`);
+  }
+  return value.trim();
 }
 
 function parseChoice<T extends string>(value: string | undefined, name: string, choices: readonly T[], fallback: T): T {
@@ -121,6 +149,9 @@ export function loadConfig(flags: ServeFlags, env: Env = process.env): Config {
     seedDemo: parseFlag01(env.SEED_DEMO, "SEED_DEMO", true),
     logFormat: parseChoice(env.LOG_FORMAT, "LOG_FORMAT", LOG_FORMATS, "text"),
     logLevel: parseChoice(env.LOG_LEVEL, "LOG_LEVEL", LOG_LEVELS, "info"),
+    publicCacheSeconds: parseCount(env.PUBLIC_CACHE_SECONDS, "PUBLIC_CACHE_SECONDS", { min: 0, max: 31_536_000, fallback: 0 }),
+    backupSchedule: parseBackupSchedule(env.BACKUP_SCHEDULE),
+    backupKeep: parseCount(env.BACKUP_KEEP, "BACKUP_KEEP", { min: 1, max: 10_000, fallback: 7 }),
   };
   // Only once everything parsed: a typo in the environment creates no folder.
   const dataDir = resolveDataDir(flags.dataDir, env);
@@ -156,6 +187,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     admin: null,
     logFormat: "text",
     logLevel: "info",
+    publicCacheSeconds: 0,
+    backupSchedule: null,
+    backupKeep: 7,
     ...overrides,
   };
 }

@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { hashPassword } from "../modules/auth/auth.passwords";
 import { createUserRepository } from "../modules/auth/auth.repository";
-import { startNginx, type RunningNginx } from "./test-nginx";
+import { startNginx } from "./test-nginx";
+import { startCaddy } from "./test-caddy";
 import { makeTestApp, type TestApp } from "./test-helpers";
 import { isHttps, siteBase } from "./request-origin";
+
+type RunningProxy = { url: string; stop(): Promise<void> };
 
 const request = (headers: Record<string, string>, url = "http://portfolio.test/") => new Request(url, { headers: { host: "portfolio.test", ...headers } });
 
@@ -32,46 +35,53 @@ describe("the site's base from a request", () => {
   });
 });
 
-describe("behind a real nginx appending $proxy_add_x_forwarded_for (TRUST_PROXY=1)", () => {
-  let t: TestApp;
-  let app: ReturnType<typeof Bun.serve>;
-  let nginx: RunningNginx;
-  beforeAll(async () => {
-    t = makeTestApp({ config: { trustProxy: 1 } });
-    createUserRepository(t.db).create({ email: "owner@example.com", passwordHash: await hashPassword("the right one"), name: "Owner", username: "owner" });
-    app = Bun.serve({ port: 0, hostname: "127.0.0.1", fetch: t.app.fetch });
-    nginx = await startNginx({ upstreamPort: app.port! });
-  });
-  afterAll(async () => {
-    await nginx?.stop();
-    app?.stop(true);
-    t?.cleanup();
-  });
+const PROXIES = [
+  ["nginx appending $proxy_add_x_forwarded_for", (upstreamPort: number) => startNginx({ upstreamPort })],
+  ["Caddy's reverse_proxy", (upstreamPort: number) => startCaddy({ upstreamPort })],
+] as const;
 
-  /** Each request claims another address in its own X-Forwarded-For, as an attacker resetting the limits would. */
-  const forged = (n: number) => ({ "Content-Type": "application/json", "X-Forwarded-For": `198.51.100.${n}, 10.1.2.${n}` });
+for (const [proxyName, startProxy] of PROXIES) {
+  describe(`behind a real ${proxyName} (TRUST_PROXY=1)`, () => {
+    let t: TestApp;
+    let app: ReturnType<typeof Bun.serve>;
+    let proxy: RunningProxy;
+    beforeAll(async () => {
+      t = makeTestApp({ config: { trustProxy: 1 } });
+      createUserRepository(t.db).create({ email: "owner@example.com", passwordHash: await hashPassword("the right one"), name: "Owner", username: "owner" });
+      app = Bun.serve({ port: 0, hostname: "127.0.0.1", fetch: t.app.fetch });
+      proxy = await startProxy(app.port!);
+    });
+    afterAll(async () => {
+      await proxy?.stop();
+      app?.stop(true);
+      t?.cleanup();
+    });
 
-  test("15 wrong sign-ins with forged addresses: the 11th and later get 429", async () => {
-    const statuses: number[] = [];
-    for (let n = 1; n <= 15; n++) {
-      const response = await fetch(`${nginx.url}/api/auth/login`, { method: "POST", headers: forged(n), body: JSON.stringify({ email: "owner@example.com", password: `wrong ${n}` }) });
-      statuses.push(response.status);
-    }
-    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
-    expect(statuses.slice(10)).toEqual(Array(5).fill(429));
-  });
+    /** Each request claims another address in its own X-Forwarded-For, as an attacker resetting the limits would. */
+    const forged = (n: number) => ({ "Content-Type": "application/json", "X-Forwarded-For": `198.51.100.${n}, 10.1.2.${n}` });
 
-  test("8 contact messages with forged addresses: 5 accepted, then 429", async () => {
-    const statuses: number[] = [];
-    for (let n = 1; n <= 8; n++) {
-      const response = await fetch(`${nginx.url}/api/messages`, {
-        method: "POST",
-        headers: forged(n),
-        body: JSON.stringify({ name: "Visitante", email: "v@example.com", subject: `Consulta ${n}`, message: "Un mensaje de prueba suficiente." }),
-      });
-      statuses.push(response.status);
-    }
-    expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429, 429]);
-    expect(t.db.$client.query<{ n: number }, []>("SELECT count(*) AS n FROM messages").get()!.n).toBe(5);
+    test("15 wrong sign-ins with forged addresses: the 11th and later get 429", async () => {
+      const statuses: number[] = [];
+      for (let n = 1; n <= 15; n++) {
+        const response = await fetch(`${proxy.url}/api/auth/login`, { method: "POST", headers: forged(n), body: JSON.stringify({ email: "owner@example.com", password: `wrong ${n}` }) });
+        statuses.push(response.status);
+      }
+      expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
+      expect(statuses.slice(10)).toEqual(Array(5).fill(429));
+    });
+
+    test("8 contact messages with forged addresses: 5 accepted, then 429", async () => {
+      const statuses: number[] = [];
+      for (let n = 1; n <= 8; n++) {
+        const response = await fetch(`${proxy.url}/api/messages`, {
+          method: "POST",
+          headers: forged(n),
+          body: JSON.stringify({ name: "Visitante", email: "v@example.com", subject: `Consulta ${n}`, message: "Un mensaje de prueba suficiente." }),
+        });
+        statuses.push(response.status);
+      }
+      expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429, 429]);
+      expect(t.db.$client.query<{ n: number }, []>("SELECT count(*) AS n FROM messages").get()!.n).toBe(5);
+    });
   });
-});
+}

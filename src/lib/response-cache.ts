@@ -28,12 +28,14 @@ type Entry = {
 
 type Fetch = (request: Request, ...rest: never[]) => Response | Promise<Response>;
 
-const CACHE_CONTROL: Record<CacheableKind, string> = {
-  // Revalidated on every visit, answered with 304 while nothing changed.
-  page: "no-cache",
-  api: "no-cache",
-  feed: "public, max-age=300",
-};
+/**
+ * Browsers revalidate pages and reads on every visit (a 304 while nothing changed) and keep feeds five minutes. With
+ * PUBLIC_CACHE_SECONDS a shared cache in front (a CDN, nginx's proxy_cache) may keep each answer that long.
+ */
+export function cacheControlFor(kind: CacheableKind, sharedCacheSeconds: number): string {
+  const browser = kind === "feed" ? "public, max-age=300" : sharedCacheSeconds > 0 ? "public, max-age=0" : "no-cache";
+  return sharedCacheSeconds > 0 ? `${browser}, s-maxage=${sharedCacheSeconds}, stale-while-revalidate=${sharedCacheSeconds}` : browser;
+}
 const MIN_COMPRESS_BYTES = 1024;
 const sessionCookie = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=`);
 
@@ -46,12 +48,15 @@ export function createResponseMemo({
   stamp,
   classify,
   siteOf,
+  sharedCacheSeconds = 0,
   maxEntries = 1000,
 }: {
   stamp: { current(): string };
   classify: (pathname: string) => CacheableKind | null;
   /** The absolute base a page or feed renders its links with (null: the request names no usable site, never cached). */
   siteOf: (request: Request) => string | null;
+  /** PUBLIC_CACHE_SECONDS: how long a CDN or proxy in front may keep an answer (0: not at all). */
+  sharedCacheSeconds?: number;
   maxEntries?: number;
 }) {
   const entries = new Map<string, Entry>();
@@ -61,7 +66,7 @@ export function createResponseMemo({
     const headers: Record<string, string> = {};
     for (const [name, value] of response.headers) if (name !== "content-length" && name !== "etag") headers[name] = value;
     const etag = `"${Bun.hash(body).toString(36)}-${body.length.toString(36)}"`;
-    Object.assign(headers, { etag, "cache-control": CACHE_CONTROL[kind], vary: "Accept-Encoding, Accept-Language, Cookie" });
+    Object.assign(headers, { etag, "cache-control": cacheControlFor(kind, sharedCacheSeconds), vary: "Accept-Encoding, Accept-Language, Cookie" });
     const entry: Entry = {
       stamp: current,
       status: response.status,
@@ -86,7 +91,8 @@ export function createResponseMemo({
         : encoding === "gzip"
           ? Bun.gzipSync(entry.body, { level: 6 })
           : entry.body;
-    const headers = new Headers(encoding === "identity" ? entry.headers : { ...entry.headers, "content-encoding": encoding });
+    const length = String(body.length);
+    const headers = new Headers(encoding === "identity" ? { ...entry.headers, "content-length": length } : { ...entry.headers, "content-encoding": encoding, "content-length": length });
     return (entry.variants[encoding] = { response: new Response(body, { status: entry.status, headers }), headers });
   }
 

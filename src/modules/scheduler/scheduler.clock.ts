@@ -1,0 +1,67 @@
+/**
+ * Time as the scheduler sees it: what the time is, and a way to be woken later. The server uses the system's;
+ * tests use a manual clock they move forward, so a job due in hours runs in microseconds.
+ */
+export type TimerHandle = { cancel(): void };
+
+export type Clock = {
+  now(): number;
+  /** Calls `fn` after `ms` (never sooner); the timer must not keep the process alive on its own. */
+  wake(ms: number, fn: () => void): TimerHandle;
+};
+
+/** setTimeout takes at most 2^31-1 ms (about 24.8 days); longer waits are made of several. */
+const MAX_TIMEOUT_MS = 2 ** 31 - 1;
+
+export const systemClock: Clock = {
+  now: () => Date.now(),
+  wake(ms, fn) {
+    let timer: ReturnType<typeof setTimeout>;
+    const arm = (left: number) => {
+      timer = setTimeout(() => (left > MAX_TIMEOUT_MS ? arm(left - MAX_TIMEOUT_MS) : fn()), Math.min(Math.max(0, left), MAX_TIMEOUT_MS));
+      timer.unref?.();
+    };
+    arm(ms);
+    return { cancel: () => clearTimeout(timer) };
+  },
+};
+
+/** A clock that only moves when told to; `advance` runs every timer that falls due, in order, awaiting what they start. */
+export function createManualClock(start: Date | number = Date.parse("2026-01-05T09:00:00Z")) {
+  let time = typeof start === "number" ? start : start.getTime();
+  let sequence = 0;
+  const timers = new Map<number, { at: number; fn: () => void }>();
+  const settle = async () => {
+    // Let jobs the timers started run their awaits (database writes, network calls to local test servers).
+    for (let i = 0; i < 20; i++) await new Promise((resolve) => setImmediate(resolve));
+  };
+  const clock = {
+    now: () => time,
+    wake(ms: number, fn: () => void): TimerHandle {
+      const id = ++sequence;
+      timers.set(id, { at: time + Math.max(0, ms), fn });
+      return { cancel: () => timers.delete(id) };
+    },
+    /** Moves time forward by `ms`, firing each timer at its own time. */
+    async advance(ms: number) {
+      const end = time + ms;
+      for (;;) {
+        const next = [...timers.entries()].filter(([, t]) => t.at <= end).sort((a, b) => a[1].at - b[1].at || a[0] - b[0])[0];
+        if (!next) break;
+        timers.delete(next[0]);
+        time = Math.max(time, next[1].at);
+        next[1].fn();
+        await settle();
+      }
+      time = end;
+      await settle();
+    },
+    /** Moves time to `date` (forward only). */
+    advanceTo: (date: Date | number) => clock.advance((typeof date === "number" ? date : date.getTime()) - time),
+    /** When the next timer is due, or null. */
+    nextTimerAt: () => Math.min(...[...timers.values()].map((t) => t.at)) as number | null,
+    pendingTimers: () => timers.size,
+  };
+  return clock;
+}
+export type ManualClock = ReturnType<typeof createManualClock>;
