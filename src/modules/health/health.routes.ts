@@ -1,8 +1,25 @@
+import { statfsSync } from "node:fs";
 import { Hono } from "hono";
 import type { AppDeps, AppEnv } from "../../app-deps";
 import { VERSION } from "../../config";
+import { newestBackup } from "./health.doctor";
 
-export function healthRoutes({ db, now = () => new Date() }: AppDeps) {
+/** Whether the database takes writes: a write lock is taken and given back, nothing is written. */
+function databaseWritable(db: AppDeps["db"]): boolean {
+  try {
+    db.$client.run("BEGIN IMMEDIATE");
+    db.$client.run("ROLLBACK");
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Ready means 200 (contract §1). Visitors get the contract's fields; the signed-in admin also sees whether the
+ * database takes writes, the free space where the data lives, and when the last backup was written.
+ */
+export function healthRoutes({ db, config, now = () => new Date() }: AppDeps) {
   const startedAt = now().getTime();
   return new Hono<AppEnv>().get("/health", (c) => {
     c.header("Cache-Control", "no-store");
@@ -11,6 +28,20 @@ export function healthRoutes({ db, now = () => new Date() }: AppDeps) {
     } catch {
       return c.json({ status: "unavailable", version: VERSION, message: "Database is not answering" }, 503);
     }
-    return c.json({ status: "ok", version: VERSION, uptimeSeconds: Math.floor((now().getTime() - startedAt) / 1000) });
+    const basics = { status: "ok", version: VERSION, uptimeSeconds: Math.floor((now().getTime() - startedAt) / 1000) };
+    if (!c.get("user")) return c.json(basics);
+    let disk: { freeBytes: number; totalBytes: number } | null = null;
+    try {
+      const stats = statfsSync(config.dataDir);
+      disk = { freeBytes: stats.bavail * stats.bsize, totalBytes: stats.blocks * stats.bsize };
+    } catch {
+      disk = null;
+    }
+    return c.json({
+      ...basics,
+      database: { writable: databaseWritable(db) },
+      disk,
+      lastBackupAt: newestBackup(config.dataDir)?.at.toISOString() ?? null,
+    });
   });
 }

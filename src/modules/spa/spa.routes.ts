@@ -22,13 +22,16 @@ export function spaRoutes({ assets }: AppDeps) {
     const entry = assets.lookup(c.req.path);
     if (!entry) return next();
     const { file, encoding } = negotiate(c, entry);
+    const body = Bun.file(file);
     const headers: Record<string, string> = {
+      // Said up front, so the request log need not count a file's bytes as they stream.
+      "Content-Length": String(body.size),
       "Content-Type": contentTypeOf(entry.urlPath),
       "Cache-Control": entry.urlPath.startsWith("/assets/") ? IMMUTABLE : "public, max-age=86400",
       Vary: "Accept-Encoding",
     };
     if (encoding) headers["Content-Encoding"] = encoding;
-    return new Response(c.req.method === "HEAD" ? null : Bun.file(file), { headers });
+    return new Response(c.req.method === "HEAD" ? null : body, { headers });
   });
 
   // The sign-in page and the admin stay client-rendered (issue: only public routes are server-rendered).
