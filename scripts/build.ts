@@ -3,6 +3,7 @@
  *   bun run build              dist/web (the SPA) and dist/portfolio (this machine)
  *   bun run build --web-only   dist/web only (development)
  *   bun run build --release    also dist/portfolio-linux-x64 and dist/portfolio-linux-arm64
+ *   bun run build --with-arm64 dist/portfolio and dist/portfolio-linux-arm64 (the browser suite runs the latter under QEMU)
  */
 import { createGenerator } from "@unocss/core";
 import { Glob } from "bun";
@@ -189,7 +190,12 @@ const targets = args.has("--release")
       ["bun-linux-x64", "portfolio-linux-x64"],
       ["bun-linux-arm64", "portfolio-linux-arm64"],
     ]
-  : [[undefined, "portfolio"]];
+  : args.has("--with-arm64")
+    ? [
+        [undefined, "portfolio"],
+        ["bun-linux-arm64", "portfolio-linux-arm64"],
+      ]
+    : [[undefined, "portfolio"]];
 /** The commit this build is made from (PORTFOLIO_COMMIT when there is no git checkout, as in a Docker build), so the executable reports its real version. */
 function buildCommit(): string {
   if (process.env.PORTFOLIO_COMMIT) return process.env.PORTFOLIO_COMMIT;

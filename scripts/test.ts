@@ -17,7 +17,7 @@ const webTargets = readdirSync(join(root, "web"))
 const suites: { name: string; cmd: string[]; before?: string[] }[] = [
   { name: "server", cmd: [bun, "test", "src"] },
   { name: "web", cmd: [bun, "test", ...webTargets] },
-  { name: "e2e", before: [bun, "run", "scripts/build.ts"], cmd: [bun, "test", "--timeout", "90000", "./web/e2e"] },
+  { name: "e2e", before: [bun, "run", "scripts/build.ts", "--with-arm64"], cmd: [bun, "test", "--timeout", "90000", "./web/e2e"] },
 ];
 
 let passed = 0;
