@@ -3,6 +3,9 @@ import { drizzle, type BunSQLiteDatabase } from "drizzle-orm/bun-sqlite";
 import * as schema from "./schema";
 import { migrate } from "./migrate";
 
+/** The database's file name inside the data dir. */
+export const DB_FILE = "portfolio.db";
+
 export type Db = BunSQLiteDatabase<typeof schema> & { $client: Database };
 
 /**
