@@ -1,7 +1,6 @@
 import { parseArgs } from "node:util";
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { createApp } from "./app";
 import { sweepUploadsLogged } from "./modules/uploads/uploads.sweep";
 import { ConfigError, VERSION, loadConfig, parsePort, prepareDataDir, resolveDataDir } from "./config";
 import { DB_FILE, openDatabase, type Db } from "./db/open";
@@ -113,6 +112,9 @@ async function serve(values: { port?: string; host?: string; "data-dir"?: string
   const db = openExisting(config.dataDir);
   await ensureAdmin(db, config);
   if (config.seedDemo && seedDemo(db)) console.log("Filled the empty database with demo content (SEED_DEMO=0 to skip).");
+  // Loaded only to serve: the routes, React and their dependencies add ~10 MB the other commands (a backup on a
+  // 1 GB machine) need not carry.
+  const { createApp } = await import("./app");
   const app = createApp({ config, db, assets: await options.loadAssets() });
   // Uploads left behind without a write to notice them (a form abandoned after an upload, a CLI import).
   const sweepUploads = () => sweepUploadsLogged(db, config.dataDir);
