@@ -1,6 +1,7 @@
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync, accessSync, constants } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync, accessSync, constants } from "node:fs";
 import { join, resolve } from "node:path";
 import { randomBytes } from "node:crypto";
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE, chmodIfOwned, giveToFolderOwner } from "./lib/file-access";
 
 export const VERSION = "1.0.0";
 
@@ -44,10 +45,20 @@ export function resolveDataDir(flag: string | undefined, env: Env): string {
   return resolve(flag ?? env.DATA_DIR ?? "./data");
 }
 
-/** Creates the data dir and its uploads/ and backups/ folders, or fails with one sentence when it cannot. */
+/**
+ * Creates the data dir and its uploads/ and backups/ folders, or fails with one sentence when it cannot. The two
+ * folders are owner-only, also on an install made before they were, which is tightened here at start.
+ */
 export function prepareDataDir(dataDir: string): void {
   try {
-    for (const dir of [dataDir, join(dataDir, "uploads"), join(dataDir, "backups")]) mkdirSync(dir, { recursive: true });
+    mkdirSync(dataDir, { recursive: true });
+    for (const dir of [join(dataDir, "uploads"), join(dataDir, "backups")]) {
+      if (existsSync(dir)) chmodIfOwned(dir, PRIVATE_DIR_MODE);
+      else {
+        mkdirSync(dir, { mode: PRIVATE_DIR_MODE });
+        giveToFolderOwner(dir, dataDir);
+      }
+    }
     accessSync(dataDir, constants.W_OK);
   } catch {
     throw new ConfigError(`The data directory ${dataDir} is not writable.`, 1);
@@ -62,12 +73,15 @@ function loadSecret(dataDir: string, env: Env): string {
   }
   const file = join(dataDir, "secret");
   if (existsSync(file)) {
+    chmodIfOwned(file, PRIVATE_FILE_MODE);
     const secret = readFileSync(file, "utf8").trim();
     if (secret.length >= 32) return secret;
   }
   const secret = randomBytes(48).toString("base64url");
-  writeFileSync(file, secret + "\n", { mode: 0o600 });
-  chmodSync(file, 0o600);
+  writeFileSync(file, secret + "\n", { mode: PRIVATE_FILE_MODE });
+  // The mode above applies only when the file is new; a short secret being replaced keeps its old one.
+  chmodIfOwned(file, PRIVATE_FILE_MODE);
+  giveToFolderOwner(file, dataDir);
   return secret;
 }
 

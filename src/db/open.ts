@@ -1,7 +1,10 @@
 import { Database } from "bun:sqlite";
+import { existsSync } from "node:fs";
+import { dirname } from "node:path";
 import { drizzle, type BunSQLiteDatabase } from "drizzle-orm/bun-sqlite";
 import * as schema from "./schema";
 import { migrate } from "./migrate";
+import { PRIVATE_FILE_MODE, chmodIfOwned, giveToFolderOwner } from "../lib/file-access";
 
 /** The database's file name inside the data dir. */
 export const DB_FILE = "portfolio.db";
@@ -10,12 +13,24 @@ export type Db = BunSQLiteDatabase<typeof schema> & { $client: Database };
 
 /**
  * Opens (creating if needed) and migrates the database. `path` must already be absolute, or ":memory:" for tests:
- * bun:sqlite resolves relative paths against the working directory.
+ * bun:sqlite resolves relative paths against the working directory. The file, its -wal and its -shm are
+ * owner-only; a database from before that rule is tightened here.
  */
 export function openDatabase(path: string): Db {
+  const onDisk = path !== ":memory:";
+  const isNew = onDisk && !existsSync(path);
   const sqlite = new Database(path, { create: true, strict: true });
+  if (onDisk) {
+    // Before the first statement: SQLite creates the -wal and -shm with the database file's mode and owner.
+    if (isNew) giveToFolderOwner(path, dirname(path));
+    chmodIfOwned(path, PRIVATE_FILE_MODE);
+  }
   sqlite.run("PRAGMA busy_timeout = 5000");
-  if (path !== ":memory:") sqlite.run("PRAGMA journal_mode = WAL");
+  if (onDisk) {
+    sqlite.run("PRAGMA journal_mode = WAL");
+    // Left by an earlier run (one stopped uncleanly) with the mode they were made with.
+    for (const companion of [`${path}-wal`, `${path}-shm`]) chmodIfOwned(companion, PRIVATE_FILE_MODE);
+  }
   sqlite.run("PRAGMA synchronous = NORMAL");
   sqlite.run("PRAGMA foreign_keys = ON");
   // Fail here, with one clear sentence, rather than on the first request.

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, setDefaultTimeout, test } from "bun:test";
 import { Database } from "bun:sqlite";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import * as tar from "tar-stream";
@@ -19,6 +19,8 @@ const tempDir = () => {
   return dir;
 };
 afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+const modeOf = (path: string) => statSync(path).mode & 0o777;
 
 /** A data dir as prepareDataDir leaves it, with one project and the given uploads, its database closed. */
 function dataDirWith(project: string, uploads: Record<string, string | Uint8Array> = {}): string {
@@ -102,6 +104,20 @@ describe("createBackup and restoreBackup", () => {
     expect(readdirSync(join(restored.savedTo, "uploads"))).toEqual(["later.png"]);
     expect(projectTitles(restored.savedTo)).toEqual(["Changed after the backup"]);
     expect(readdirSync(dir).filter((name) => name.startsWith("."))).toEqual([]);
+  });
+
+  test("the archive, the restored files and the data kept aside are owner-only", async () => {
+    const dir = dataDirWith("Private", { "a.png": "png bytes" });
+    rmSync(join(dir, "backups"), { recursive: true });
+    const out = join(dir, "backups", "b.tar.gz");
+    await createBackup(dir, out);
+    expect(modeOf(join(dir, "backups"))).toBe(0o700);
+    expect(modeOf(out)).toBe(0o600);
+    const { savedTo } = await restoreBackup(dir, out);
+    expect(modeOf(join(dir, DB_FILE))).toBe(0o600);
+    expect(modeOf(join(dir, "uploads"))).toBe(0o700);
+    expect(modeOf(join(dir, "uploads", "a.png"))).toBe(0o600);
+    expect(modeOf(savedTo)).toBe(0o700);
   });
 
   test("the archive keeps the first release's layout, so either release can restore the other's backups", async () => {
