@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, setDefaultTimeout, test } from "bun:test";
 import { Database } from "bun:sqlite";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { chownSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import * as tar from "tar-stream";
@@ -118,6 +118,40 @@ describe("createBackup and restoreBackup", () => {
     expect(modeOf(join(dir, "uploads"))).toBe(0o700);
     expect(modeOf(join(dir, "uploads", "a.png"))).toBe(0o600);
     expect(modeOf(savedTo)).toBe(0o700);
+  });
+
+  // A restore by hand runs as root; the service runs as its own user, which must still own and open everything.
+  test.skipIf(process.getuid?.() !== 0)("run as root, a restore leaves everything owned by the data dir's owner", async () => {
+    const SERVICE = 65532; // no user of this machine: nothing it can open comes from elsewhere
+    const dir = tempDir();
+    chownSync(dir, SERVICE, SERVICE);
+    const db = openDatabase(join(dir, DB_FILE));
+    db.$client.run("INSERT INTO projects (title, description) VALUES ('Owned', 'A description')");
+    db.$client.close();
+    mkdirSync(join(dir, "uploads"));
+    writeFileSync(join(dir, "uploads", "a.png"), "png bytes");
+    const out = join(dir, "backups", "b.tar.gz");
+    await createBackup(dir, out);
+    const { savedTo } = await restoreBackup(dir, out);
+    // Whoever opens it first makes the -wal and -shm; here root does, as an admin command run by hand would.
+    const byRoot = openDatabase(join(dir, DB_FILE));
+
+    for (const path of [join(dir, "backups"), out, savedTo, join(dir, DB_FILE), `${join(dir, DB_FILE)}-wal`, `${join(dir, DB_FILE)}-shm`, join(dir, "uploads"), join(dir, "uploads", "a.png")]) {
+      const stats = statSync(path);
+      expect({ path, uid: stats.uid, gid: stats.gid, mode: stats.mode & 0o777 }).toEqual({ path, uid: SERVICE, gid: SERVICE, mode: stats.isDirectory() ? 0o700 : 0o600 });
+    }
+    const asService = Bun.spawnSync(
+      ["setpriv", `--reuid=${SERVICE}`, `--regid=${SERVICE}`, "--clear-groups", process.execPath, "-e", `
+        const { Database } = require("bun:sqlite");
+        const db = new Database(${JSON.stringify(join(dir, DB_FILE))});
+        db.run("INSERT INTO projects (title, description) VALUES ('Written by the service', 'x')");
+        console.log(db.query("SELECT count(*) AS n FROM projects").get().n, require("fs").readFileSync(${JSON.stringify(join(dir, "uploads", "a.png"))}, "utf8"));
+      `],
+      { env: { PATH: process.env.PATH ?? "" } },
+    );
+    byRoot.$client.close();
+    expect(asService.stderr.toString()).toBe("");
+    expect(asService.stdout.toString()).toBe("2 png bytes\n");
   });
 
   test("the archive keeps the first release's layout, so either release can restore the other's backups", async () => {
