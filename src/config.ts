@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync, accessSync, constants } from "node:fs";
 import { join, resolve } from "node:path";
 import { randomBytes } from "node:crypto";
-import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE, chmodIfOwned, giveToFolderOwner } from "./lib/file-access";
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE, chmodIfOwned, describeOwner, describeUser, giveToFolderOwner, isPermissionError } from "./lib/file-access";
 
 export const VERSION = "1.0.0";
 
@@ -60,9 +60,16 @@ export function prepareDataDir(dataDir: string): void {
       }
     }
     accessSync(dataDir, constants.W_OK);
-  } catch {
+  } catch (error) {
+    if (isPermissionError(error)) throw new ConfigError(`The data directory ${dataDir} is not writable: permission denied for ${describeUser()}.`, 1);
     throw new ConfigError(`The data directory ${dataDir} is not writable.`, 1);
   }
+}
+
+/** One sentence for a file of the data dir this user may not open, naming who it runs as and who owns the file. */
+export function permissionDenied(what: string, path: string): ConfigError {
+  const owner = describeOwner(path);
+  return new ConfigError(`${what} at ${path} cannot be opened: permission denied for ${describeUser()}${owner ? `; it is ${owner}` : ""}.`, 1);
 }
 
 /** JWT_SECRET, or one generated on first start and kept in $DATA_DIR/secret (mode 0600). */
@@ -72,17 +79,22 @@ function loadSecret(dataDir: string, env: Env): string {
     return env.JWT_SECRET;
   }
   const file = join(dataDir, "secret");
-  if (existsSync(file)) {
+  try {
+    if (existsSync(file)) {
+      chmodIfOwned(file, PRIVATE_FILE_MODE);
+      const secret = readFileSync(file, "utf8").trim();
+      if (secret.length >= 32) return secret;
+    }
+    const secret = randomBytes(48).toString("base64url");
+    writeFileSync(file, secret + "\n", { mode: PRIVATE_FILE_MODE });
+    // The mode above applies only when the file is new; a short secret being replaced keeps its old one.
     chmodIfOwned(file, PRIVATE_FILE_MODE);
-    const secret = readFileSync(file, "utf8").trim();
-    if (secret.length >= 32) return secret;
+    giveToFolderOwner(file, dataDir);
+    return secret;
+  } catch (error) {
+    if (isPermissionError(error)) throw permissionDenied("The secret", file);
+    throw error;
   }
-  const secret = randomBytes(48).toString("base64url");
-  writeFileSync(file, secret + "\n", { mode: PRIVATE_FILE_MODE });
-  // The mode above applies only when the file is new; a short secret being replaced keeps its old one.
-  chmodIfOwned(file, PRIVATE_FILE_MODE);
-  giveToFolderOwner(file, dataDir);
-  return secret;
 }
 
 function parsePublicUrl(value: string | undefined): string | null {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, setDefaultTimeout, test } from "bun:test";
 import { Database } from "bun:sqlite";
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { chownSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { runCli } from "./main";
@@ -28,6 +28,13 @@ const baseEnv = { PATH: process.env.PATH ?? "", SEED_DEMO: "0" };
 /** Runs the CLI as its own process, as a self-hoster would. */
 function cli(args: string[], env: Record<string, string> = {}) {
   const proc = Bun.spawnSync([process.execPath, MAIN, ...args], { env: { ...baseEnv, ...env } });
+  return { code: proc.exitCode, stdout: proc.stdout.toString(), stderr: proc.stderr.toString() };
+}
+
+/** The same, run as another user: root (these tests' usual user) may open anything. */
+const canSwitchUser = process.getuid?.() === 0 && Bun.which("setpriv") !== null;
+function cliAs(uid: number, args: string[]) {
+  const proc = Bun.spawnSync(["setpriv", `--reuid=${uid}`, `--regid=${uid}`, "--clear-groups", process.execPath, MAIN, ...args], { env: baseEnv });
   return { code: proc.exitCode, stdout: proc.stdout.toString(), stderr: proc.stderr.toString() };
 }
 
@@ -93,6 +100,33 @@ describe("command line", () => {
     expect(corrupt.code).toBe(1);
     expect(corrupt.stderr).toContain("is corrupt or unreadable");
     expect(corrupt.stderr.trim().split("\n")).toHaveLength(1);
+  });
+
+  test.skipIf(!canSwitchUser)("a database or data dir this user may not open: permission denied, the path and the user, not \"corrupt\"", () => {
+    const NOBODY = 65534;
+    // A data dir of the service's, with a database left owned by root (a restore by hand, an old release).
+    const dir = tempDir();
+    chownSync(dir, NOBODY, NOBODY);
+    const db = join(dir, "portfolio.db");
+    openDatabase(db).$client.close();
+    chownSync(db, 0, 0);
+    const denied = cliAs(NOBODY, ["serve", "--data-dir", dir]);
+    expect(denied.code).toBe(1);
+    expect(denied.stderr.trim()).toBe(`portfolio: The database at ${db} cannot be opened: permission denied for user nobody (uid 65534); it is owned by user root (uid 0).`);
+    expect(cliAs(NOBODY, ["admin", "password", "--email", "a@example.com", "--password", "long-enough", "--data-dir", dir]).stderr).toContain("permission denied for user nobody");
+
+    // A data dir the service may not write at all.
+    const locked = tempDir();
+    const notWritable = cliAs(NOBODY, ["serve", "--data-dir", locked]);
+    expect(notWritable.code).toBe(1);
+    expect(notWritable.stderr.trim()).toBe(`portfolio: The data directory ${locked} is not writable: permission denied for user nobody (uid 65534).`);
+
+    // A corrupt database the service may open is still called corrupt.
+    chownSync(db, NOBODY, NOBODY);
+    writeFileSync(db, "garbage".repeat(1000));
+    const corrupt = cliAs(NOBODY, ["serve", "--data-dir", dir]);
+    expect(corrupt.code).toBe(1);
+    expect(corrupt.stderr.trim()).toStartWith(`portfolio: The database at ${db} is corrupt or unreadable`);
   });
 
   test("serve creates admin@localhost with a random password printed once, and SIGTERM exits 0", async () => {

@@ -2,7 +2,7 @@ import { parseArgs } from "node:util";
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { sweepUploadsLogged } from "./modules/uploads/uploads.sweep";
-import { ConfigError, VERSION, loadConfig, parsePort, prepareDataDir, resolveDataDir } from "./config";
+import { ConfigError, VERSION, loadConfig, parsePort, permissionDenied, prepareDataDir, resolveDataDir } from "./config";
 import { DB_FILE, openDatabase, type Db } from "./db/open";
 import { seedDemo } from "./db/demo-seed";
 import { createBackup, restoreBackup } from "./modules/backups/backups.archive";
@@ -13,6 +13,7 @@ import { loginSchema } from "./modules/auth/auth.schemas";
 import { exportPortfolio, importPortfolio } from "./modules/portability/portability.service";
 import { loadAssetStoreFromDisk, type AssetStore } from "./modules/spa/asset-store";
 import { HttpError } from "./lib/errors";
+import { isPermissionDenied } from "./lib/file-access";
 import * as v from "valibot";
 
 export const USAGE = `Usage:
@@ -93,10 +94,13 @@ function parseCommandLine(argv: string[]) {
 
 function openExisting(dataDir: string): Db {
   prepareDataDir(dataDir);
+  const path = join(dataDir, DB_FILE);
   try {
-    return openDatabase(join(dataDir, DB_FILE));
+    return openDatabase(path);
   } catch (error) {
-    throw new ConfigError(`The database at ${join(dataDir, DB_FILE)} is corrupt or unreadable (${(error as Error).message}).`, 1);
+    // Files restored or created by root are the usual cause, and "corrupt" would send the owner the wrong way.
+    if (isPermissionDenied(error, path)) throw permissionDenied("The database", path);
+    throw new ConfigError(`The database at ${path} is corrupt or unreadable (${(error as Error).message}).`, 1);
   }
 }
 

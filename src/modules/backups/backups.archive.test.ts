@@ -217,6 +217,22 @@ describe("a backup that fails to write", () => {
   });
 });
 
+describe("a backup by a user who may not read the database", () => {
+  test.skipIf(process.getuid?.() !== 0 || !Bun.which("setpriv"))("says permission denied, for whom and on what", () => {
+    const NOBODY = 65534;
+    const dir = dataDirWith("Root's");
+    for (const path of [dir, join(dir, "backups")]) chownSync(path, NOBODY, NOBODY);
+    chownSync(join(dir, DB_FILE), 0, 0);
+    const out = join(dir, "backups", "b.tar.gz");
+    const proc = Bun.spawnSync(["setpriv", `--reuid=${NOBODY}`, `--regid=${NOBODY}`, "--clear-groups", process.execPath, MAIN, "backup", "--out", out, "--data-dir", dir], {
+      env: { PATH: process.env.PATH ?? "" },
+    });
+    expect(proc.exitCode).toBe(1);
+    expect(proc.stderr.toString().trim()).toBe(`portfolio: Could not write the backup ${out}: permission denied for user nobody (uid 65534) on ${join(dir, DB_FILE)}.`);
+    expect(readdirSync(join(dir, "backups"))).toEqual([]);
+  });
+});
+
 describe("restoring something that is not one of our backups changes nothing", () => {
   const cases: [string, () => Promise<Uint8Array>, string][] = [
     ["random bytes", async () => randomBytes(4096), "is damaged or not a .tar.gz file (incorrect header check)."],

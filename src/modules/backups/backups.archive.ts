@@ -1,13 +1,13 @@
 import { Database } from "bun:sqlite";
 import { randomBytes } from "node:crypto";
-import { closeSync, createReadStream, createWriteStream, existsSync, fstatSync, fsyncSync, mkdirSync, openSync, readdirSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { accessSync, closeSync, constants, createReadStream, createWriteStream, existsSync, fstatSync, fsyncSync, mkdirSync, openSync, readdirSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { basename, dirname, join, relative } from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { createGunzip, createGzip } from "node:zlib";
 import * as tar from "tar-stream";
 import { DB_FILE } from "../../db/open";
-import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE, giveToFolderOwner } from "../../lib/file-access";
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE, describeUser, giveToFolderOwner, isPermissionError } from "../../lib/file-access";
 
 /*
  * A backup is a .tar.gz of `backup.json` (the manifest), `portfolio.db` and `uploads/<name>`, the layout the first
@@ -35,8 +35,15 @@ export type BackupRestored = { uploads: number; savedTo: string };
 
 type TarEntry = tar.Extract extends AsyncIterable<infer Entry> ? Entry : never;
 
-/** "no space left on device" out of "ENOSPC: no space left on device, write"; other messages as they are. */
+/**
+ * "no space left on device" out of "ENOSPC: no space left on device, write", who was denied what, or the
+ * message as it is.
+ */
 function reasonOf(error: unknown): string {
+  if (isPermissionError(error)) {
+    const { path } = error as NodeJS.ErrnoException;
+    return `permission denied for ${describeUser()}${path ? ` on ${path}` : ""}`;
+  }
   const message = error instanceof Error ? error.message : String(error);
   return /^E[A-Z]+: ([^,]+)/.exec(message)?.[1] ?? message;
 }
@@ -70,6 +77,8 @@ function listFiles(folder: string): string[] {
 function snapshotDatabase(dbPath: string, snapshot: string): void {
   // VACUUM INTO accepts an empty file; creating it first keeps the copy private from its first byte.
   writeFileSync(snapshot, "", { flag: "wx", mode: PRIVATE_FILE_MODE });
+  // SQLite would say only "unable to open database file"; this says why.
+  accessSync(dbPath, constants.R_OK);
   const live = new Database(dbPath, { readonly: true });
   try {
     live.run("PRAGMA busy_timeout = 5000");
@@ -258,6 +267,8 @@ export async function verifyBackup(archivePath: string): Promise<BackupContents>
     });
   } catch (error) {
     if (error instanceof BackupError) throw error;
+    // A file system error (unreadable, a disk fault) says nothing about the archive's content.
+    if ((error as NodeJS.ErrnoException).syscall) throw new BackupError(`Could not read ${archivePath}: ${reasonOf(error)}.`);
     throw new BackupError(`${archivePath} is damaged or not a .tar.gz file (${reasonOf(error)}).`);
   }
   if (createdAt === null) throw new BackupError(`${archivePath} is not a portfolio backup: it has no ${MANIFEST}.`);
