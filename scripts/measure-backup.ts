@@ -52,7 +52,7 @@ try {
   const db = openDatabase(join(dataDir, DB_FILE));
   seedDemo(db);
   db.$client.close();
-  for (let i = 0; i < FILES; i++) writeFileSync(join(dataDir, "uploads", `${randomBytes(16).toString("hex")}.png`), randomBytes(FILE_MIB * 1024 * 1024));
+  for (let i = 0; i < FILES; i++) writeFileSync(join(dataDir, "uploads", `${randomBytes(16).toString("hex")}.png`), randomBytes(Math.round(FILE_MIB * 1024 * 1024)));
   console.log(`Running ${portfolio.join(" ")} on a demo database and ${FILES} uploads of ${FILE_MIB} MiB of random bytes (${FILES * FILE_MIB} MiB).`);
 
   const archive = join(work, "backup.tar.gz");
