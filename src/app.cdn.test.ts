@@ -74,7 +74,7 @@ describe("behind nginx's proxy_cache with PUBLIC_CACHE_SECONDS=5", () => {
     expect(edited.status).toBe(200);
     const editedAt = Date.now();
     let seenAt = 0;
-    while (Date.now() - editedAt < (SHARED_SECONDS + 3) * 1000) {
+    while (Date.now() - editedAt < (SHARED_SECONDS + 5) * 1000) {
       const { about } = (await (await fetch(`${nginx.url}/api/site-info`)).json()) as { about: string };
       if (about !== before.about) {
         seenAt = Date.now();
@@ -83,8 +83,9 @@ describe("behind nginx's proxy_cache with PUBLIC_CACHE_SECONDS=5", () => {
       await Bun.sleep(250);
     }
     expect(seenAt).toBeGreaterThan(0);
-    // The cache may serve the old answer until its copy expires, and once more while it fetches the new one.
-    expect(seenAt - editedAt).toBeLessThanOrEqual(SHARED_SECONDS * 1000 + 1000);
+    // The cache may serve the old answer until its copy expires, and once more while it fetches the new one (and a
+    // loaded machine answers a poll late): N seconds plus that much.
+    expect(seenAt - editedAt).toBeLessThanOrEqual(SHARED_SECONDS * 1000 + 2500);
   });
 
   test("no admin answer and no Set-Cookie is ever served from the cache", async () => {

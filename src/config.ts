@@ -1,10 +1,11 @@
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync, accessSync, constants } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync, accessSync, constants } from "node:fs";
 import { join, resolve } from "node:path";
 import { randomBytes } from "node:crypto";
 import * as v from "valibot";
 import { MIN_PASSWORD_LENGTH, loginSchema } from "./modules/auth/auth.schemas";
 import { parseCron } from "./modules/scheduler/scheduler";
 import { LOG_FORMATS, LOG_LEVELS, type LogFormat, type LogLevel } from "./lib/log";
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE, chmodIfOwned, describeOwner, describeUser, giveToFolderOwner, isPermissionError } from "./lib/file-access";
 
 export { VERSION } from "./shared/version";
 
@@ -97,14 +98,31 @@ export function resolveDataDir(flag: string | undefined, env: Env): string {
   return resolve(flag ?? env.DATA_DIR ?? "./data");
 }
 
-/** Creates the data dir and its uploads/ and backups/ folders, or fails with one sentence when it cannot. */
+/**
+ * Creates the data dir and its uploads/ and backups/ folders, or fails with one sentence when it cannot. The two
+ * folders are owner-only, also on an install made before they were, which is tightened here at start.
+ */
 export function prepareDataDir(dataDir: string): void {
   try {
-    for (const dir of [dataDir, join(dataDir, "uploads"), join(dataDir, "backups")]) mkdirSync(dir, { recursive: true });
+    mkdirSync(dataDir, { recursive: true });
+    for (const dir of [join(dataDir, "uploads"), join(dataDir, "backups")]) {
+      if (existsSync(dir)) chmodIfOwned(dir, PRIVATE_DIR_MODE);
+      else {
+        mkdirSync(dir, { mode: PRIVATE_DIR_MODE });
+        giveToFolderOwner(dir, dataDir);
+      }
+    }
     accessSync(dataDir, constants.W_OK);
-  } catch {
+  } catch (error) {
+    if (isPermissionError(error)) throw new ConfigError(`The data directory ${dataDir} is not writable: permission denied for ${describeUser()}.`, 1);
     throw new ConfigError(`The data directory ${dataDir} is not writable.`, 1);
   }
+}
+
+/** One sentence for a file of the data dir this user may not open, naming who it runs as and who owns the file. */
+export function permissionDenied(what: string, path: string): ConfigError {
+  const owner = describeOwner(path);
+  return new ConfigError(`${what} at ${path} cannot be opened: permission denied for ${describeUser()}${owner ? `; it is ${owner}` : ""}.`, 1);
 }
 
 /** JWT_SECRET, or one generated on first start and kept in $DATA_DIR/secret (mode 0600). */
@@ -114,14 +132,22 @@ function loadSecret(dataDir: string, env: Env): string {
     return env.JWT_SECRET;
   }
   const file = join(dataDir, "secret");
-  if (existsSync(file)) {
-    const secret = readFileSync(file, "utf8").trim();
-    if (secret.length >= 32) return secret;
+  try {
+    if (existsSync(file)) {
+      chmodIfOwned(file, PRIVATE_FILE_MODE);
+      const secret = readFileSync(file, "utf8").trim();
+      if (secret.length >= 32) return secret;
+    }
+    const secret = randomBytes(48).toString("base64url");
+    writeFileSync(file, secret + "\n", { mode: PRIVATE_FILE_MODE });
+    // The mode above applies only when the file is new; a short secret being replaced keeps its old one.
+    chmodIfOwned(file, PRIVATE_FILE_MODE);
+    giveToFolderOwner(file, dataDir);
+    return secret;
+  } catch (error) {
+    if (isPermissionError(error)) throw permissionDenied("The secret", file);
+    throw error;
   }
-  const secret = randomBytes(48).toString("base64url");
-  writeFileSync(file, secret + "\n", { mode: 0o600 });
-  chmodSync(file, 0o600);
-  return secret;
 }
 
 export function parsePublicUrl(value: string | undefined): string | null {

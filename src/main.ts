@@ -1,16 +1,16 @@
 import { parseArgs } from "node:util";
 import { existsSync, readdirSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { createApp } from "./app";
 import { sweepUploadsLogged } from "./modules/uploads/uploads.sweep";
-import { ConfigError, VERSION, loadConfig, parsePort, parsePublicUrl, parseTrustProxy, prepareDataDir, resolveDataDir, resolvePort, type Config } from "./config";
+import { ConfigError, VERSION, loadConfig, parsePort, parsePublicUrl, parseTrustProxy, permissionDenied, prepareDataDir, resolveDataDir, resolvePort, type Config } from "./config";
 import { formatCheck, runDoctor } from "./modules/health/health.doctor";
 import { checkHealth } from "./modules/health/health.healthcheck";
 import { acquireServerLock, DataDirInUseError, serverUsing } from "./db/server-lock";
 import { createLogger, type Logger } from "./lib/log";
-import { openDatabase, type Db } from "./db/open";
+import { DB_FILE, openDatabase, type Db } from "./db/open";
+import { NewerDatabaseError } from "./db/migrate";
 import { hasContent, seedDemo } from "./modules/demo/demo.seed";
-import { DB_FILE, createBackup, restoreBackup } from "./db/backup";
+import { createBackup, restoreBackup } from "./modules/backups/backups.archive";
 import { ensureAdmin, usernameFromEmail } from "./modules/auth/auth.bootstrap";
 import { hashPassword } from "./modules/auth/auth.passwords";
 import { createUserRepository } from "./modules/auth/auth.repository";
@@ -18,6 +18,7 @@ import { loginSchema } from "./modules/auth/auth.schemas";
 import { exportPortfolio, importPortfolio } from "./modules/portability/portability.service";
 import { loadAssetStoreFromDisk, type AssetStore } from "./modules/spa/asset-store";
 import { HttpError } from "./lib/errors";
+import { isPermissionDenied } from "./lib/file-access";
 import * as v from "valibot";
 
 export const USAGE = `Usage:
@@ -105,10 +106,14 @@ function parseCommandLine(argv: string[]) {
 
 function openExisting(dataDir: string): Db {
   prepareDataDir(dataDir);
+  const path = join(dataDir, DB_FILE);
   try {
-    return openDatabase(join(dataDir, DB_FILE));
+    return openDatabase(path);
   } catch (error) {
-    throw new ConfigError(`The database at ${join(dataDir, DB_FILE)} is corrupt or unreadable (${(error as Error).message}).`, 1);
+    // Files restored or created by root are the usual cause, and "corrupt" would send the owner the wrong way.
+    if (isPermissionDenied(error, path)) throw permissionDenied("The database", path);
+    if (error instanceof NewerDatabaseError) throw new ConfigError(error.message, 1);
+    throw new ConfigError(`The database at ${path} is corrupt or unreadable (${(error as Error).message}).`, 1);
   }
 }
 
@@ -149,6 +154,9 @@ async function runServer(config: Config, log: Logger, options: CliOptions): Prom
   const db = openExisting(config.dataDir);
   await ensureAdmin(db, config, (line) => log.info(line));
   seedIfNew(db, config, log);
+  // Loaded only to serve: the routes, React and their dependencies add ~10 MB the other commands (a backup on a
+  // 1 GB machine) need not carry.
+  const { createApp } = await import("./app");
   const app = createApp({ config, db, log, assets: await options.loadAssets() });
   // Uploads left behind without a write to notice them (a form abandoned after an upload, a CLI import).
   const sweepUploads = () => sweepUploadsLogged(db, config.dataDir, log);

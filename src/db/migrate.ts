@@ -30,24 +30,36 @@ function schemaWrittenBy(sqlite: Database): string | null {
   }
 }
 
-/**
- * Applies the embedded migrations in order, each in its own transaction, recording them in the same
- * `__drizzle_migrations` table drizzle's own migrator uses, so either can take over a database. A database that
- * already holds migrations is shown to `beforeMigrate` first (the server writes a backup there); one that holds a
- * migration this binary does not know is refused untouched. Returns how many migrations ran.
- */
-export function migrate(sqlite: Database, beforeMigrate?: (upgrade: PendingUpgrade) => void): number {
+type MigrationState = { applied: number[]; pending: typeof migrations };
+
+function migrationState(sqlite: Database): MigrationState {
   const exists = sqlite.query<{ n: number }, []>(`SELECT count(*) AS n FROM sqlite_master WHERE name = '__drizzle_migrations'`).get()!.n > 0;
   const applied = exists
     ? sqlite.query<{ created_at: number }, []>(`SELECT created_at FROM "__drizzle_migrations"`).all().map((row) => Number(row.created_at))
     : [];
   const newest = Math.max(-Infinity, ...applied);
-  const known = migrations.at(-1)!.when;
-  if (newest > known) throw new NewerDatabaseError(schemaWrittenBy(sqlite));
-  const pending = migrations.filter((migration) => migration.when > newest);
-  if (pending.length === 0) return 0;
-  if (applied.length > 0) beforeMigrate?.({ from: schemaWrittenBy(sqlite) ?? "1.0.0", to: VERSION, migrations: pending.map((m) => m.tag) });
+  if (newest > migrations.at(-1)!.when) throw new NewerDatabaseError(schemaWrittenBy(sqlite));
+  return { applied, pending: migrations.filter((migration) => migration.when > newest) };
+}
 
+/**
+ * What migrating this database would change: null for a database that is up to date or new (nothing to keep a
+ * copy of). Throws NewerDatabaseError for one a newer version wrote. Reads only.
+ */
+export function pendingUpgrade(sqlite: Database): PendingUpgrade | null {
+  const { applied, pending } = migrationState(sqlite);
+  if (pending.length === 0 || applied.length === 0) return null;
+  return { from: schemaWrittenBy(sqlite) ?? "1.0.0", to: VERSION, migrations: pending.map((m) => m.tag) };
+}
+
+/**
+ * Applies the embedded migrations in order, each in its own transaction, recording them in the same
+ * `__drizzle_migrations` table drizzle's own migrator uses, so either can take over a database. A database that
+ * holds a migration this binary does not know is refused untouched. Returns how many migrations ran.
+ */
+export function migrate(sqlite: Database): number {
+  const { pending } = migrationState(sqlite);
+  if (pending.length === 0) return 0;
   sqlite.run(APPLIED_TABLE);
   for (const migration of pending) {
     const statements = migration.sql.split("--> statement-breakpoint").map((s) => s.trim()).filter(Boolean);

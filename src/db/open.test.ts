@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test } from "bun:test";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { openDatabase } from "./open";
@@ -31,6 +31,18 @@ describe("openDatabase", () => {
     expect(pragma("foreign_keys")).toBe(1);
     expect(pragma("busy_timeout")).toBe(5000);
     expect(db.$client.query<{ n: number }, []>(`SELECT count(*) AS n FROM "__drizzle_migrations"`).get()?.n).toBe(migrations.length);
+  });
+
+  test("the database, its -wal and its -shm are owner-only, also when an older install made them readable", () => {
+    const path = join(tempDir(), "portfolio.db");
+    const modes = () => [path, `${path}-wal`, `${path}-shm`].map((file) => statSync(file).mode & 0o777);
+    const db = openDatabase(path);
+    expect(modes()).toEqual([0o600, 0o600, 0o600]);
+    for (const file of [path, `${path}-wal`, `${path}-shm`]) chmodSync(file, 0o644);
+    const again = openDatabase(path);
+    expect(modes()).toEqual([0o600, 0o600, 0o600]);
+    again.$client.close();
+    db.$client.close();
   });
 
   test("defaults and constraints follow spec §3", () => {

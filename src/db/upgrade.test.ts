@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { migrations } from "./migrations";
 import { NewerDatabaseError, SCHEMA_WRITTEN_BY } from "./migrate";
-import { openDatabase } from "./open";
+import { inspectUpgrade, openDatabase } from "./open";
 import { VERSION } from "../shared/version";
 
 const FIXTURES = join(import.meta.dir, "fixtures");
@@ -53,11 +53,10 @@ describe("upgrading a database written by an earlier release", () => {
       const path = copyOf(fixture);
       const before = readAllRows(path);
       expect([...before.values()].reduce((n, rows) => n + rows.length, 0)).toBeGreaterThan(20);
-      const seen: string[][] = [];
-      const db = openDatabase(path, { beforeMigrate: (upgrade) => seen.push(upgrade.migrations) });
-      db.$client.close();
       const tag = fixture.replace(/\.db$/, "");
-      expect(seen).toEqual([migrations.slice(migrations.findIndex((m) => m.tag === tag) + 1).map((m) => m.tag)]);
+      expect(inspectUpgrade(path)).toEqual({ from: "1.0.0", to: VERSION, migrations: migrations.slice(migrations.findIndex((m) => m.tag === tag) + 1).map((m) => m.tag) });
+      openDatabase(path).$client.close();
+      expect(inspectUpgrade(path)).toBeNull();
 
       const after = readAllRows(path);
       for (const [table, rows] of before) {
@@ -86,10 +85,12 @@ describe("upgrading a database written by an earlier release", () => {
     db.$client.close();
   });
 
-  test("a new database has nothing to back up: beforeMigrate is not called", () => {
-    const calls: unknown[] = [];
-    openDatabase(":memory:", { beforeMigrate: (upgrade) => calls.push(upgrade) }).$client.close();
-    expect(calls).toEqual([]);
+  test("a new database, or none, has nothing to back up", () => {
+    const dir = mkdtempSync(join(tmpdir(), "portfolio-upgrade-"));
+    dirs.push(dir);
+    expect(inspectUpgrade(join(dir, "portfolio.db"))).toBeNull();
+    new Database(join(dir, "portfolio.db")).close();
+    expect(inspectUpgrade(join(dir, "portfolio.db"))).toBeNull();
   });
 });
 
@@ -110,6 +111,7 @@ describe("a database written by a newer version", () => {
   test("is refused with one sentence naming that version, and nothing in the file changes", () => {
     const path = newerDatabase("9.2.0+abc1234");
     const bytes = readFileSync(path);
+    expect(() => inspectUpgrade(path)).toThrow(new NewerDatabaseError("9.2.0+abc1234"));
     expect(() => openDatabase(path)).toThrow(new NewerDatabaseError("9.2.0+abc1234"));
     expect(new NewerDatabaseError("9.2.0+abc1234").message).toBe("This data was written by version 9.2.0+abc1234; install 9.2.0+abc1234 or later.");
     expect(readFileSync(path).equals(bytes)).toBe(true);

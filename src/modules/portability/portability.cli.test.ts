@@ -2,8 +2,7 @@ import { afterEach, beforeEach, describe, expect, spyOn, test, type Mock } from 
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { DB_FILE } from "../../db/backup";
-import { openDatabase } from "../../db/open";
+import { DB_FILE, openDatabase } from "../../db/open";
 import { runCli } from "../../main";
 import { sampleDocument } from "./portability.fixture";
 import { exportPortfolio, importPortfolio } from "./portability.service";

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { lstatSync, mkdirSync, readdirSync, unlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from "../../lib/file-access";
 import { FILE_TYPES, type FileKind } from "../../lib/file-types";
 
 export const UPLOADS_URL_PREFIX = "/uploads/";
@@ -29,20 +30,21 @@ export function createUploadStore(dataDir: string) {
 
   /** Writes the bytes under a new name and answers the URL the site serves them at. */
   function save(bytes: Uint8Array, kind: FileKind): string {
-    mkdirSync(folder, { recursive: true });
+    mkdirSync(folder, { recursive: true, mode: PRIVATE_DIR_MODE });
     const name = `${randomBytes(16).toString("hex")}.${FILE_TYPES[kind].extension}`;
-    // "wx": a name collision (or a planted file) fails loudly instead of overwriting.
-    writeFileSync(join(folder, name), bytes, { flag: "wx", mode: 0o644 });
+    // "wx": a name collision (or a planted file) fails loudly instead of overwriting. Owner-only: the server
+    // reads and sends them itself.
+    writeFileSync(join(folder, name), bytes, { flag: "wx", mode: PRIVATE_FILE_MODE });
     return UPLOADS_URL_PREFIX + name;
   }
 
   /** Writes the variants of one image under one id, each named with its size; answers their URLs in order. */
   function saveImageSet(images: { bytes: Uint8Array; kind: FileKind; width: number; height: number }[]): string[] {
-    mkdirSync(folder, { recursive: true });
+    mkdirSync(folder, { recursive: true, mode: PRIVATE_DIR_MODE });
     const id = randomBytes(16).toString("hex");
     return images.map(({ bytes, kind, width, height }) => {
       const name = `${id}-${width}x${height}.${FILE_TYPES[kind].extension}`;
-      writeFileSync(join(folder, name), bytes, { flag: "wx", mode: 0o644 });
+      writeFileSync(join(folder, name), bytes, { flag: "wx", mode: PRIVATE_FILE_MODE });
       return UPLOADS_URL_PREFIX + name;
     });
   }

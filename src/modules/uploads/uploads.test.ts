@@ -1,11 +1,13 @@
 import { afterEach, beforeEach, describe, expect, test } from "bun:test";
-import { readdirSync, symlinkSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { connect } from "node:net";
 import { join } from "node:path";
 import { sniffFileKind, zipEntryNames } from "../../lib/file-types";
 import { makeTestApp, type TestApp } from "../../lib/test-helpers";
 import { GIF_1x1, JPEG_1x1, PNG_1x1, WEBP_1x1 } from "../../lib/test-images";
 import { responsiveImage } from "../../lib/responsive-image";
+import { createUploadStore } from "./uploads.store";
 
 const bytes = (...parts: (string | number[])[]) =>
   new Uint8Array(parts.flatMap((part) => (typeof part === "string" ? [...new TextEncoder().encode(part)] : part)));
@@ -98,6 +100,23 @@ describe("sniffFileKind", () => {
 
   test("reads ZIP entry names from the central directory", () => {
     expect(zipEntryNames(DOCX)).toEqual(["[Content_Types].xml", "_rels/.rels", "word/document.xml"]);
+  });
+});
+
+describe("the upload store", () => {
+  test("keeps its folder and files owner-only: only the server reads them", () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "portfolio-store-"));
+    try {
+      const store = createUploadStore(dataDir);
+      const single = store.nameFromUrl(store.save(PDF, "pdf"))!;
+      const [variant] = store.saveImageSet([{ bytes: PNG, kind: "png", width: 1, height: 1 }]).map((url) => store.nameFromUrl(url)!);
+      const modeOf = (path: string) => statSync(path).mode & 0o777;
+      expect(modeOf(join(dataDir, "uploads"))).toBe(0o700);
+      expect(modeOf(join(dataDir, "uploads", single))).toBe(0o600);
+      expect(modeOf(join(dataDir, "uploads", variant!))).toBe(0o600);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
 
