@@ -356,6 +356,27 @@ function swapIn(dataDir: string, staging: string): string {
   return savedTo;
 }
 
+/** A backup unpacked beside the live data: its checked database and its uploads folder, until `remove()`. */
+export type UnpackedBackup = { database: string; uploadsFolder: string; uploads: number; remove(): void };
+
+/**
+ * Verifies an archive whole, then unpacks it into a staging folder inside the data dir (same disk, so what is in
+ * it can be renamed into place) and checks its database. Nothing live is touched.
+ */
+export async function unpackBackup(dataDir: string, archivePath: string): Promise<UnpackedBackup> {
+  await verifyBackup(archivePath);
+  const staging = join(dataDir, `.restore-${randomBytes(4).toString("hex")}`);
+  try {
+    mkdirSync(staging, { mode: PRIVATE_DIR_MODE });
+    const uploads = await unpack(archivePath, staging, dataDir);
+    return { database: join(staging, DB_FILE), uploadsFolder: join(staging, "uploads"), uploads, remove: () => removeQuietly(staging) };
+  } catch (error) {
+    removeQuietly(staging);
+    if (error instanceof BackupError) throw error;
+    throw new BackupError(`Could not unpack ${archivePath} into ${dataDir} (${reasonOf(error)}); nothing was restored.`);
+  }
+}
+
 /**
  * Puts a backup back (with the server stopped). The archive is verified whole, then unpacked beside the live data
  * and its database checked; only then are the current database and uploads moved to backups/pre-restore-<time>/
@@ -363,19 +384,10 @@ function swapIn(dataDir: string, staging: string): string {
  * leaves the data dir as it was.
  */
 export async function restoreBackup(dataDir: string, archivePath: string): Promise<BackupRestored> {
-  await verifyBackup(archivePath);
-  const staging = join(dataDir, `.restore-${randomBytes(4).toString("hex")}`);
+  const unpacked = await unpackBackup(dataDir, archivePath);
   try {
-    let uploads: number;
-    try {
-      mkdirSync(staging, { mode: PRIVATE_DIR_MODE });
-      uploads = await unpack(archivePath, staging, dataDir);
-    } catch (error) {
-      if (error instanceof BackupError) throw error;
-      throw new BackupError(`Could not unpack ${archivePath} into ${dataDir} (${reasonOf(error)}); nothing was restored.`);
-    }
-    return { uploads, savedTo: swapIn(dataDir, staging) };
+    return { uploads: unpacked.uploads, savedTo: swapIn(dataDir, dirname(unpacked.database)) };
   } finally {
-    removeQuietly(staging);
+    unpacked.remove();
   }
 }
