@@ -1,6 +1,7 @@
 import { posix } from "node:path";
 import { TRANSLATION_LANGUAGES, type Language } from "../../lib/languages";
 import { slugify } from "../articles/articles.schemas";
+import { UPLOADS_URL_PREFIX } from "../uploads/uploads.store";
 import { readDate } from "./import-sources.dates";
 import { splitFrontMatter } from "./import-sources.front-matter";
 import { htmlToText, rewriteUrls } from "./import-sources.html";
@@ -74,6 +75,11 @@ function createImageResolver(archive: ArchiveContents) {
     const trimmed = reference.trim();
     if (!isLocal(trimmed)) return trimmed;
     const path = archivePath(trimmed, folder);
+    if (path === null && trimmed.startsWith(UPLOADS_URL_PREFIX)) {
+      // This site's own upload URL (an export whose file was gone): it still means something here.
+      warn(`image not in the archive, kept as a link to this site's uploads: ${trimmed}`);
+      return trimmed;
+    }
     if (path === null) {
       warn(`image not found in the archive: ${trimmed}`);
       return "";
