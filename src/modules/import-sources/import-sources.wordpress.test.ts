@@ -135,6 +135,18 @@ describe("WordPress export: statuses, dates and the block editor", () => {
   });
 });
 
+describe("WordPress export: the read-more divider", () => {
+  test("without an excerpt, the teaser before <!--more--> is the summary", () => {
+    const teaser = planOf(
+      wxrWith(
+        "<title>With a teaser</title><content:encoded><![CDATA[The teaser paragraph, shown on the blog's front page.\n\n<!--more Keep reading-->\n\nThe rest of the post, shown only on its own page.]]></content:encoded><wp:post_id>3</wp:post_id><wp:status>publish</wp:status><wp:post_type>post</wp:post_type>",
+      ),
+    );
+    expect(teaser.articles[0]!.article.summary).toBe("The teaser paragraph, shown on the blog's front page.");
+    expect(teaser.articles[0]!.article.content).not.toContain("more");
+  });
+});
+
 describe("WordPress export: hostile and broken documents", () => {
   test("billion laughs: an internal entity declaration is refused before any parsing", () => {
     const laughs = `<?xml version="1.0"?>

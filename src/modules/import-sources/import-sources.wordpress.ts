@@ -15,6 +15,9 @@ const SOURCE_NAME = "WordPress export";
  */
 const DECLARATION = /<!(DOCTYPE|ENTITY)/i;
 
+/** WordPress's "read more" divider (optionally with its own link text); what precedes it is the teaser. */
+const MORE_TAG = /<!--more(?:\s[^>]*)?-->/i;
+
 const LISTS = new Set(["rss.channel.item", "rss.channel.item.category", "rss.channel.item.wp:postmeta"]);
 const parser = new XMLParser({
   ignoreAttributes: false,
@@ -48,6 +51,12 @@ const NOT_POSTS_YET: Record<string, string> = {
 function firstCategory(item: LooseObject): string | null {
   const category = asArray(item.category).find((entry) => isObject(entry) && entry["@domain"] === "category");
   return category === undefined ? null : htmlToText(textOf(category) ?? "") || null;
+}
+
+/** The text before the "read more" divider, or null when there is none. */
+function teaserOf(html: string): string | null {
+  const divider = html.search(MORE_TAG);
+  return divider < 0 ? null : htmlToText(html.slice(0, divider)) || null;
 }
 
 function postMeta(item: LooseObject, key: string): string | null {
@@ -92,7 +101,7 @@ function toSourceArticle(item: LooseObject, attachmentUrls: Map<string, string>)
     title,
     slug: textOf(item["wp:post_name"]),
     html: content.html,
-    summary: htmlToText(textOf(item["excerpt:encoded"]) ?? "") || null,
+    summary: htmlToText(textOf(item["excerpt:encoded"]) ?? "") || teaserOf(content.html),
     category: firstCategory(item),
     imageUrl,
     status,
