@@ -49,7 +49,14 @@ const CENTRAL_ENTRY_SIGNATURE = 0x02014b50;
 const EOCD_SIZE = 22;
 const MAX_ZIP_COMMENT = 0xffff;
 
+const UTF8_NAME_FLAG = 0x800;
 const UNIX_HOSTS = new Set([3, 19]); // "version made by": Unix, macOS (APPNOTE 4.4.2.2)
+
+function byteString(bytes: Uint8Array): string {
+  let text = "";
+  for (const byte of bytes) text += String.fromCharCode(byte);
+  return text;
+}
 
 export type ZipCentralEntry = {
   name: string;
@@ -78,7 +85,7 @@ export function zipCentralEntries(bytes: Uint8Array): ZipCentralEntry[] {
   const entryCount = view.getUint16(eocd + 10, true);
   let at = view.getUint32(eocd + 16, true);
   const entries: ZipCentralEntry[] = [];
-  const decoder = new TextDecoder();
+  const utf8 = new TextDecoder();
   for (let i = 0; i < entryCount; i++) {
     if (at + 46 > bytes.length || view.getUint32(at, true) !== CENTRAL_ENTRY_SIGNATURE) break;
     const nameLength = view.getUint16(at + 28, true);
@@ -86,8 +93,10 @@ export function zipCentralEntries(bytes: Uint8Array): ZipCentralEntry[] {
     const commentLength = view.getUint16(at + 32, true);
     if (at + 46 + nameLength > bytes.length) break;
     const madeOnUnix = UNIX_HOSTS.has(view.getUint8(at + 5));
+    // Names are UTF-8 only when flag bit 11 says so; otherwise each byte is one character, as fflate reads them.
+    const nameBytes = bytes.subarray(at + 46, at + 46 + nameLength);
     entries.push({
-      name: decoder.decode(bytes.subarray(at + 46, at + 46 + nameLength)),
+      name: view.getUint16(at + 8, true) & UTF8_NAME_FLAG ? utf8.decode(nameBytes) : byteString(nameBytes),
       unixMode: madeOnUnix ? view.getUint32(at + 38, true) >>> 16 : null,
     });
     at += 46 + nameLength + extraLength + commentLength;

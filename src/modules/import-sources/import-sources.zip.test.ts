@@ -53,6 +53,13 @@ describe("readZipArchive: ordinary archives", () => {
     expect(linked.warnings).toEqual([{ title: "link.md", message: "symbolic link ignored" }]);
   });
 
+  test("a symlink is recognised whatever its name's encoding (no UTF-8 flag: read as fflate reads it)", () => {
+    const zip = forgeEntry(zipSync({ "café.md": [strToU8("/etc/passwd"), { os: 3, attrs: SYMLINK }] }), "café.md", { withoutUtf8Flag: true });
+    const linked = contents(read(zip));
+    expect(linked.files.size).toBe(0);
+    expect(linked.warnings).toEqual([{ title: "cafÃ©.md", message: "symbolic link ignored" }]);
+  });
+
   test("an entry over the per-file limit is listed as too large and not unpacked", () => {
     const big = contents(read(zipSync({ "big.md": new Uint8Array(2000), "small.md": strToU8("x") }), { maxFileBytes: 1000 }));
     expect([...big.tooLarge]).toEqual(["big.md"]);
