@@ -1,7 +1,7 @@
 import { readDate } from "./import-sources.dates";
 import { firstParagraphText, shorten } from "./import-sources.html";
 import { buildPlan } from "./import-sources.normalize";
-import { asArray, asText, isObject, type LooseObject } from "./import-sources.source-values";
+import { asArray, asText, isObject, readItem, type LooseObject } from "./import-sources.source-values";
 import { importFailure, type ParseResult, type SkippedItem, type SourceArticle, type SourceStatus } from "./import-sources.types";
 
 const SOURCE_NAME = "Ghost export";
@@ -114,7 +114,8 @@ export function parseGhostExport(bytes: Uint8Array): ParseResult {
       return;
     }
     const id = asText(post.id);
-    const outcome = toSourceArticle(post, `post ${id ?? index + 1}`, id === null ? null : (firstTags.get(id) ?? null));
+    const origin = `post ${id ?? index + 1}`;
+    const outcome = readItem(asText(post.title) ?? origin, () => toSourceArticle(post, origin, id === null ? null : (firstTags.get(id) ?? null)));
     if ("reason" in outcome) skipped.push(outcome);
     else items.push(outcome);
   });

@@ -241,6 +241,12 @@ describe("Markdown archive: odd and hostile inputs", () => {
     expect(bomb.skipped[0]!.reason).toStartWith("front matter is not valid YAML: ");
   });
 
+  test("a file the Markdown renderer gives up on (nesting deep enough to overflow its stack) is skipped alone", () => {
+    const deep = planOf(zipSync({ "deep.md": post("title: Deep quotes", `${"> ".repeat(20_000)}text`), "fine.md": post("title: A fine post") }));
+    expect(deep.skipped).toEqual([{ title: "deep.md", reason: "could not be read: Maximum call stack size exceeded." }]);
+    expect(deep.articles.map((a) => a.origin)).toEqual(["fine.md"]);
+  });
+
   test("invalid TOML is skipped with the reason", () => {
     const broken = planOf(zipSync({ "a.md": strToU8('+++\ntitle = "unclosed\n+++\n\nBody') }));
     expect(broken.skipped[0]!.reason).toStartWith("front matter is not valid TOML: ");

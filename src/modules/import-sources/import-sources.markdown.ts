@@ -7,7 +7,7 @@ import { splitFrontMatter } from "./import-sources.front-matter";
 import { htmlToText, rewriteUrls } from "./import-sources.html";
 import { renderMarkdownBody } from "./import-sources.markdown-content";
 import { buildPlan } from "./import-sources.normalize";
-import { asText, isObject, type LooseObject } from "./import-sources.source-values";
+import { asText, isObject, readItem, type LooseObject } from "./import-sources.source-values";
 import type { ParseResult, SkippedItem, SourceArticle, SourceTranslation } from "./import-sources.types";
 import { createUploadCollector } from "./import-sources.uploads";
 import { readZipArchive, type ArchiveContents, type ArchiveLimits } from "./import-sources.zip";
@@ -232,7 +232,7 @@ export function parseMarkdownArchive(bytes: Uint8Array, options: MarkdownImportO
   const images = createImageResolver(archive);
   const items: SourceArticle[] = [];
   for (const path of posts) {
-    const outcome = readPost(path, translationsByPost.get(path) ?? [], archive, images);
+    const outcome = readItem(path, () => readPost(path, translationsByPost.get(path) ?? [], archive, images));
     if ("reason" in outcome) skipped.push(outcome);
     else items.push(outcome);
   }

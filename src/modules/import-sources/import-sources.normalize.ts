@@ -5,6 +5,7 @@ import { isSafeUrl } from "../../lib/validation";
 import { articleInputSchema, SLUG_PATTERN, slugify } from "../articles/articles.schemas";
 import { UPLOADS_URL_PREFIX } from "../uploads/uploads.store";
 import { firstParagraphText, htmlToText, imageSources, shorten } from "./import-sources.html";
+import { readItem } from "./import-sources.source-values";
 import type {
   ImportPlan,
   ImportSource,
@@ -82,18 +83,17 @@ export function freeSlug(slug: string, isTaken: (candidate: string) => boolean):
   }
 }
 
-type Outcome = { ok: true; planned: PlannedArticle } | { ok: false; skipped: SkippedItem };
 
 /**
  * Turns one source item into an article our API would accept, or says why it cannot be one. Missing or unfit
  * values are derived (with a warning) where a fair one exists; the final check is articleInputSchema itself.
  */
-function normalizeArticle(item: SourceArticle, slugsInUse: Set<string>): Outcome {
+function normalizeArticle(item: SourceArticle, slugsInUse: Set<string>): PlannedArticle | SkippedItem {
   const warnings = [...item.warnings];
   const warn = (message: string) => {
     if (!warnings.includes(message)) warnings.push(message);
   };
-  const skip = (title: string, reason: string): Outcome => ({ ok: false, skipped: { title: title || item.origin, reason } });
+  const skip = (title: string, reason: string): SkippedItem => ({ title: title || item.origin, reason });
 
   const content = sanitizeReporting(item.html, warn);
   const text = htmlToText(content);
@@ -152,19 +152,16 @@ function normalizeArticle(item: SourceArticle, slugsInUse: Set<string>): Outcome
 
   slugsInUse.add(uniqueSlug);
   return {
-    ok: true,
-    planned: {
-      origin: item.origin,
-      article: {
-        ...result.output,
-        // "A published article without a date takes the date it was written", as the JSON import does.
-        publishedAt: item.publishedAt ?? (published ? item.createdAt : null),
-        createdAt: item.createdAt,
-        updatedAt: item.updatedAt,
-      },
-      scheduled: item.status === "scheduled",
-      warnings,
+    origin: item.origin,
+    article: {
+      ...result.output,
+      // "A published article without a date takes the date it was written", as the JSON import does.
+      publishedAt: item.publishedAt ?? (published ? item.createdAt : null),
+      createdAt: item.createdAt,
+      updatedAt: item.updatedAt,
     },
+    scheduled: item.status === "scheduled",
+    warnings,
   };
 }
 
@@ -202,9 +199,9 @@ export function normalizeArticles(items: SourceArticle[]): { articles: PlannedAr
   const articles: PlannedArticle[] = [];
   const skipped: SkippedItem[] = [];
   for (const item of items) {
-    const outcome = normalizeArticle(item, slugsInUse);
-    if (outcome.ok) articles.push(outcome.planned);
-    else skipped.push(outcome.skipped);
+    const outcome = readItem(item.title ?? item.origin, () => normalizeArticle(item, slugsInUse));
+    if ("reason" in outcome) skipped.push(outcome);
+    else articles.push(outcome);
   }
   return { articles, skipped };
 }

@@ -2,7 +2,7 @@ import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { readDate, toIsoDate } from "./import-sources.dates";
 import { htmlToText } from "./import-sources.html";
 import { buildPlan } from "./import-sources.normalize";
-import { asArray, asText, isObject, type LooseObject } from "./import-sources.source-values";
+import { asArray, asText, isObject, readItem, type LooseObject } from "./import-sources.source-values";
 import { importFailure, type ParseResult, type SkippedItem, type SourceArticle, type SourceStatus } from "./import-sources.types";
 import { wordpressContentToHtml } from "./import-sources.wordpress-content";
 
@@ -160,7 +160,7 @@ export function parseWordpressExport(bytes: Uint8Array): ParseResult {
   const articles: SourceArticle[] = [];
   const skipped: SkippedItem[] = [];
   for (const item of items.filter((entry) => typeOf(entry) === "post")) {
-    const outcome = toSourceArticle(item, attachmentUrls);
+    const outcome = readItem(textOf(item.title) ?? `post ${textOf(item["wp:post_id"]) ?? "without id"}`, () => toSourceArticle(item, attachmentUrls));
     if ("reason" in outcome) skipped.push(outcome);
     else articles.push(outcome);
   }
