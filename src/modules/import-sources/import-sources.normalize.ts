@@ -2,10 +2,10 @@ import * as v from "valibot";
 import { TRANSLATION_LANGUAGES, type Language } from "../../lib/languages";
 import { sanitizeArticleHtml } from "../../lib/sanitize";
 import { isSafeUrl } from "../../lib/validation";
-import { articleInputSchema, SLUG_PATTERN, slugify } from "../articles/articles.schemas";
+import { articleInputSchema, slugify } from "../articles/articles.schemas";
 import { UPLOADS_URL_PREFIX } from "../uploads/uploads.store";
 import { firstParagraphText, htmlToText, imageSources, shorten } from "./import-sources.html";
-import { readItem } from "./import-sources.source-values";
+import { isObject, readItem } from "./import-sources.source-values";
 import type {
   ImportPlan,
   ImportSource,
@@ -16,15 +16,25 @@ import type {
   SourceArticle,
 } from "./import-sources.types";
 
-/** The bounds of articleInputSchema that a derived value must fit; the schema itself has the final word. */
-const MIN_CONTENT = 50;
-const MIN_SUMMARY = 10;
-const MIN_CATEGORY = 2;
-const MAX_TITLE = 300;
-const MAX_SUMMARY = 1000;
-const MAX_CATEGORY = 100;
-const MAX_SLUG = 200;
-const MIN_SLUG = 3;
+/**
+ * A field's length bounds as articleInputSchema states them (its min_length and max_length actions), so that
+ * deciding when to derive a value follows the rules themselves rather than a copy of them. The schema still has
+ * the final word on every item.
+ */
+function lengthBounds(field: { pipe: readonly unknown[] }): { min: number; max: number } {
+  const requirement = (type: string) => {
+    const action = field.pipe.find((step) => isObject(step) && step.kind === "validation" && step.type === type);
+    return isObject(action) && typeof action.requirement === "number" ? action.requirement : null;
+  };
+  return { min: requirement("min_length") ?? 0, max: requirement("max_length") ?? Number.POSITIVE_INFINITY };
+}
+
+const RULES = articleInputSchema.entries;
+const TITLE = lengthBounds(RULES.title);
+const SUMMARY = lengthBounds(RULES.summary);
+const CONTENT = lengthBounds(RULES.content);
+const CATEGORY = lengthBounds(RULES.category);
+const SLUG = lengthBounds(RULES.slug);
 
 export const DEFAULT_CATEGORY = "General";
 /** A derived summary stays a teaser, not a copy of the article. */
@@ -43,9 +53,7 @@ const clean = (text: string | null | undefined) => (text ?? "").replace(/\s+/g, 
 const isRemote = (url: string) => /^https?:\/\//i.test(url);
 const quoteUrl = (url: string) => JSON.stringify(shorten(url, 120));
 
-function isValidSlug(slug: string): boolean {
-  return slug.length >= MIN_SLUG && slug.length <= MAX_SLUG && SLUG_PATTERN.test(slug);
-}
+const isValidSlug = (slug: string) => v.is(RULES.slug, slug);
 
 /** Sanitised as a saved article is, saying what the sanitiser took away. */
 function sanitizeReporting(html: string, warn: (message: string) => void): string {
@@ -63,9 +71,9 @@ function sanitizeReporting(html: string, warn: (message: string) => void): strin
 /** The first sentence of the first paragraph (or of the text) when it makes a fair summary, else the opening words. */
 function summaryFromText(html: string, wholeText: string): string {
   const paragraph = firstParagraphText(html);
-  const text = paragraph && paragraph.length >= MIN_SUMMARY ? paragraph : wholeText;
+  const text = paragraph && paragraph.length >= SUMMARY.min ? paragraph : wholeText;
   const sentence = text.match(/^.+?[.!?…](?=\s|$)/)?.[0];
-  if (sentence && sentence.length >= MIN_SUMMARY && sentence.length <= DERIVED_SUMMARY) return sentence;
+  if (sentence && sentence.length >= SUMMARY.min && sentence.length <= DERIVED_SUMMARY) return sentence;
   return shorten(text, DERIVED_SUMMARY);
 }
 
@@ -78,7 +86,7 @@ export function freeSlug(slug: string, isTaken: (candidate: string) => boolean):
   if (!isTaken(slug)) return slug;
   for (let n = 2; ; n++) {
     const suffix = `-${n}`;
-    const candidate = `${slug.slice(0, MAX_SLUG - suffix.length)}${suffix}`;
+    const candidate = `${slug.slice(0, SLUG.max - suffix.length)}${suffix}`;
     if (!isTaken(candidate)) return candidate;
   }
 }
@@ -103,38 +111,38 @@ function normalizeArticle(item: SourceArticle, slugsInUse: Set<string>): Planned
     if (!text) return skip("", "no title and no text");
     title = titleFromText(text);
     warn(`no title: "${title}" taken from the text`);
-  } else if (title.length > MAX_TITLE) {
-    title = shorten(title, MAX_TITLE);
-    warn(`title shortened to ${MAX_TITLE} characters`);
+  } else if (title.length > TITLE.max) {
+    title = shorten(title, TITLE.max);
+    warn(`title shortened to ${TITLE.max} characters`);
   }
 
-  if (content.trim().length < MIN_CONTENT) return skip(title, `content shorter than ${MIN_CONTENT} characters after sanitising`);
+  if (content.trim().length < CONTENT.min) return skip(title, `content shorter than ${CONTENT.min} characters after sanitising`);
 
   let summary = clean(item.summary);
-  if (summary.length < MIN_SUMMARY) {
+  if (summary.length < SUMMARY.min) {
     const derived = summaryFromText(content, text);
     warn(summary ? `summary "${summary}" too short: taken from the text instead` : "no summary: taken from the text");
     summary = derived;
-  } else if (summary.length > MAX_SUMMARY) {
-    summary = shorten(summary, MAX_SUMMARY);
-    warn(`summary shortened to ${MAX_SUMMARY} characters`);
+  } else if (summary.length > SUMMARY.max) {
+    summary = shorten(summary, SUMMARY.max);
+    warn(`summary shortened to ${SUMMARY.max} characters`);
   }
 
   let category = clean(item.category);
-  if (category.length < MIN_CATEGORY) {
+  if (category.length < CATEGORY.min) {
     if (category) warn(`category "${category}" too short: filed under ${DEFAULT_CATEGORY}`);
     else warn(`no category: filed under ${DEFAULT_CATEGORY}`);
     category = DEFAULT_CATEGORY;
-  } else if (category.length > MAX_CATEGORY) {
-    category = shorten(category, MAX_CATEGORY);
-    warn(`category shortened to ${MAX_CATEGORY} characters`);
+  } else if (category.length > CATEGORY.max) {
+    category = shorten(category, CATEGORY.max);
+    warn(`category shortened to ${CATEGORY.max} characters`);
   }
 
   const givenSlug = clean(item.slug);
   let slug = givenSlug;
   if (!isValidSlug(slug)) {
     const fromTitle = slugify(title).replace(/^-+|-+$/g, "");
-    slug = fromTitle.length >= MIN_SLUG ? fromTitle : "article";
+    slug = isValidSlug(fromTitle) ? fromTitle : "article";
     if (givenSlug) warn(`slug "${givenSlug}" is not valid here: "${slug}" made from the title`);
   }
   const uniqueSlug = freeSlug(slug, (candidate) => slugsInUse.has(candidate));
