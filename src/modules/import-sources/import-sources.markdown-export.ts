@@ -51,7 +51,7 @@ class ArticleTurndown extends TurndownService {
 
 const turndown = new ArticleTurndown();
 
-const document = (frontMatter: Record<string, unknown>, markdown: string) =>
+const markdownFile = (frontMatter: Record<string, unknown>, markdown: string) =>
   `---\n${stringify(frontMatter, { lineWidth: 0 })}---\n\n${markdown.trim()}\n`;
 
 /**
@@ -96,12 +96,12 @@ export function exportArticlesAsMarkdown(articles: ExportableArticle[], readUplo
       updatedAt: article.updatedAt,
       imageUrl: article.imageUrl === null ? null : (exportedImage(article.imageUrl, article.title) ?? article.imageUrl),
     };
-    files[`${article.slug}.md`] = strToU8(document(frontMatter, toMarkdown(article.content, article.title)));
+    files[`${article.slug}.md`] = strToU8(markdownFile(frontMatter, toMarkdown(article.content, article.title)));
 
     for (const [language, fields] of Object.entries(article.translations)) {
       if (!fields) continue;
       const { content, ...texts } = fields;
-      files[`${article.slug}.${language}.md`] = strToU8(document(texts, content ? toMarkdown(content, article.title) : ""));
+      files[`${article.slug}.${language}.md`] = strToU8(markdownFile(texts, content ? toMarkdown(content, article.title) : ""));
     }
   }
   return { zip: zipSync(files), warnings };
