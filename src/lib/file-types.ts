@@ -49,11 +49,28 @@ const CENTRAL_ENTRY_SIGNATURE = 0x02014b50;
 const EOCD_SIZE = 22;
 const MAX_ZIP_COMMENT = 0xffff;
 
+const UTF8_NAME_FLAG = 0x800;
+const UNIX_HOSTS = new Set([3, 19]); // "version made by": Unix, macOS (APPNOTE 4.4.2.2)
+
+function byteString(bytes: Uint8Array): string {
+  let text = "";
+  for (const byte of bytes) text += String.fromCharCode(byte);
+  return text;
+}
+
+export type ZipCentralEntry = {
+  name: string;
+  /** The Unix file mode (type and permissions) when the archive was made on Unix or macOS, else null. */
+  unixMode: number | null;
+};
+
 /**
- * The entry names of a ZIP archive, read from its central directory (local headers may defer their sizes to a
- * data descriptor, so walking them is unreliable). A damaged archive yields what could be read, possibly nothing.
+ * The entries of a ZIP archive as its central directory lists them (local headers may defer their sizes to a
+ * data descriptor, so walking them is unreliable). Only names and Unix modes are read here: fflate does the
+ * real unzipping but does not expose the external attributes, which tell a symlink from a file. A damaged
+ * archive yields what could be read, possibly nothing.
  */
-export function zipEntryNames(bytes: Uint8Array): string[] {
+export function zipCentralEntries(bytes: Uint8Array): ZipCentralEntry[] {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const earliest = Math.max(0, bytes.length - EOCD_SIZE - MAX_ZIP_COMMENT);
   let eocd = -1;
@@ -67,18 +84,29 @@ export function zipEntryNames(bytes: Uint8Array): string[] {
 
   const entryCount = view.getUint16(eocd + 10, true);
   let at = view.getUint32(eocd + 16, true);
-  const names: string[] = [];
-  const decoder = new TextDecoder();
+  const entries: ZipCentralEntry[] = [];
+  const utf8 = new TextDecoder();
   for (let i = 0; i < entryCount; i++) {
     if (at + 46 > bytes.length || view.getUint32(at, true) !== CENTRAL_ENTRY_SIGNATURE) break;
     const nameLength = view.getUint16(at + 28, true);
     const extraLength = view.getUint16(at + 30, true);
     const commentLength = view.getUint16(at + 32, true);
     if (at + 46 + nameLength > bytes.length) break;
-    names.push(decoder.decode(bytes.subarray(at + 46, at + 46 + nameLength)));
+    const madeOnUnix = UNIX_HOSTS.has(view.getUint8(at + 5));
+    // Names are UTF-8 only when flag bit 11 says so; otherwise each byte is one character, as fflate reads them.
+    const nameBytes = bytes.subarray(at + 46, at + 46 + nameLength);
+    entries.push({
+      name: view.getUint16(at + 8, true) & UTF8_NAME_FLAG ? utf8.decode(nameBytes) : byteString(nameBytes),
+      unixMode: madeOnUnix ? view.getUint32(at + 38, true) >>> 16 : null,
+    });
     at += 46 + nameLength + extraLength + commentLength;
   }
-  return names;
+  return entries;
+}
+
+/** The entry names of a ZIP archive, from its central directory. */
+export function zipEntryNames(bytes: Uint8Array): string[] {
+  return zipCentralEntries(bytes).map((entry) => entry.name);
 }
 
 /** The largest upload the site keeps (spec §9: CV upload maximum 5 MB; images use the same limit). */

@@ -1,0 +1,93 @@
+import type * as v from "valibot";
+import type { FileKind } from "../../lib/file-types";
+import type { Language } from "../../lib/languages";
+import type { articleInputSchema } from "../articles/articles.schemas";
+
+export type ImportSource = "ghost" | "wordpress" | "markdown";
+
+/** An article exactly as the API accepts it (the output of `articleInputSchema`), plus the dates the source kept. */
+export type ImportedArticle = v.InferOutput<typeof articleInputSchema> & {
+  /** ISO 8601 in UTC. Null when the source never published it or gave no date (the apply step stamps it). */
+  publishedAt: string | null;
+  /** ISO 8601 in UTC; null lets the database write its own. */
+  createdAt: string | null;
+  updatedAt: string | null;
+};
+
+export type PlannedArticle = {
+  /** Where the item came from, to name it to the owner: "post 12", "content/posts/hello.md". */
+  origin: string;
+  article: ImportedArticle;
+  /**
+   * Scheduled in the source: `article.published` is true and `publishedAt` is the (usually future) date it was
+   * due, so the apply step can hold it back until then.
+   */
+  scheduled: boolean;
+  /** What was changed, derived or dropped on the way in. */
+  warnings: string[];
+};
+
+/**
+ * An image from the archive. The apply step stores `bytes` as an upload, then replaces `token` (which stands
+ * wherever the image is used: content, cover, translations) with the stored URL; see `replaceUploadTokens`.
+ */
+export type PlannedUpload = { token: string; bytes: Uint8Array; kind: FileKind; sourcePath: string };
+
+export type SkippedItem = { title: string; reason: string };
+export type ImportWarning = { title: string; message: string };
+
+/** Everything one import would write, computed without touching the database. */
+export type ImportPlan = {
+  source: ImportSource;
+  articles: PlannedArticle[];
+  /** Items of the source that will not become articles, and why. */
+  skipped: SkippedItem[];
+  /** About the input as a whole rather than one article (an archive entry ignored, pages left out). */
+  warnings: ImportWarning[];
+  uploads: PlannedUpload[];
+};
+
+export type ImportErrorCode =
+  | "invalid-json"
+  | "not-ghost-export"
+  | "invalid-xml"
+  | "xml-declarations"
+  | "not-wordpress-export"
+  | "not-a-zip"
+  | "truncated-zip"
+  | "zip-bomb"
+  | "unsafe-path"
+  | "too-many-entries";
+
+/** Why a whole input was refused; nothing of it is imported. */
+export type ImportError = { code: ImportErrorCode; message: string };
+
+export type ParseResult = { ok: true; plan: ImportPlan } | { ok: false; error: ImportError };
+
+export const importFailure = (code: ImportErrorCode, message: string): ParseResult => ({ ok: false, error: { code, message } });
+
+/** published, draft, or published at a date still to come. */
+export type SourceStatus = "published" | "draft" | "scheduled";
+
+export type SourceTranslation = { title?: string; summary?: string; html?: string; category?: string };
+
+/**
+ * One item as a parser read it from its source, before our rules are applied (`normalizeArticles`). Text fields
+ * are plain text, `html` is whatever the source rendered, dates are ISO 8601 or null.
+ */
+export type SourceArticle = {
+  origin: string;
+  title: string | null;
+  slug: string | null;
+  html: string;
+  summary: string | null;
+  category: string | null;
+  imageUrl: string | null;
+  status: SourceStatus;
+  publishedAt: string | null;
+  createdAt: string | null;
+  updatedAt: string | null;
+  translations?: Partial<Record<Language, SourceTranslation>>;
+  /** Found while reading the source (a shortcode dropped, an image missing from the archive). */
+  warnings: string[];
+};

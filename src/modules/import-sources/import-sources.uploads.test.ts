@@ -1,0 +1,67 @@
+import { describe, expect, test } from "bun:test";
+import { GIF_1x1, PNG_1x1 } from "../../lib/test-images";
+import type { ImportedArticle } from "./import-sources.types";
+import { createUploadCollector, replaceUploadTokens } from "./import-sources.uploads";
+
+const archive = {
+  files: new Map<string, Uint8Array>([
+    ["a.png", PNG_1x1],
+    ["b.gif", GIF_1x1],
+    ["notes.txt", new TextEncoder().encode("not an image")],
+  ]),
+  paths: new Set(["a.png", "b.gif", "notes.txt", "huge.png", "vector.svg"]),
+  tooLarge: new Set(["huge.png"]),
+};
+
+describe("createUploadCollector", () => {
+  test("one token per path, however often it is asked for, with the extension of the sniffed kind", () => {
+    const collector = createUploadCollector(archive);
+    expect(collector.tokenFor("a.png")).toEqual({ ok: true, token: "/uploads/import-pending-1.png" });
+    expect(collector.tokenFor("b.gif")).toEqual({ ok: true, token: "/uploads/import-pending-2.gif" });
+    expect(collector.tokenFor("a.png")).toEqual({ ok: true, token: "/uploads/import-pending-1.png" });
+    expect(collector.uploads).toEqual([
+      { token: "/uploads/import-pending-1.png", bytes: PNG_1x1, kind: "png", sourcePath: "a.png" },
+      { token: "/uploads/import-pending-2.gif", bytes: GIF_1x1, kind: "gif", sourcePath: "b.gif" },
+    ]);
+  });
+
+  test("says why a path cannot be an upload", () => {
+    const collector = createUploadCollector(archive);
+    expect(collector.tokenFor("notes.txt")).toEqual({ ok: false, problem: "not a PNG, JPEG, GIF or WebP image: notes.txt" });
+    expect(collector.tokenFor("vector.svg")).toEqual({ ok: false, problem: "not a PNG, JPEG, GIF or WebP image: vector.svg" });
+    expect(collector.tokenFor("huge.png")).toEqual({ ok: false, problem: "image larger than 5 MB: huge.png" });
+    expect(collector.tokenFor("gone.png")).toEqual({ ok: false, problem: "image not found in the archive: gone.png" });
+    expect(collector.uploads).toEqual([]);
+  });
+});
+
+describe("replaceUploadTokens", () => {
+  const tokens = Array.from({ length: 10 }, (_, i) => `/uploads/import-pending-${i + 1}.png`);
+  const article: ImportedArticle = {
+    title: "With images",
+    slug: "with-images",
+    summary: "An article using tokens.",
+    content: `<p><img src="${tokens[0]}" /><a href="${tokens[0]}">full</a><img src="${tokens[9]}" /></p>`,
+    category: "Tests",
+    imageUrl: tokens[9]!,
+    published: true,
+    translations: { en: { title: "English", content: `<img src="${tokens[0]}" />` }, fr: { title: "Français" } },
+    publishedAt: null,
+    createdAt: null,
+    updatedAt: null,
+  };
+
+  test("swaps every token for its stored URL, in content, cover and translations; one token is never the start of another", () => {
+    const stored = new Map([
+      [tokens[0]!, "/uploads/11111111111111111111111111111111.png"],
+      [tokens[9]!, "/uploads/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.png"],
+    ]);
+    expect(replaceUploadTokens(article, stored)).toEqual({
+      ...article,
+      content:
+        '<p><img src="/uploads/11111111111111111111111111111111.png" /><a href="/uploads/11111111111111111111111111111111.png">full</a><img src="/uploads/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.png" /></p>',
+      imageUrl: "/uploads/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.png",
+      translations: { en: { title: "English", content: '<img src="/uploads/11111111111111111111111111111111.png" />' }, fr: { title: "Français" } },
+    });
+  });
+});

@@ -1,0 +1,70 @@
+import { FILE_TYPES, IMAGE_KINDS, MAX_UPLOAD_BYTES, sniffFileKind } from "../../lib/file-types";
+import { UPLOADS_URL_PREFIX } from "../uploads/uploads.store";
+import type { ImportedArticle, PlannedUpload } from "./import-sources.types";
+
+/**
+ * A stand-in URL for an image not stored yet. It is a path under /uploads/ so it passes the article sanitiser
+ * and the imageUrl rule like the real URL will; the store's own names are 32 hex digits, so it can never be
+ * mistaken for one; and the extension closes it, so no token is the start of another ("-1." vs "-10.").
+ */
+const uploadToken = (index: number, extension: string) => `${UPLOADS_URL_PREFIX}import-pending-${index}.${extension}`;
+
+export type ImageLookup = { ok: true; token: string } | { ok: false; problem: string };
+
+/**
+ * The images of an archive that articles use. Each path becomes one planned upload, however many articles
+ * point at it, and only when its content is an image kind the site accepts.
+ */
+export function createUploadCollector(archive: {
+  files: ReadonlyMap<string, Uint8Array>;
+  paths: ReadonlySet<string>;
+  tooLarge: ReadonlySet<string>;
+}) {
+  const uploads: PlannedUpload[] = [];
+  const lookups = new Map<string, ImageLookup>();
+
+  function lookUp(path: string): ImageLookup {
+    if (archive.tooLarge.has(path)) return { ok: false, problem: `image larger than ${MAX_UPLOAD_BYTES / (1024 * 1024)} MB: ${path}` };
+    const bytes = archive.files.get(path);
+    if (!bytes && archive.paths.has(path)) return { ok: false, problem: `not a PNG, JPEG, GIF or WebP image: ${path}` };
+    if (!bytes) return { ok: false, problem: `image not found in the archive: ${path}` };
+    const kind = sniffFileKind(bytes);
+    if (!kind || !IMAGE_KINDS.includes(kind)) return { ok: false, problem: `not a PNG, JPEG, GIF or WebP image: ${path}` };
+    if (bytes.length > MAX_UPLOAD_BYTES) return { ok: false, problem: `image larger than ${MAX_UPLOAD_BYTES / (1024 * 1024)} MB: ${path}` };
+    const token = uploadToken(uploads.length + 1, FILE_TYPES[kind].extension);
+    uploads.push({ token, bytes, kind, sourcePath: path });
+    return { ok: true, token };
+  }
+
+  /** The token standing for the image at this archive path, or why it cannot be imported. */
+  function tokenFor(path: string): ImageLookup {
+    let lookup = lookups.get(path);
+    if (!lookup) {
+      lookup = lookUp(path);
+      lookups.set(path, lookup);
+    }
+    return lookup;
+  }
+
+  return { tokenFor, uploads };
+}
+
+/** The article with every upload token replaced by the URL its image was stored at (the apply step's last move). */
+export function replaceUploadTokens(article: ImportedArticle, storedUrlByToken: ReadonlyMap<string, string>): ImportedArticle {
+  const replace = (text: string) => {
+    let result = text;
+    for (const [token, url] of storedUrlByToken) result = result.split(token).join(url);
+    return result;
+  };
+  return {
+    ...article,
+    content: replace(article.content),
+    imageUrl: article.imageUrl === null ? null : replace(article.imageUrl),
+    translations: Object.fromEntries(
+      Object.entries(article.translations).map(([language, fields]) => [
+        language,
+        fields.content === undefined ? fields : { ...fields, content: replace(fields.content) },
+      ]),
+    ),
+  };
+}

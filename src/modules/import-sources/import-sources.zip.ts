@@ -1,0 +1,217 @@
+import { Unzip, UnzipInflate, unzipSync } from "fflate";
+import { MAX_UPLOAD_BYTES, zipCentralEntries } from "../../lib/file-types";
+import type { ImportError, ImportWarning } from "./import-sources.types";
+
+export type ArchiveLimits = {
+  /** Entries listed in the archive, files and folders alike. */
+  maxEntries: number;
+  /** What the wanted entries may unpack to, all together. */
+  maxTotalBytes: number;
+  /** One wanted entry; a bigger one is listed in `tooLarge` and never unpacked. */
+  maxFileBytes: number;
+  /** Unpacked size over packed size, for entries past RATIO_FLOOR_BYTES. */
+  maxRatio: number;
+};
+
+export const DEFAULT_ARCHIVE_LIMITS: ArchiveLimits = {
+  maxEntries: 10_000,
+  maxTotalBytes: 200 * 1024 * 1024,
+  maxFileBytes: MAX_UPLOAD_BYTES,
+  maxRatio: 100,
+};
+
+/** Small entries cannot hold a bomb, and text that repeats a lot legitimately packs very well. */
+const RATIO_FLOOR_BYTES = 1024 * 1024;
+
+/** Packed bytes handed to the inflater at a time: one step can unpack at most ~1000 times this before the check. */
+const INFLATE_STEP_BYTES = 16 * 1024;
+
+const STORED = 0;
+const DEFLATED = 8;
+
+const S_IFMT = 0o170000;
+const S_IFREG = 0o100000;
+const S_IFDIR = 0o040000;
+const S_IFLNK = 0o120000;
+
+export type ArchiveContents = {
+  ok: true;
+  /** The wanted entries, unpacked, by path. */
+  files: Map<string, Uint8Array>;
+  /** Every regular file the archive lists, unpacked or not. */
+  paths: Set<string>;
+  /** Wanted entries left packed because they exceed `maxFileBytes`. */
+  tooLarge: Set<string>;
+  warnings: ImportWarning[];
+};
+export type ArchiveReading = ArchiveContents | { ok: false; error: ImportError };
+
+type ListedEntry = { path: string; size: number; originalSize: number; compression: number };
+
+const failure = (code: ImportError["code"], message: string): ArchiveReading => ({ ok: false, error: { code, message } });
+
+class TooManyEntries extends Error {}
+
+/**
+ * Why a path from an archive must not be used, or null. Nothing is ever written to disk, but paths are
+ * resolved against each other (an image next to its post), so one that climbs out or means different things
+ * on different systems is refused rather than guessed at.
+ */
+export function unsafePathReason(path: string): string | null {
+  if (path.includes("\0")) return "contains a NUL character";
+  if (path.includes("\\")) return "contains a backslash";
+  if (path.startsWith("/") || /^[a-z]:/i.test(path)) return "is absolute";
+  if (path.split("/").includes("..")) return 'climbs out with ".."';
+  return null;
+}
+
+/** Operating system litter that is never content. */
+const isLitter = (path: string) => path.startsWith("__MACOSX/") || path.split("/").at(-1) === ".DS_Store";
+
+/**
+ * Reads a ZIP archive defensively, with fflate. The central directory is checked first (entry count, every
+ * path, declared sizes and compression ratios) before anything is unpacked; then only the `wanted` entries are
+ * inflated, a few kilobytes at a time, and one that unpacks past its declared size stops the whole read. So a
+ * hostile archive costs at most its listing plus one small step of inflation.
+ */
+export function readZipArchive(
+  bytes: Uint8Array,
+  options: { wanted: (path: string) => boolean; limits?: Partial<ArchiveLimits> },
+): ArchiveReading {
+  const limits = { ...DEFAULT_ARCHIVE_LIMITS, ...options.limits };
+  if (bytes.length < 4 || bytes[0] !== 0x50 || bytes[1] !== 0x4b) return failure("not-a-zip", "This file is not a ZIP archive.");
+
+  const listed: ListedEntry[] = [];
+  try {
+    unzipSync(bytes, {
+      filter: (entry) => {
+        // Thrown from inside fflate's walk so a forged count (up to 2^32 with ZIP64) never runs its course.
+        if (listed.length >= limits.maxEntries) throw new TooManyEntries();
+        listed.push({ path: entry.name, size: entry.size, originalSize: entry.originalSize, compression: entry.compression });
+        return false;
+      },
+    });
+  } catch (error) {
+    if (error instanceof TooManyEntries) {
+      return failure("too-many-entries", `The archive holds more than ${limits.maxEntries} entries.`);
+    }
+    return failure("truncated-zip", "The ZIP archive is damaged or incomplete (its table of contents cannot be read).");
+  }
+
+  const unixModes = new Map(zipCentralEntries(bytes).map((entry) => [entry.name, entry.unixMode]));
+  const warnings: ImportWarning[] = [];
+  const paths = new Set<string>();
+  const tooLarge = new Set<string>();
+  const toInflate = new Map<string, number>();
+  let totalBytes = 0;
+
+  for (const entry of listed) {
+    const unsafe = unsafePathReason(entry.path);
+    if (unsafe) return failure("unsafe-path", `The archive holds an unsafe path, which ${unsafe}: ${JSON.stringify(entry.path)}.`);
+    if (paths.has(entry.path)) return failure("unsafe-path", `The archive lists the same path twice: ${JSON.stringify(entry.path)}.`);
+
+    const fileType = (unixModes.get(entry.path) ?? 0) & S_IFMT;
+    if (entry.path.endsWith("/") || fileType === S_IFDIR || isLitter(entry.path)) continue;
+    if (fileType === S_IFLNK) {
+      warnings.push({ title: entry.path, message: "symbolic link ignored" });
+      continue;
+    }
+    if (fileType !== 0 && fileType !== S_IFREG) {
+      warnings.push({ title: entry.path, message: "not a regular file: ignored" });
+      continue;
+    }
+    paths.add(entry.path);
+    if (!options.wanted(entry.path)) continue;
+
+    if (entry.compression !== STORED && entry.compression !== DEFLATED) {
+      warnings.push({ title: entry.path, message: `compression method ${entry.compression} is not supported: ignored` });
+      continue;
+    }
+    if (entry.compression === STORED && entry.size !== entry.originalSize) {
+      return failure("truncated-zip", `The ZIP archive is damaged: the sizes of ${JSON.stringify(entry.path)} disagree.`);
+    }
+    if (entry.originalSize > RATIO_FLOOR_BYTES && entry.originalSize / Math.max(entry.size, 1) > limits.maxRatio) {
+      return failure("zip-bomb", `Refused as a zip bomb: ${JSON.stringify(entry.path)} would unpack ${Math.round(entry.originalSize / Math.max(entry.size, 1))} times its size.`);
+    }
+    if (entry.originalSize > limits.maxFileBytes) {
+      tooLarge.add(entry.path);
+      continue;
+    }
+    totalBytes += entry.originalSize;
+    if (totalBytes > limits.maxTotalBytes) {
+      return failure("zip-bomb", `Refused as a zip bomb: the archive would unpack to more than ${formatSize(limits.maxTotalBytes)}.`);
+    }
+    toInflate.set(entry.path, entry.originalSize);
+  }
+
+  const inflated = inflateEntries(bytes, toInflate);
+  if (!inflated.ok) return inflated;
+  return { ok: true, files: inflated.files, paths, tooLarge, warnings };
+}
+
+/**
+ * Unpacks the given entries (path → declared size) with fflate's streaming reader, fed in small steps so that
+ * an entry whose real content outgrows its declared size is caught within one step.
+ */
+function inflateEntries(bytes: Uint8Array, declaredSizes: Map<string, number>): { ok: true; files: Map<string, Uint8Array> } | { ok: false; error: ImportError } {
+  const files = new Map<string, Uint8Array>();
+  if (declaredSizes.size === 0) return { ok: true, files };
+  const started = new Set<string>();
+  // Set from fflate's callbacks; a holder object, since a plain variable's narrowing would not see those writes.
+  const outcome: { problem: ImportError | null } = { problem: null };
+
+  const unzip = new Unzip((file) => {
+    const declared = declaredSizes.get(file.name);
+    // Local headers are only followed for entries the central directory listed; a repeat is not read twice.
+    if (declared === undefined || started.has(file.name)) return;
+    started.add(file.name);
+    const chunks: Uint8Array[] = [];
+    let length = 0;
+    file.ondata = (error, chunk, final) => {
+      if (outcome.problem) return;
+      if (error) {
+        outcome.problem = { code: "truncated-zip", message: `The ZIP archive is damaged: ${JSON.stringify(file.name)} cannot be unpacked.` };
+        return;
+      }
+      length += chunk.length;
+      if (length > declared) {
+        outcome.problem = { code: "zip-bomb", message: `Refused as a zip bomb: ${JSON.stringify(file.name)} unpacks to more than its declared ${declared} bytes.` };
+        file.terminate();
+        return;
+      }
+      chunks.push(chunk);
+      if (!final) return;
+      if (length === declared) files.set(file.name, concatenate(chunks, length));
+      else outcome.problem = { code: "truncated-zip", message: `The ZIP archive is damaged: ${JSON.stringify(file.name)} is shorter than declared.` };
+    };
+    file.start();
+  });
+  unzip.register(UnzipInflate);
+
+  try {
+    for (let at = 0; at < bytes.length && !outcome.problem; at += INFLATE_STEP_BYTES) {
+      unzip.push(bytes.subarray(at, at + INFLATE_STEP_BYTES), at + INFLATE_STEP_BYTES >= bytes.length);
+    }
+  } catch {
+    outcome.problem ??= { code: "truncated-zip", message: "The ZIP archive is damaged or incomplete (an entry ends early)." };
+  }
+  if (outcome.problem) return { ok: false, error: outcome.problem };
+
+  const missing = [...declaredSizes.keys()].find((path) => !files.has(path));
+  if (missing !== undefined) {
+    return { ok: false, error: { code: "truncated-zip", message: `The ZIP archive is damaged or incomplete: ${JSON.stringify(missing)} cannot be read.` } };
+  }
+  return { ok: true, files };
+}
+
+function concatenate(chunks: Uint8Array[], length: number): Uint8Array {
+  const whole = new Uint8Array(length);
+  let at = 0;
+  for (const chunk of chunks) {
+    whole.set(chunk, at);
+    at += chunk.length;
+  }
+  return whole;
+}
+
+const formatSize = (bytes: number) => (bytes >= 1024 * 1024 ? `${Math.round(bytes / (1024 * 1024))} MB` : `${bytes} bytes`);
