@@ -1,6 +1,8 @@
 import type { Config } from "./config";
 import type { Db } from "./db/open";
 import type { Logger } from "./lib/log";
+import type { Scheduler } from "./modules/scheduler/scheduler";
+import type { Clock } from "./modules/scheduler/scheduler.clock";
 import type { AssetStore } from "./modules/spa/asset-store";
 import type { PublicUser } from "./modules/auth/auth.repository";
 
@@ -9,9 +11,13 @@ export type AppDeps = {
   config: Config;
   db: Db;
   log: Logger;
+  /** Where timed jobs run (backups, the upload sweep), on `clock`. */
+  scheduler: Scheduler;
+  /** The time everything goes by; tests give it a manual clock they move. */
+  clock: Clock;
   /** The built SPA; absent in API tests. */
   assets?: AssetStore;
-  /** Time source for uptime and dates; tests may pin it. */
+  /** The current date; createApp derives it from `clock` unless a test pins it. */
   now?: () => Date;
 };
 

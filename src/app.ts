@@ -18,6 +18,9 @@ import { spaRoutes } from "./modules/spa/spa.routes";
 import { pagesRoutes } from "./modules/pages/pages.routes";
 import { feedsRoutes } from "./modules/feeds/feeds.routes";
 import { demoRoutes } from "./modules/demo/demo.routes";
+import { backupsRoutes, BACKUP_JOB } from "./modules/backups/backups.routes";
+import { createBackupService, type BackupService } from "./modules/backups/backups.service";
+import { sweepUploadsLogged } from "./modules/uploads/uploads.sweep";
 import { sweepUploadsAfterAdminWrites } from "./modules/uploads/uploads.sweep";
 import { createResponseMemo, type CacheableKind } from "./lib/response-cache";
 import { createContentStamp } from "./lib/content-stamp";
@@ -29,6 +32,8 @@ const MB = 1024 * 1024;
 /** Sizes per contract §2: JSON 1 MB, an import 50 MB, an upload 5 MB (plus the multipart envelope). */
 function bodyLimitFor(path: string): number {
   if (path === "/api/import") return 50 * MB;
+  // A restore's archive holds every upload; it is streamed to disk, never held in memory.
+  if (path === "/api/backups/restore") return 64 * 1024 * MB;
   if (path.endsWith("/upload") || path.startsWith("/api/uploads")) return 5 * MB + 64 * 1024;
   return 1 * MB;
 }
@@ -37,8 +42,11 @@ function bodyLimitFor(path: string): number {
 const UNBUILT_MANIFEST: ShellManifest = { entry: "/assets/main.js", styles: [], adminStyles: [], fonts: [] };
 
 
-export function createApp(deps: AppDeps) {
+export function createApp(given: AppDeps) {
+  const deps: AppDeps = { ...given, now: given.now ?? (() => new Date(given.clock.now())) };
   const app = new Hono<AppEnv>();
+  const backups = createBackupService(deps);
+  scheduleJobs(deps, backups);
   const stamp = createContentStamp(deps.db);
   app.use(securityHeaders());
 
@@ -74,6 +82,7 @@ export function createApp(deps: AppDeps) {
   api.route("/", uploadsRoutes(deps));
   api.route("/", portabilityRoutes(deps));
   api.route("/", demoRoutes(deps));
+  api.route("/", backupsRoutes(deps, backups));
   api.all("*", (c) => c.json({ message: `No API route for ${c.req.method} ${c.req.path}` }, 404));
 
   app.route("/api", api);
@@ -99,6 +108,16 @@ export function createApp(deps: AppDeps) {
   });
   app.fetch = memo.wrap(app.fetch);
   return app;
+}
+
+const UPLOAD_SWEEP_INTERVAL_MS = 6 * 60 * 60 * 1000;
+export const UPLOAD_SWEEP_JOB = "upload-sweep";
+
+/** The server's timed work, all on the one scheduler: backups on their schedule, and the upload sweep. */
+function scheduleJobs({ config, db, log, scheduler }: AppDeps, backups: BackupService) {
+  if (config.backupSchedule) scheduler.cron(BACKUP_JOB, config.backupSchedule, async () => void (await backups.backUp("scheduled")));
+  // Uploads left behind without a write to notice them (a form abandoned after an upload, a CLI import).
+  scheduler.every(UPLOAD_SWEEP_JOB, UPLOAD_SWEEP_INTERVAL_MS, () => sweepUploadsLogged(db, config.dataDir, log));
 }
 
 /** API reads a visitor makes and that only change with the content; never health, sessions or downloads. */

@@ -1,13 +1,16 @@
 import { parseArgs } from "node:util";
 import { existsSync, readdirSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { sweepUploadsLogged } from "./modules/uploads/uploads.sweep";
 import { ConfigError, VERSION, loadConfig, parsePort, parsePublicUrl, parseTrustProxy, permissionDenied, prepareDataDir, resolveDataDir, resolvePort, type Config } from "./config";
 import { formatCheck, runDoctor } from "./modules/health/health.doctor";
 import { checkHealth } from "./modules/health/health.healthcheck";
 import { acquireServerLock, DataDirInUseError, serverUsing } from "./db/server-lock";
 import { createLogger, type Logger } from "./lib/log";
-import { DB_FILE, openDatabase, type Db } from "./db/open";
+import { DB_FILE, inspectUpgrade, openDatabase, type Db } from "./db/open";
+import { createScheduler } from "./modules/scheduler/scheduler";
+import { systemClock } from "./modules/scheduler/scheduler.clock";
+import { backupName } from "./modules/backups/backups.store";
+import { withRequestLog } from "./lib/request-log";
 import { NewerDatabaseError } from "./db/migrate";
 import { hasContent, seedDemo } from "./modules/demo/demo.seed";
 import { createBackup, restoreBackup } from "./modules/backups/backups.archive";
@@ -47,7 +50,8 @@ class UsageError extends Error {}
 
 /** How long a stopping server waits for requests in flight. */
 const DRAIN_TIMEOUT_MS = 10_000;
-const UPLOAD_SWEEP_INTERVAL_MS = 6 * 60 * 60 * 1000;
+/** A restore's archive is streamed to disk; every other route has its own, smaller limit (app.ts). */
+const MAX_REQUEST_BODY_BYTES = 64 * 1024 * 1024 * 1024;
 
 const FLAGS = {
   port: { type: "string" },
@@ -151,23 +155,22 @@ async function serve(values: { port?: string; host?: string; "data-dir"?: string
 }
 
 async function runServer(config: Config, log: Logger, options: CliOptions): Promise<number> {
+  await backUpBeforeUpgrade(config, log);
   const db = openExisting(config.dataDir);
   await ensureAdmin(db, config, (line) => log.info(line));
   seedIfNew(db, config, log);
   // Loaded only to serve: the routes, React and their dependencies add ~10 MB the other commands (a backup on a
   // 1 GB machine) need not carry.
-  const { createApp } = await import("./app");
-  const app = createApp({ config, db, log, assets: await options.loadAssets() });
-  // Uploads left behind without a write to notice them (a form abandoned after an upload, a CLI import).
-  const sweepUploads = () => sweepUploadsLogged(db, config.dataDir, log);
-  sweepUploads();
-  const sweepTimer = setInterval(sweepUploads, UPLOAD_SWEEP_INTERVAL_MS);
-  sweepTimer.unref();
+  const { createApp, UPLOAD_SWEEP_JOB } = await import("./app");
+  const scheduler = createScheduler({ clock: systemClock, log });
+  const app = createApp({ config, db, log, scheduler, clock: systemClock, assets: await options.loadAssets() });
+  void scheduler.runNow(UPLOAD_SWEEP_JOB);
 
   let server: ReturnType<typeof Bun.serve>;
   try {
-    server = Bun.serve({ port: config.port, hostname: config.host, fetch: app.fetch, maxRequestBodySize: 60 * 1024 * 1024 });
+    server = Bun.serve({ port: config.port, hostname: config.host, fetch: withRequestLog(app.fetch, log), maxRequestBodySize: MAX_REQUEST_BODY_BYTES });
   } catch (error) {
+    await scheduler.stop();
     db.$client.close();
     const code = (error as { code?: string }).code;
     if (code === "EADDRINUSE") throw new ConfigError(`Port ${config.port} is already in use.`, 1);
@@ -177,6 +180,7 @@ async function runServer(config: Config, log: Logger, options: CliOptions): Prom
   if (!config.publicUrl) {
     log.warn("PUBLIC_URL is not set: canonical links, the sitemap, RSS and link previews take the site's address from each request. Set PUBLIC_URL to the address visitors use, e.g. PUBLIC_URL=https://example.com.");
   }
+  log.info(config.backupSchedule ? `Backups run on "${config.backupSchedule}" (server time), keeping the newest ${config.backupKeep}` : "Scheduled backups are off (BACKUP_SCHEDULE=off)");
 
   return new Promise((done) => {
     let stopping = false;
@@ -185,12 +189,12 @@ async function runServer(config: Config, log: Logger, options: CliOptions): Prom
       stopping = true;
       log.info(`Stopping (${signal}): finishing ${server.pendingRequests} request(s) in flight`);
       // Stop accepting, let requests in flight finish (idle keep-alive connections would otherwise hold the
-      // exit forever), then close the database.
+      // exit forever), let a running job (a backup) finish, then close the database.
       void server.stop(false);
       const deadline = Date.now() + DRAIN_TIMEOUT_MS;
       while (server.pendingRequests > 0 && Date.now() < deadline) await Bun.sleep(10);
       await server.stop(true);
-      clearInterval(sweepTimer);
+      await scheduler.stop();
       db.$client.close(false);
       log.info("Stopped");
       done(0);
@@ -198,6 +202,30 @@ async function runServer(config: Config, log: Logger, options: CliOptions): Prom
     process.on("SIGTERM", () => void stop("SIGTERM"));
     process.on("SIGINT", () => void stop("SIGINT"));
   });
+}
+
+/**
+ * Before a new version changes the database's schema, a backup of it as it was, named after the two versions: the
+ * way back to the old binary. If it cannot be written, nothing is changed and the server does not start.
+ */
+async function backUpBeforeUpgrade(config: Config, log: Logger): Promise<void> {
+  const path = join(config.dataDir, DB_FILE);
+  let upgrade;
+  try {
+    upgrade = inspectUpgrade(path);
+  } catch (error) {
+    if (error instanceof NewerDatabaseError) throw new ConfigError(error.message, 1);
+    if (isPermissionDenied(error, path)) throw permissionDenied("The database", path);
+    throw new ConfigError(`The database at ${path} is corrupt or unreadable (${(error as Error).message}).`, 1);
+  }
+  if (!upgrade) return;
+  const name = backupName("before-upgrade", new Date(), upgrade);
+  log.info(`Upgrading the database from ${upgrade.from} to ${upgrade.to} (${upgrade.migrations.join(", ")}); backing it up first as ${name}`);
+  try {
+    await createBackup(config.dataDir, join(config.dataDir, "backups", name));
+  } catch (error) {
+    throw new ConfigError(`Could not back up the database before upgrading it (${(error as Error).message}); nothing was changed.`, 1);
+  }
 }
 
 /**
@@ -268,8 +296,7 @@ async function run(argv: string[], options: CliOptions): Promise<number> {
     }
     case "backup": {
       const dir = dataDir();
-      const stamp = new Date().toISOString().replace(/[-:]/g, "").replace("T", "-").slice(0, 15);
-      const out = resolve(values.out ?? join(dir, "backups", `portfolio-backup-${stamp}.tar.gz`));
+      const out = resolve(values.out ?? join(dir, "backups", backupName("manual", new Date())));
       const result = await createBackup(dir, out).catch((error: Error) => {
         throw new ConfigError(error.message, 1);
       });

@@ -6,6 +6,8 @@ export function createAppMetaRepository(db: Db) {
   const read = (key: string) => db.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, key)).get()?.value ?? null;
   return {
     read,
+    write: (key: string, value: string) => db.insert(appMeta).values({ key, value }).onConflictDoUpdate({ target: appMeta.key, set: { value } }).run(),
+    remove: (key: string) => db.delete(appMeta).where(eq(appMeta.key, key)).run(),
     /** Milliseconds since the epoch; null only for a database that was never migrated. */
     databaseCreatedAt(): number | null {
       const value = read(DATABASE_CREATED_AT);

@@ -4,16 +4,20 @@ import { join } from "node:path";
 import { sign } from "hono/jwt";
 import { createApp } from "../app";
 import { testConfig, type Config } from "../config";
-import { openDatabase, type Db } from "../db/open";
+import { DB_FILE, openDatabase, type Db } from "../db/open";
 import { createMemoryLogger } from "./log";
+import { createManualClock, type ManualClock } from "../modules/scheduler/scheduler.clock";
+import { createScheduler } from "../modules/scheduler/scheduler";
 import { createUserRepository } from "../modules/auth/auth.repository";
 
 export type TestAppOptions = {
   /** Merged over testConfig(). */
   config?: Partial<Config>;
-  /** Give the app a fresh temporary DATA_DIR (with uploads/) for tests that touch files; removed by cleanup(). */
+  /** Give the app a fresh temporary DATA_DIR (with uploads/ and the database on disk) for tests that touch files; removed by cleanup(). */
   tempDataDir?: boolean;
   now?: () => Date;
+  /** The clock timed jobs run on; a manual one at the current time by default, moved by the test. */
+  clock?: ManualClock;
 };
 
 export type TestRequestOptions = {
@@ -42,9 +46,11 @@ export function makeTempDataDir(): string {
 export function makeTestApp(options: TestAppOptions = {}) {
   const dataDir = options.tempDataDir ? makeTempDataDir() : undefined;
   const config = testConfig({ ...(dataDir ? { dataDir } : {}), ...options.config });
-  const db: Db = openDatabase(":memory:");
+  const db: Db = openDatabase(dataDir ? join(dataDir, DB_FILE) : ":memory:");
   const log = createMemoryLogger();
-  const app = createApp({ config, db, log, now: options.now });
+  const clock = options.clock ?? createManualClock(Date.now());
+  const scheduler = createScheduler({ clock, log });
+  const app = createApp({ config, db, log, scheduler, clock, now: options.now });
   let token: Promise<string> | undefined;
 
   function adminToken(): Promise<string> {
@@ -73,10 +79,11 @@ export function makeTestApp(options: TestAppOptions = {}) {
   }
 
   function cleanup() {
+    void scheduler.stop();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
     db.$client.close();
   }
 
-  return { app, db, config, log, adminToken, request, cleanup };
+  return { app, db, config, log, clock, scheduler, adminToken, request, cleanup };
 }
 export type TestApp = ReturnType<typeof makeTestApp>;

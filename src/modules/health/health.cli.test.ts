@@ -28,7 +28,7 @@ function healthyDataDir() {
   openDatabase(join(dir, "portfolio.db")).$client.close();
   chmodSync(join(dir, "portfolio.db"), 0o600);
   mkdirSync(join(dir, "backups"));
-  writeFileSync(join(dir, "backups", "portfolio-backup-20261123-030000.tar.gz"), "archive");
+  writeFileSync(join(dir, "backups", "scheduled-20261123-030000.tar.gz"), "archive");
   return dir;
 }
 
@@ -52,7 +52,7 @@ describe("portfolio doctor", () => {
   test("warns when PUBLIC_URL is not set, and when the last backup is old, without failing", () => {
     const dir = healthyDataDir();
     const old = Date.now() / 1000 - 5 * 24 * 3600;
-    utimesSync(join(dir, "backups", "portfolio-backup-20261123-030000.tar.gz"), old, old);
+    utimesSync(join(dir, "backups", "scheduled-20261123-030000.tar.gz"), old, old);
     const result = cli(["doctor", "--data-dir", dir]);
     expect(result.code).toBe(0);
     expect(result.stdout).toContain("warn  public address: PUBLIC_URL is not set");

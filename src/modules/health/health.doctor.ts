@@ -1,8 +1,9 @@
 import { Database } from "bun:sqlite";
-import { existsSync, readdirSync, statfsSync, statSync } from "node:fs";
+import { existsSync, statfsSync, statSync } from "node:fs";
 import { join } from "node:path";
 import type { Config } from "../../config";
 import { serverUsing } from "../../db/server-lock";
+import { createBackupStore } from "../backups/backups.store";
 
 /**
  * `portfolio doctor`: what a self-hoster should look at, one line per check, read without changing anything (no
@@ -72,26 +73,13 @@ function databaseCheck(dataDir: string): Check {
   }
 }
 
-/** The newest archive in backups/ (scheduled, before an upgrade, or by hand). */
-export function newestBackup(dataDir: string): { file: string; at: Date } | null {
-  const folder = join(dataDir, "backups");
-  if (!existsSync(folder)) return null;
-  let newest: { file: string; at: Date } | null = null;
-  for (const name of readdirSync(folder)) {
-    if (!name.endsWith(".tar.gz") || name.startsWith(".")) continue;
-    const at = statSync(join(folder, name)).mtime;
-    if (!newest || at > newest.at) newest = { file: join(folder, name), at };
-  }
-  return newest;
-}
-
 function backupCheck(dataDir: string, now: Date): Check {
   const name = "last backup";
-  const newest = newestBackup(dataDir);
+  const newest = createBackupStore(dataDir).list()[0];
   if (!newest) return { name, state: "warn", detail: `no backup in ${join(dataDir, "backups")} yet` };
-  const ageHours = Math.round((now.getTime() - newest.at.getTime()) / 3600_000);
-  const state: CheckState = now.getTime() - newest.at.getTime() > BACKUP_AGE_WARN_MS ? "warn" : "ok";
-  return { name, state, detail: `${newest.file}, ${ageHours} hour(s) old` };
+  const age = now.getTime() - Date.parse(newest.createdAt);
+  const state: CheckState = age > BACKUP_AGE_WARN_MS ? "warn" : "ok";
+  return { name, state, detail: `${join(dataDir, "backups", newest.name)}, ${Math.round(age / 3600_000)} hour(s) old` };
 }
 
 function addressCheck({ publicUrl, trustProxy }: Pick<Config, "publicUrl" | "trustProxy">): Check {

@@ -2,7 +2,7 @@ import { statfsSync } from "node:fs";
 import { Hono } from "hono";
 import type { AppDeps, AppEnv } from "../../app-deps";
 import { VERSION } from "../../config";
-import { newestBackup } from "./health.doctor";
+import { createBackupStore } from "../backups/backups.store";
 
 /** Whether the database takes writes: a write lock is taken and given back, nothing is written. */
 function databaseWritable(db: AppDeps["db"]): boolean {
@@ -41,7 +41,7 @@ export function healthRoutes({ db, config, now = () => new Date() }: AppDeps) {
       ...basics,
       database: { writable: databaseWritable(db) },
       disk,
-      lastBackupAt: newestBackup(config.dataDir)?.at.toISOString() ?? null,
+      lastBackupAt: createBackupStore(config.dataDir).list()[0]?.createdAt ?? null,
     });
   });
 }

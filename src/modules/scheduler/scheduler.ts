@@ -107,6 +107,10 @@ export function createScheduler({ clock, log }: { clock: Clock; log: Logger }) {
     nextRuns(): Record<string, Date | null> {
       return Object.fromEntries([...entries].map(([name, entry]) => [name, entry.timer ? new Date(entry.next() ?? 0) : null]));
     },
+    /** Resolves once no job is running (tests wait for a job a timer started). */
+    async idle() {
+      while ([...entries.values()].some((entry) => entry.running)) await Promise.all([...entries.values()].map((entry) => entry.running));
+    },
     /** Cancels every timer and waits for the jobs that are running. */
     async stop() {
       stopped = true;

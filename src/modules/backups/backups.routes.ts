@@ -1,0 +1,86 @@
+import { randomBytes } from "node:crypto";
+import { chmodSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { Hono } from "hono";
+import type { AppDeps, AppEnv } from "../../app-deps";
+import { HttpError, notFound } from "../../lib/errors";
+import { PRIVATE_FILE_MODE } from "../../lib/file-access";
+import { requireAdmin } from "../auth/auth.middleware";
+import { BackupError } from "./backups.archive";
+import type { BackupService } from "./backups.service";
+
+export const BACKUP_JOB = "backup";
+const NOT_FOUND = "No such backup";
+
+/**
+ * Settings → Backups: the list, "Back up now", download, delete, and restore (a listed backup or an uploaded
+ * archive) while the site runs. Every call is the admin's.
+ */
+export function backupsRoutes({ config, scheduler }: AppDeps, backups: BackupService) {
+  /** A restore that could not be done changed nothing: the archive or its content is the reason, said as such. */
+  const restoring = async (archivePath: string) => {
+    try {
+      return await backups.restore(archivePath);
+    } catch (error) {
+      if (error instanceof BackupError) throw new HttpError(400, error.message);
+      throw error;
+    }
+  };
+
+  return new Hono<AppEnv>()
+    .use("/backups/*", requireAdmin())
+    .use("/backups", requireAdmin())
+    .get("/backups", (c) =>
+      c.json({
+        backups: backups.store.list(),
+        schedule: config.backupSchedule,
+        keep: config.backupKeep,
+        nextRunAt: scheduler.nextRuns()[BACKUP_JOB]?.toISOString() ?? null,
+        ...backups.status(),
+      }),
+    )
+    .post("/backups", async (c) => {
+      try {
+        return c.json(await backups.backUp("manual"), 201);
+      } catch (error) {
+        if (error instanceof BackupError) throw new HttpError(503, error.message);
+        throw error;
+      }
+    })
+    .post("/backups/restore", async (c) => {
+      // The archive is streamed to disk as it arrives: a site with hundreds of megabytes of uploads must not be
+      // held in memory on a 1 GB machine.
+      const body = c.req.raw.body;
+      if (!body) throw new HttpError(400, "Send the backup archive (.tar.gz) as the request body.");
+      const received = join(config.dataDir, `.uploaded-backup-${randomBytes(6).toString("hex")}.tar.gz`);
+      try {
+        await Bun.write(received, new Response(body));
+        chmodSync(received, PRIVATE_FILE_MODE);
+        return c.json(await restoring(received));
+      } finally {
+        rmSync(received, { force: true });
+      }
+    })
+    .get("/backups/:name", (c) => {
+      const path = backups.store.pathOf(c.req.param("name"));
+      if (!path) throw notFound(NOT_FOUND);
+      const file = Bun.file(path);
+      return new Response(file, {
+        headers: {
+          "Content-Type": "application/gzip",
+          "Content-Length": String(file.size),
+          "Content-Disposition": `attachment; filename="${c.req.param("name")}"`,
+          "Cache-Control": "private, no-store",
+        },
+      });
+    })
+    .delete("/backups/:name", (c) => {
+      if (!backups.store.remove(c.req.param("name"))) throw notFound(NOT_FOUND);
+      return c.body(null, 204);
+    })
+    .post("/backups/:name/restore", async (c) => {
+      const path = backups.store.pathOf(c.req.param("name"));
+      if (!path) throw notFound(NOT_FOUND);
+      return c.json(await restoring(path));
+    });
+}
