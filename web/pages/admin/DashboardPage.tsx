@@ -3,6 +3,7 @@ import { useArticles } from "../../api/articles";
 import { useMessages } from "../../api/messages";
 import { useProjects } from "../../api/projects";
 import { PageHeader } from "../../components/admin/AdminUi";
+import { BackupFailureAlert } from "../../components/admin/BackupFailureAlert";
 import { initials, shortDate } from "./format";
 
 /** Spec §9. */
@@ -132,6 +133,7 @@ export function DashboardPage() {
   return (
     <>
       <PageHeader title="Panel Principal" description="A summary of your portfolio." />
+      <BackupFailureAlert />
       <div className="grid gap-4 sm:grid-cols-3">
         <StatCard label="Total Projects" icon="i-lucide-folder-kanban" tone="bg-indigo-50 text-indigo-600" to="/admin/projects" count={projects.data?.length ?? 0} loading={projects.isLoading} />
         <StatCard label="Published Articles" icon="i-lucide-newspaper" tone="bg-emerald-50 text-emerald-600" to="/admin/articles" count={published} loading={articles.isLoading} />

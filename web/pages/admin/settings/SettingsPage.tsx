@@ -1,8 +1,10 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
+import { useSearchParams } from "react-router-dom";
 import { useSiteInfoForAdmin } from "../../../api/site-info";
 import { LoadError, PageHeader } from "../../../components/admin/AdminUi";
 import { CvFileCard } from "./CvFileCard";
 import { HeroImageCard } from "./HeroImageCard";
+import { BackupsTab } from "./BackupsTab";
 import { ImportExportTab } from "./ImportExportTab";
 import { SiteInfoForm } from "./SiteInfoForm";
 
@@ -35,15 +37,21 @@ function GeneralTab() {
   );
 }
 
-/** /admin/settings (spec §2): the site's information, hero image and CV; export and import of all content. */
+/** Tabs a link can open directly: /admin/settings?tab=backups. */
+const TABS = ["general", "import-export", "backups"] as const;
+
+/** /admin/settings (spec §2): the site's information, hero image and CV; export and import of all content; backups. */
 export function SettingsPage() {
+  const [search] = useSearchParams();
+  const opened = Math.max(0, TABS.indexOf(search.get("tab") as (typeof TABS)[number]));
   return (
     <>
       <PageHeader title="Configuración" description="La información de tu sitio, la imagen principal, tu CV y las copias de seguridad." />
-      <TabGroup>
+      <TabGroup defaultIndex={opened}>
         <TabList className="mb-6 flex gap-1 border-b border-slate-200">
           <Tab className={TAB_CLASS}>General Information</Tab>
           <Tab className={TAB_CLASS}>Import/Export</Tab>
+          <Tab className={TAB_CLASS}>Copias de seguridad</Tab>
         </TabList>
         <TabPanels>
           <TabPanel>
@@ -51,6 +59,9 @@ export function SettingsPage() {
           </TabPanel>
           <TabPanel>
             <ImportExportTab />
+          </TabPanel>
+          <TabPanel>
+            <BackupsTab />
           </TabPanel>
         </TabPanels>
       </TabGroup>
