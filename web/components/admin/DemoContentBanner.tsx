@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { demoApi, useDemoContent } from "../../api/demo";
 import { ConfirmDialog } from "../ui/dialog";
 import { toast } from "../ui/toast";
@@ -8,6 +9,7 @@ import { toast } from "../ui/toast";
  * action that removes all of it (entries the owner renamed or wrote themselves stay).
  */
 export function DemoContentBanner() {
+  const { t } = useTranslation("admin");
   const { data, mutate } = useDemoContent();
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -18,30 +20,30 @@ export function DemoContentBanner() {
     try {
       await demoApi.removeAll();
       await mutate({ present: false }, { revalidate: false });
-      toast({ title: "Contenido de demostración eliminado", description: "Tu sitio ya no muestra el portafolio de ejemplo." });
+      toast({ title: t("demo.removedTitle"), description: t("demo.removedText") });
       setConfirming(false);
     } catch {
-      toast({ title: "Error", description: "No se pudo eliminar el contenido de demostración.", variant: "destructive" });
+      toast({ title: t("demo.error"), description: t("demo.failed"), variant: "destructive" });
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <div role="region" aria-label="Contenido de demostración" className="mb-6 flex flex-col gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4 text-amber-950 sm:flex-row sm:items-center">
+    <div role="region" aria-label={t("demo.region")} className="mb-6 flex flex-col gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4 text-amber-950 sm:flex-row sm:items-center">
       <span className="i-lucide-sparkles h-5 w-5 shrink-0 text-amber-600" aria-hidden="true" />
       <p className="m-0 flex-1 text-sm">
-        <strong>Tu sitio muestra contenido de demostración.</strong> Los proyectos, artículos y el CV de ejemplo son visibles para tus visitantes hasta que los elimines.
+        <strong>{t("demo.notice")}</strong> {t("demo.explanation")}
       </p>
       <button type="button" className="btn-secondary shrink-0" onClick={() => setConfirming(true)}>
-        Eliminar el contenido de demostración
+        {t("demo.remove")}
       </button>
       <ConfirmDialog
         open={confirming}
-        title="¿Eliminar todo el contenido de demostración?"
-        description="Se eliminan los proyectos, artículos, experiencia, formación, habilidades y datos de contacto de ejemplo. Lo que hayas escrito o renombrado tú se conserva."
-        confirmLabel="Eliminar"
-        cancelLabel="Cancelar"
+        title={t("demo.confirmTitle")}
+        description={t("demo.confirmText")}
+        confirmLabel={t("demo.confirm")}
+        cancelLabel={t("demo.cancel")}
         busy={busy}
         onConfirm={() => void remove()}
         onCancel={() => setConfirming(false)}

@@ -15,6 +15,7 @@ import { ProjectFormPage } from "./projects/ProjectFormPage";
 import { MessagesPage } from "./messages/MessagesPage";
 import { SettingsPage } from "./settings/SettingsPage";
 import { AdminNotFound } from "./AdminNotFound";
+import { AdminLanguageProvider } from "./admin-language";
 
 /**
  * How the admin's reads differ from the site's. A write invalidates the lists it touched, but a list whose
@@ -38,6 +39,14 @@ function useAdminReads(): SWRConfiguration {
 
 /** Every /admin screen, in its own lazily loaded chunk: public pages never load admin code. Signed-out visitors go to /login. */
 export default function AdminApp() {
+  return (
+    <AdminLanguageProvider>
+      <AdminScreens />
+    </AdminLanguageProvider>
+  );
+}
+
+function AdminScreens() {
   const auth = useAuth();
   const adminReads = useAdminReads();
   if (auth.status === "loading") return <Spinner label="Cargando" />;

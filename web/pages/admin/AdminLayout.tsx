@@ -7,6 +7,7 @@ import { useMessages } from "../../api/messages";
 import type { User } from "../../api/types";
 import { clockTime } from "./format";
 import { DemoContentBanner } from "../../components/admin/DemoContentBanner";
+import { AdminLanguageMenu } from "./admin-language";
 
 /** Spec §9: the admin's version label. */
 export const ADMIN_VERSION = "1.0.0";
@@ -222,6 +223,7 @@ function Header({ user, unread, onOpenMenu }: { user: User; unread: number; onOp
           </span>
           {firstName}
         </span>
+        <AdminLanguageMenu />
         <button
           type="button"
           className="btn-ghost px-2.5 py-2"

@@ -5,11 +5,20 @@ import { ApiError } from "../../api/fetcher";
 import { Spinner } from "../../components/ui/Spinner";
 import { TextField, useSchemaForm } from "../../components/ui/form";
 import { toast } from "../../components/ui/toast";
+import { AdminLanguageProvider } from "./admin-language";
 
 const EMPTY_LOGIN: LoginInput = { email: "", password: "", rememberMe: false };
 
-/** /login (spec §2): the owner's way into the admin panel. */
+/** /login (spec §2): the owner's way into the admin panel, in the admin's language. */
 export default function LoginPage() {
+  return (
+    <AdminLanguageProvider>
+      <LoginScreen />
+    </AdminLanguageProvider>
+  );
+}
+
+function LoginScreen() {
   const auth = useAuth();
   const navigate = useNavigate();
   const login = useLogin();

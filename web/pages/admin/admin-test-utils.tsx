@@ -12,6 +12,7 @@ import { swrOptions } from "../../api/swr";
 import type { Article, CvData, Education, Experience, Message, Project, SiteInfo, Skill, User } from "../../api/types";
 import { dismissToast, Toaster } from "../../components/ui/toast";
 import { createI18n } from "../../i18n";
+import { AdminLanguageProvider } from "./admin-language";
 
 /** The app's shell provides i18next (the shared toast viewport reads its labels from it). */
 const i18n = createI18n("es");
@@ -91,7 +92,7 @@ export function renderAdmin(ui: ReactElement, { path = "/admin", pattern = "/adm
       <SWRConfig value={{ ...swrOptions, provider: () => new Map() }}>
         <MemoryRouter initialEntries={[path]}>
           <Routes>
-            <Route path={pattern} element={ui} />
+            <Route path={pattern} element={<AdminLanguageProvider>{ui}</AdminLanguageProvider>} />
             <Route path="/" element={<h1>Public home</h1>} />
             {pattern !== "/login" && <Route path="/login" element={<h1>Login screen</h1>} />}
             <Route path="*" element={<h1>Elsewhere</h1>} />

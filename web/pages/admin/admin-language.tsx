@@ -1,0 +1,73 @@
+import { Menu, MenuButton, MenuItem, MenuItems } from "@headlessui/react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { I18nextProvider, useTranslation } from "react-i18next";
+import { LANGUAGES, type Language } from "../../../src/lib/languages";
+import { Flag } from "../../components/layout/Flag";
+import { createAdminI18n, storeAdminLanguage, storedAdminLanguage } from "../../i18n/admin";
+
+type AdminLanguage = { language: Language; changeLanguage: (lang: Language) => void };
+const AdminLanguageContext = createContext<AdminLanguage | null>(null);
+
+/**
+ * The admin (and /login) speak the owner's language: Spanish until the owner picks another in the header's menu,
+ * which is remembered in this browser. One language at a time, on every screen, dialog and toast.
+ */
+export function AdminLanguageProvider({ children }: { children: ReactNode }) {
+  const [i18n] = useState(() => createAdminI18n(storedAdminLanguage()));
+  const [language, setLanguage] = useState(i18n.language as Language);
+  const changeLanguage = useCallback(
+    (lang: Language) => {
+      storeAdminLanguage(lang);
+      setLanguage(lang);
+      void i18n.changeLanguage(lang);
+    },
+    [i18n],
+  );
+  useEffect(() => {
+    document.documentElement.lang = language;
+  }, [language]);
+  const value = useMemo(() => ({ language, changeLanguage }), [language, changeLanguage]);
+  return (
+    <I18nextProvider i18n={i18n}>
+      <AdminLanguageContext.Provider value={value}>{children}</AdminLanguageContext.Provider>
+    </I18nextProvider>
+  );
+}
+
+export function useAdminLanguage(): AdminLanguage {
+  const value = useContext(AdminLanguageContext);
+  if (!value) throw new Error("useAdminLanguage needs an AdminLanguageProvider above it");
+  return value;
+}
+
+/** The header's language menu: the eight languages by their own names, the current one marked. */
+export function AdminLanguageMenu() {
+  const { t } = useTranslation("admin");
+  const { language, changeLanguage } = useAdminLanguage();
+  const current = LANGUAGES.find((entry) => entry.code === language)!;
+  return (
+    <Menu>
+      <MenuButton className="btn-ghost px-2.5 py-2" aria-label={t("language.change", { language: current.name })}>
+        <Flag code={language} className="h-3.5 w-5 rounded-sm" />
+        <span className="hidden text-sm font-medium uppercase md:inline">{language}</span>
+      </MenuButton>
+      <MenuItems anchor="bottom end" aria-label={t("language.label")} className="z-50 mt-2 w-48 rounded-xl border border-slate-200 bg-white p-1 shadow-lg outline-none [--anchor-gap:4px]">
+        {LANGUAGES.map((entry) => (
+          <MenuItem key={entry.code}>
+            <button
+              type="button"
+              lang={entry.code}
+              aria-current={entry.code === language ? "true" : undefined}
+              onClick={() => changeLanguage(entry.code)}
+              className="flex w-full items-center gap-2.5 rounded-lg border-0 bg-transparent px-3 py-2 text-left text-sm text-slate-700 data-[focus]:bg-slate-100 data-[focus]:text-slate-900"
+            >
+              <Flag code={entry.code} className="h-3.5 w-5 rounded-sm" />
+              <span className="flex-1">{entry.name}</span>
+              {entry.code === language && <span className="i-lucide-check h-4 w-4 text-indigo-600" aria-hidden="true" />}
+            </button>
+          </MenuItem>
+        ))}
+      </MenuItems>
+    </Menu>
+  );
+}
