@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { AppDeps, AppEnv } from "./app-deps";
-import { HttpError } from "./lib/errors";
+import { DomainError } from "./lib/errors";
 import { SAFE_METHODS } from "./lib/http";
 import { securityHeaders } from "./lib/security-headers";
 import { identify } from "./modules/auth/auth.middleware";
@@ -55,7 +55,7 @@ export function createApp(given: AppDeps) {
     bodyLimit({
       maxSize: bodyLimitFor(c.req.path),
       onError: () => {
-        throw new HttpError(413, "Request body too large");
+        throw new DomainError("too-large", "Request body too large");
       },
     })(c, next),
   );
@@ -93,7 +93,7 @@ export function createApp(given: AppDeps) {
   app.route("/", pagesRoutes(deps, { manifest: deps.assets?.manifest ?? UNBUILT_MANIFEST, readApi }));
   app.notFound((c) => c.json({ message: "Not found" }, 404));
   app.onError((error, c) => {
-    if (error instanceof HttpError) {
+    if (error instanceof DomainError) {
       for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
       return c.json({ message: error.message, ...(error.issues ? { issues: error.issues } : {}) }, error.status);
     }

@@ -20,7 +20,7 @@ import { createUserRepository } from "./modules/auth/auth.repository";
 import { loginSchema } from "./modules/auth/auth.schemas";
 import { exportPortfolio, importPortfolio } from "./modules/portability/portability.service";
 import { loadAssetStoreFromDisk, type AssetStore } from "./modules/spa/asset-store";
-import { HttpError } from "./lib/errors";
+import { DomainError } from "./lib/errors";
 import { isPermissionDenied } from "./lib/file-access";
 import * as v from "valibot";
 
@@ -338,7 +338,7 @@ async function run(argv: string[], options: CliOptions): Promise<number> {
         const counts = importPortfolio(openExisting(dir), document);
         console.log(`Imported ${Object.entries(counts).map(([k, n]) => `${n} ${k}`).join(", ")}.`);
       } catch (error) {
-        if (error instanceof HttpError) {
+        if (error instanceof DomainError) {
           const first = error.issues?.[0];
           throw new ConfigError(`${file} is not a valid export${first ? ` (${first.path}: ${first.message})` : ""}; nothing was imported.`, 1);
         }

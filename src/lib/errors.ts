@@ -1,17 +1,37 @@
 export type Issue = { path: string; message: string };
 
-/** An error that maps to one HTTP answer of contract §2 ("Errors"). Thrown anywhere, rendered by the app's error handler. */
-export class HttpError extends Error {
+/**
+ * The HTTP status each refusal maps to (contract §2, "Errors"). Use cases name what went wrong; only the app's error
+ * handler knows about HTTP.
+ */
+export const STATUS_OF = {
+  invalid: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  "not-found": 404,
+  conflict: 409,
+  "too-large": 413,
+  "unsupported-type": 415,
+  "rate-limited": 429,
+  unavailable: 503,
+} as const;
+export type ErrorCode = keyof typeof STATUS_OF;
+
+/** A refusal that maps to one answer of the contract: thrown anywhere, rendered once by the app's error handler. */
+export class DomainError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503,
+    readonly code: ErrorCode,
     message: string,
     readonly issues?: Issue[],
     readonly headers?: Record<string, string>,
   ) {
     super(message);
   }
+  get status(): (typeof STATUS_OF)[ErrorCode] {
+    return STATUS_OF[this.code];
+  }
 }
 
-export const notFound = (what = "Not found") => new HttpError(404, what);
-export const badRequest = (message: string, issues?: Issue[]) => new HttpError(400, message, issues);
-export const unauthorized = () => new HttpError(401, "Authentication required");
+export const notFound = (what = "Not found") => new DomainError("not-found", what);
+export const badRequest = (message: string, issues?: Issue[]) => new DomainError("invalid", message, issues);
+export const unauthorized = () => new DomainError("unauthorized", "Authentication required");

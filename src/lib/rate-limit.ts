@@ -1,4 +1,4 @@
-import { HttpError } from "./errors";
+import { DomainError } from "./errors";
 
 /**
  * A fixed-window counter per key (client address), in memory: one process serves the site, so no shared store
@@ -19,7 +19,7 @@ export function createRateLimiter({ limit, windowMs, now = Date.now }: { limit: 
       const w = windows.get(key);
       if (w && w.resetAt > at && w.count >= limit) {
         const retryAfter = Math.max(1, Math.ceil((w.resetAt - at) / 1000));
-        throw new HttpError(429, "Too many requests. Please try again later.", undefined, { "Retry-After": String(retryAfter) });
+        throw new DomainError("rate-limited", "Too many requests. Please try again later.", undefined, { "Retry-After": String(retryAfter) });
       }
     },
     /** Counts one hit against `key`. */

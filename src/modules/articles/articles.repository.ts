@@ -2,7 +2,7 @@ import { and, desc, eq, ne, sql } from "drizzle-orm";
 import type * as v from "valibot";
 import type { Db } from "../../db/open";
 import { isoNow } from "../../db/columns";
-import { HttpError } from "../../lib/errors";
+import { DomainError } from "../../lib/errors";
 import { withSanitizedHtml } from "./articles.content";
 import type { articleInputSchema, articleUpdateSchema } from "./articles.schemas";
 import { articles, type ArticleRow } from "./articles.table";
@@ -20,7 +20,7 @@ export function createArticleRepository(db: Db) {
       .from(articles)
       .where(exceptId === undefined ? eq(articles.slug, slug) : and(eq(articles.slug, slug), ne(articles.id, exceptId)))
       .get();
-    if (taken) throw new HttpError(409, `An article with the slug "${slug}" already exists.`);
+    if (taken) throw new DomainError("conflict", `An article with the slug "${slug}" already exists.`);
   }
 
   return {

@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
 import { verify } from "hono/jwt";
 import type { AppDeps, AppEnv } from "../../app-deps";
-import { HttpError, unauthorized } from "../../lib/errors";
+import { DomainError, unauthorized } from "../../lib/errors";
 import { clientIp } from "../../lib/request-origin";
 import { SAFE_METHODS } from "../../lib/http";
 import { createUserRepository, toPublicUser } from "./auth.repository";
@@ -51,7 +51,7 @@ export function requireAdmin(): MiddlewareHandler<AppEnv> {
     if (c.get("authVia") === "cookie" && !SAFE_METHODS.has(c.req.method)) {
       const originHost = hostOf(c.req.header("origin")) ?? hostOf(c.req.header("referer"));
       const ownHost = c.req.header("host") ?? new URL(c.req.url).host;
-      if (originHost !== ownHost) throw new HttpError(403, "Cross-origin request refused");
+      if (originHost !== ownHost) throw new DomainError("forbidden", "Cross-origin request refused");
     }
     await next();
   };

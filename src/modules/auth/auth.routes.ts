@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { deleteCookie, setCookie } from "hono/cookie";
 import { sign } from "hono/jwt";
 import type { AppDeps, AppEnv } from "../../app-deps";
-import { HttpError, unauthorized } from "../../lib/errors";
+import { DomainError, unauthorized } from "../../lib/errors";
 import { isHttps } from "../../lib/request-origin";
 import { createRateLimiter } from "../../lib/rate-limit";
 import { parseOrThrow } from "../../lib/validation";
@@ -32,7 +32,7 @@ export function authRoutes(deps: AppDeps) {
         failures.hit(ip);
         // Who was tried, never with what: the time is the log line's own.
         log.warn("Failed sign-in", { account: input.email });
-        throw new HttpError(401, BAD_CREDENTIALS);
+        throw new DomainError("unauthorized", BAD_CREDENTIALS);
       }
       const lifetime = (input.rememberMe ? 30 : 7) * DAY;
       const token = await sign({ sub: user.id, exp: Math.floor(Date.now() / 1000) + lifetime }, config.jwtSecret, "HS256");

@@ -3,7 +3,7 @@ import { chmodSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { Hono } from "hono";
 import type { AppDeps, AppEnv } from "../../app-deps";
-import { HttpError, notFound } from "../../lib/errors";
+import { DomainError, notFound } from "../../lib/errors";
 import { PRIVATE_FILE_MODE } from "../../lib/file-access";
 import { requireAdmin } from "../auth/auth.middleware";
 import { BackupError } from "./backups.archive";
@@ -22,7 +22,7 @@ export function backupsRoutes({ config, scheduler }: AppDeps, backups: BackupSer
     try {
       return await backups.restore(archivePath);
     } catch (error) {
-      if (error instanceof BackupError) throw new HttpError(400, error.message);
+      if (error instanceof BackupError) throw new DomainError("invalid", error.message);
       throw error;
     }
   };
@@ -43,7 +43,7 @@ export function backupsRoutes({ config, scheduler }: AppDeps, backups: BackupSer
       try {
         return c.json(await backups.backUp("manual"), 201);
       } catch (error) {
-        if (error instanceof BackupError) throw new HttpError(503, error.message);
+        if (error instanceof BackupError) throw new DomainError("unavailable", error.message);
         throw error;
       }
     })
@@ -51,7 +51,7 @@ export function backupsRoutes({ config, scheduler }: AppDeps, backups: BackupSer
       // The archive is streamed to disk as it arrives: a site with hundreds of megabytes of uploads must not be
       // held in memory on a 1 GB machine.
       const body = c.req.raw.body;
-      if (!body) throw new HttpError(400, "Send the backup archive (.tar.gz) as the request body.");
+      if (!body) throw new DomainError("invalid", "Send the backup archive (.tar.gz) as the request body.");
       const received = join(config.dataDir, `.uploaded-backup-${randomBytes(6).toString("hex")}.tar.gz`);
       try {
         await Bun.write(received, new Response(body));

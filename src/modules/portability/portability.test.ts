@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test } from "bun:test";
-import { HttpError } from "../../lib/errors";
+import { DomainError } from "../../lib/errors";
 import { makeTestApp, type TestApp } from "../../lib/test-helpers";
 import { ARTICLE_MESSAGES } from "../articles/articles.schemas";
 import { CV_MESSAGES } from "../cv/cv.schemas";
@@ -17,11 +17,11 @@ afterEach(() => t.cleanup());
 
 const withoutStamp = ({ exportedAt: _exportedAt, ...content }: { exportedAt: string }) => content;
 
-function importError(document: unknown): HttpError {
+function importError(document: unknown): DomainError {
   try {
     importPortfolio(t.db, document);
   } catch (error) {
-    if (error instanceof HttpError) return error;
+    if (error instanceof DomainError) return error;
     throw error;
   }
   throw new Error("the import was accepted");

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { badRequest, HttpError } from "../../lib/errors";
+import { badRequest, DomainError } from "../../lib/errors";
 import { MAX_UPLOAD_BYTES, sniffFileKind, type FileKind } from "../../lib/file-types";
 
 export type ReceivedFile = { bytes: Uint8Array; kind: FileKind };
@@ -42,13 +42,13 @@ export async function receiveUploads(c: Context, options: ReceiveOptions & { max
 }
 
 async function checkFile(file: File, options: ReceiveOptions): Promise<ReceivedFile> {
-  if (file.size > MAX_UPLOAD_BYTES) throw new HttpError(413, "The file is larger than 5 MB");
+  if (file.size > MAX_UPLOAD_BYTES) throw new DomainError("too-large", "The file is larger than 5 MB");
 
   const extension = file.name.includes(".") ? file.name.slice(file.name.lastIndexOf(".") + 1).toLowerCase() : "";
-  if (options.extensions && !options.extensions.includes(extension)) throw new HttpError(415, options.typeMessage);
+  if (options.extensions && !options.extensions.includes(extension)) throw new DomainError("unsupported-type", options.typeMessage);
 
   const bytes = new Uint8Array(await file.arrayBuffer());
   const kind = sniffFileKind(bytes);
-  if (!kind || !options.kinds.includes(kind)) throw new HttpError(415, options.typeMessage);
+  if (!kind || !options.kinds.includes(kind)) throw new DomainError("unsupported-type", options.typeMessage);
   return { bytes, kind };
 }

@@ -3,7 +3,7 @@ import type { AppDeps, AppEnv } from "../../app-deps";
 import { FILE_TYPES, IMAGE_FILE_MESSAGE, IMAGE_KINDS } from "../../lib/file-types";
 import { requireAdmin } from "../auth/auth.middleware";
 import { imageSize } from "image-size";
-import { HttpError } from "../../lib/errors";
+import { DomainError } from "../../lib/errors";
 import { receiveUploads } from "./uploads.receive";
 import { createUploadStore, storedFileHeaders, UPLOADS_URL_PREFIX } from "./uploads.store";
 
@@ -33,20 +33,20 @@ export function uploadsRoutes({ config }: AppDeps) {
         try {
           size = imageSize(bytes);
         } catch {
-          throw new HttpError(415, "The image could not be read");
+          throw new DomainError("unsupported-type", "The image could not be read");
         }
         const { width = 0, height = 0 } = size;
-        if (width < 1 || height < 1 || width > MAX_DIMENSION || height > MAX_DIMENSION) throw new HttpError(415, "The image size is not supported");
+        if (width < 1 || height < 1 || width > MAX_DIMENSION || height > MAX_DIMENSION) throw new DomainError("unsupported-type", "The image size is not supported");
         return { bytes, kind, width, height };
       })
       .sort((a, b) => b.width - a.width);
     const widest = images[0]!;
     // Variants of one image share its shape; anything else is two different images sent by mistake.
     if (images.some((image) => Math.abs(image.width / image.height - widest.width / widest.height) > 0.02 * (widest.width / widest.height) + 1 / image.height)) {
-      throw new HttpError(400, "The variants are not the same image", [{ path: "file", message: "All files must be sizes of the same image." }]);
+      throw new DomainError("invalid", "The variants are not the same image", [{ path: "file", message: "All files must be sizes of the same image." }]);
     }
     if (new Set(images.map((image) => image.width)).size !== images.length) {
-      throw new HttpError(400, "Two variants have the same width", [{ path: "file", message: "Each file must have a different width." }]);
+      throw new DomainError("invalid", "Two variants have the same width", [{ path: "file", message: "Each file must have a different width." }]);
     }
     const urls = store.saveImageSet(images);
     return c.json(
