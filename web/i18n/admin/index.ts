@@ -1,18 +1,24 @@
 import i18next, { type i18n } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, isLanguage, type Language } from "../../../src/lib/languages";
-import de from "./de";
-import en from "./en";
-import es from "./es";
-import fr from "./fr";
-import it from "./it";
-import ja from "./ja";
-import pt from "./pt";
-import zh from "./zh";
+import demo from "./demo";
+import language from "./language";
 
-/** Every language's admin texts, in the admin chunks only (public pages never load them). */
-export const adminResources = { es, en, fr, de, it, pt, ja, zh };
-export type AdminResources = typeof es;
+/**
+ * The admin's texts, one file per part of the admin (`<section>.ts`), each holding that part in all eight languages
+ * side by side, so a feature brings its texts in one place. Loaded by the admin chunks only: public pages never
+ * carry them. Spanish is the reference; admin-locales.test.ts checks every other language against it.
+ */
+export type AdminSection = Record<Language, Record<string, unknown>>;
+
+const SECTIONS = { language, demo } satisfies Record<string, AdminSection>;
+
+type Sections = typeof SECTIONS;
+export type AdminResources = { [Name in keyof Sections]: Sections[Name]["es"] };
+
+export const adminResources = Object.fromEntries(
+  LANGUAGE_CODES.map((lang) => [lang, Object.fromEntries(Object.entries(SECTIONS).map(([name, texts]) => [name, texts[lang]]))]),
+) as Record<Language, AdminResources>;
 
 /** The owner's choice for the admin, kept apart from the public site's (a visitor's language is not the owner's). */
 export const ADMIN_LANGUAGE_KEY = "adminLanguage";
