@@ -1,7 +1,7 @@
 import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
-import { isLanguage, type Language } from "../src/lib/languages";
+import { isLanguage, type Language } from "../src/shared/languages";
 import { App, preloadPageAt } from "./app";
 import { Root } from "./root";
 import { createI18n } from "./i18n";

@@ -1,7 +1,7 @@
 import { StrictMode, useEffect, type ReactNode } from "react";
 import type { i18n as I18n } from "i18next";
 import { I18nextProvider } from "react-i18next";
-import type { Language } from "../src/lib/languages";
+import type { Language } from "../src/shared/languages";
 import { DataProvider } from "./api/swr";
 
 /**

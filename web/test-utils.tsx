@@ -7,7 +7,7 @@ import type { ReactElement, ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { SWRConfig } from "swr";
-import type { Language } from "../src/lib/languages";
+import type { Language } from "../src/shared/languages";
 import { ApiError } from "./api/fetcher";
 import { swrOptions } from "./api/swr";
 import { Toaster, dismissToast } from "./components/ui/toast";

@@ -1,6 +1,5 @@
 import { brotliCompressSync, constants as zlib } from "node:zlib";
-import { chooseLanguage } from "../modules/pages/pages.language";
-import { languageFromCookie } from "./languages";
+import { acceptLanguageTags, languageFromCookie, negotiateLanguage } from "../shared/languages";
 import { SESSION_COOKIE } from "../modules/auth/auth.middleware";
 
 /** What may be memoised: server-rendered pages, visitors' API reads, and the feeds. */
@@ -110,20 +109,17 @@ export function createResponseMemo({
     return request.method === "HEAD" ? new Response(null, { status: entry.status, headers }) : response.clone();
   }
 
-  /** Page language (as the page route chooses it); Accept-Language values are few, so their choice is kept. */
-  const languageByHeader = new Map<string, string>();
+  /** A page's language, negotiated as the page route does; Accept-Language values are few, so their parse is kept. */
+  const tagsByHeader = new Map<string, string[]>();
   function pageLanguage(langParam: string | null, acceptLanguage: string | null, cookie: string | null): string {
-    if (langParam !== null) return chooseLanguage(langParam, undefined);
-    const chosen = languageFromCookie(cookie);
-    if (chosen) return chosen;
     const header = acceptLanguage ?? "";
-    let lang = languageByHeader.get(header);
-    if (!lang) {
-      lang = chooseLanguage(undefined, header || undefined);
-      if (languageByHeader.size > 200) languageByHeader.clear();
-      languageByHeader.set(header, lang);
+    let preferred = tagsByHeader.get(header);
+    if (!preferred) {
+      preferred = acceptLanguageTags(header);
+      if (tagsByHeader.size > 200) tagsByHeader.clear();
+      tagsByHeader.set(header, preferred);
     }
-    return lang;
+    return negotiateLanguage({ query: langParam, chosen: languageFromCookie(cookie), preferred });
   }
 
   /** Misses being produced, so concurrent requests for the same answer (say, right after a write) share one. */

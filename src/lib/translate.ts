@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { DEFAULT_LANGUAGE, toLanguage, type Language } from "./languages";
+import { DEFAULT_LANGUAGE, toLanguage, type Language } from "../shared/languages";
 
 /** The language a read asked for with `?lang=`, or null when it did not ask (admin editors want every translation). */
 export function requestedLanguage(c: Context): Language | null {

@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { badRequest, type Issue } from "./errors";
-import { TRANSLATION_LANGUAGES } from "./languages";
+import { TRANSLATION_LANGUAGES } from "../shared/languages";
 
 /** Turns valibot issues into the contract's `issues: [{path, message}]`, `path` being the field name. */
 export function toIssues(issues: readonly v.BaseIssue<unknown>[]): Issue[] {

@@ -5,7 +5,7 @@ import type { MessageRow } from "../../src/modules/messages/messages.table";
 import type { ProjectRow } from "../../src/modules/projects/projects.table";
 import type { SiteInfoRow } from "../../src/modules/site-info/site-info.table";
 import type { PublicUser } from "../../src/modules/auth/auth.repository";
-import type { Language } from "../../src/lib/languages";
+import type { Language } from "../../src/shared/languages";
 
 /** A read with `?lang=` carries the language of its text instead of the translations. */
 type Localized = { lang?: Language };

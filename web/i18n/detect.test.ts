@@ -18,8 +18,9 @@ describe("detectLanguage (spec §4: query, then stored choice, then browser, the
     expect(detectLanguage({ search: "", stored: null, browser: ["nl-NL"] })).toBe("es");
   });
 
-  test("an unknown query or stored value is skipped", () => {
-    expect(detectLanguage({ search: "?lang=xx", stored: "klingon", browser: ["ja-JP"] })).toBe("ja");
+  test("an unknown stored value is skipped; an unknown query is Spanish, as the server renders it (contract §2)", () => {
+    expect(detectLanguage({ search: "", stored: "klingon", browser: ["ja-JP"] })).toBe("ja");
+    expect(detectLanguage({ search: "?lang=xx", stored: "klingon", browser: ["ja-JP"] })).toBe("es");
   });
 });
 

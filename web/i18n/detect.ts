@@ -1,29 +1,17 @@
-import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, isLanguage, toLanguage, type Language } from "../../src/lib/languages";
+import { LANGUAGE_COOKIE, languageFromCookie, negotiateLanguage, type Language } from "../../src/shared/languages";
 
 export type DetectionSources = {
   /** The page's query string, e.g. "?lang=en". */
   search: string;
-  /** localStorage's i18nextLng (or selectedLanguage) */
+  /** localStorage's i18nextLng (or selectedLanguage), else the lang cookie */
   stored: string | null;
   /** navigator.languages */
   browser: readonly string[];
 };
 
-/** Spec §4: the lang query parameter, else the stored choice, else the browser's language, else Spanish. */
+/** The browser's side of the one negotiation (src/shared/languages.ts), the same the server renders and caches by. */
 export function detectLanguage({ search, stored, browser }: DetectionSources): Language {
-  const fromQuery = new URLSearchParams(search).get("lang");
-  if (fromQuery && isLanguage(toLanguageOrNull(fromQuery))) return toLanguage(fromQuery);
-  if (stored && toLanguageOrNull(stored)) return toLanguage(stored);
-  for (const candidate of browser) {
-    const lang = toLanguageOrNull(candidate);
-    if (lang) return lang;
-  }
-  return DEFAULT_LANGUAGE;
-}
-
-function toLanguageOrNull(value: string): Language | null {
-  const base = value.toLowerCase().split(/[-_]/)[0];
-  return isLanguage(base) ? base : null;
+  return negotiateLanguage({ query: new URLSearchParams(search).get("lang"), chosen: stored, preferred: browser });
 }
 
 /** Reads the detection sources from the browser; storage can throw in private modes. */
@@ -34,6 +22,8 @@ export function browserDetectionSources(): DetectionSources {
   } catch {
     stored = null;
   }
+  // The cookie is the choice the server read: without a stored one, both sides then agree.
+  stored ??= languageFromCookie(document.cookie);
   return { search: window.location.search, stored, browser: navigator.languages ?? [navigator.language] };
 }
 

@@ -1,6 +1,6 @@
 import i18next, { type i18n } from "i18next";
 import { initReactI18next } from "react-i18next";
-import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type Language } from "../../src/lib/languages";
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type Language } from "../../src/shared/languages";
 import { resources } from "./resources";
 
 export const NAMESPACES = ["common", "nav", "home", "cv", "projects", "contact", "footer", "legal"] as const;

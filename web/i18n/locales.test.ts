@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { LANGUAGE_CODES } from "../../src/lib/languages";
+import { LANGUAGE_CODES } from "../../src/shared/languages";
 import { NAMESPACES } from "./index";
 import { resources } from "./resources";
 

@@ -2,7 +2,7 @@ import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router-dom";
 import { useSWRConfig } from "swr";
-import { toLanguage, type Language } from "../../src/lib/languages";
+import { toLanguage, type Language } from "../../src/shared/languages";
 import type { KeepScrollState } from "../components/layout/use-hash-scroll";
 import { persistLanguage } from "./detect";
 

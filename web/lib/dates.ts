@@ -1,4 +1,4 @@
-import { toLanguage, type Language } from "../../src/lib/languages";
+import { toLanguage, type Language } from "../../src/shared/languages";
 import type { Article } from "../api/types";
 
 /** Spec §9: dates are shown in the es-ES long form unless a page asks for its own language's form. */

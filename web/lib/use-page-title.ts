@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { toLanguage } from "../../src/lib/languages";
+import { toLanguage } from "../../src/shared/languages";
 import type { PublicPage } from "../../src/modules/pages/pages.routing";
 import { pageTitle } from "../../src/modules/pages/pages.seo";
 import { useSiteInfo } from "../api/site-info";

@@ -1,6 +1,6 @@
 import { Hono, type Context } from "hono";
 import type { AppDeps, AppEnv } from "../../app-deps";
-import { LANGUAGE_CODES, DEFAULT_LANGUAGE, toLanguage } from "../../lib/languages";
+import { LANGUAGE_CODES, DEFAULT_LANGUAGE, toLanguage } from "../../shared/languages";
 import { localizedUrl, textOf, SITE_TITLE } from "../pages/pages.seo";
 import { siteBase } from "../../lib/request-origin";
 import type { Article, SiteInfo } from "../../../web/api/types";

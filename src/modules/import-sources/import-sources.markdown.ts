@@ -1,5 +1,5 @@
 import { posix } from "node:path";
-import { TRANSLATION_LANGUAGES, type Language } from "../../lib/languages";
+import { TRANSLATION_LANGUAGES, type Language } from "../../shared/languages";
 import { slugify } from "../articles/articles.schemas";
 import { UPLOADS_URL_PREFIX } from "../uploads/uploads.store";
 import { readDate } from "./import-sources.dates";

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { TRANSLATION_LANGUAGES, type Language } from "../../lib/languages";
+import { TRANSLATION_LANGUAGES, type Language } from "../../shared/languages";
 import { sanitizeArticleHtml } from "../../lib/sanitize";
 import { isSafeUrl } from "../../lib/validation";
 import { articleInputSchema, slugify } from "../articles/articles.schemas";

@@ -1,6 +1,6 @@
 import type * as v from "valibot";
 import type { FileKind } from "../../lib/file-types";
-import type { Language } from "../../lib/languages";
+import type { Language } from "../../shared/languages";
 import type { articleInputSchema } from "../articles/articles.schemas";
 
 export type ImportSource = "ghost" | "wordpress" | "markdown";

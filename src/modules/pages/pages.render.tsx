@@ -3,7 +3,7 @@ import { StaticRouter } from "react-router-dom";
 import { App, preloadPublicPages } from "../../../web/app";
 import { Root } from "../../../web/root";
 import type { i18n } from "i18next";
-import type { Language } from "../../lib/languages";
+import type { Language } from "../../shared/languages";
 
 /** What the browser needs to hydrate exactly what the server rendered. */
 export type HydrationData = { lang: Language; year: number; fallback: Record<string, unknown> };

@@ -1,11 +1,11 @@
 import { Hono } from "hono";
+import { acceptLanguageTags, languageFromCookie, negotiateLanguage } from "../../shared/languages";
 import type { AppDeps, AppEnv } from "../../app-deps";
 import { createI18n } from "../../../web/i18n";
 import type { Article, SiteInfo } from "../../../web/api/types";
 import type { ShellManifest } from "../spa/asset-store";
 import { renderHtmlShell } from "../spa/html-shell";
 import { siteBase } from "../../lib/request-origin";
-import { chooseLanguage } from "./pages.language";
 import { renderApp, type HydrationData } from "./pages.render";
 import { PAGE_MODULES, articleKey, dataKeysFor, matchPublicPage, siteInfoKey } from "./pages.routing";
 import { headTags, pageTitle } from "./pages.seo";
@@ -26,7 +26,11 @@ export function pagesRoutes(deps: AppDeps, services: PageServices) {
   const now = deps.now ?? (() => new Date());
 
   return new Hono<AppEnv>().on(["GET", "HEAD"], "*", async (c) => {
-    const lang = chooseLanguage(c.req.query("lang"), c.req.header("accept-language"), c.req.header("cookie"));
+    const lang = negotiateLanguage({
+      query: c.req.query("lang") ?? null,
+      chosen: languageFromCookie(c.req.header("cookie")),
+      preferred: acceptLanguageTags(c.req.header("accept-language")),
+    });
     const pathname = c.req.path;
     const base = siteBase(c.req.raw, deps.config);
     if (!base) return c.text("Bad Request: the Host header is not a host name", 400);

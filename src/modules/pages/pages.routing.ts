@@ -1,5 +1,5 @@
 import { localizedKey } from "../../../web/api/swr";
-import type { Language } from "../../lib/languages";
+import type { Language } from "../../shared/languages";
 
 export type PublicPage =
   | { kind: "home" }

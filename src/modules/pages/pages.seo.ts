@@ -1,22 +1,11 @@
 import type { i18n } from "i18next";
-import { LANGUAGE_CODES, DEFAULT_LANGUAGE, type Language } from "../../lib/languages";
+import { LANGUAGE_CODES, DEFAULT_LANGUAGE, ogLocaleOf, type Language } from "../../shared/languages";
 import { escapeHtml } from "../spa/html-shell";
 import type { PublicPage } from "./pages.routing";
 import type { Article, SiteInfo } from "../../../web/api/types";
 import { DEFAULT_HERO_IMAGE } from "../site-info/site-info.schemas";
 
 export const SITE_TITLE = "Portafolio Profesional";
-
-const OG_LOCALES: Record<Language, string> = {
-  es: "es_ES",
-  en: "en_US",
-  fr: "fr_FR",
-  de: "de_DE",
-  it: "it_IT",
-  pt: "pt_PT",
-  ja: "ja_JP",
-  zh: "zh_CN",
-};
 
 export type SeoInput = {
   page: PublicPage;
@@ -90,8 +79,8 @@ export function headTags(input: SeoInput): string {
     `<meta property="og:description" content="${escapeHtml(description)}">`,
     `<meta property="og:url" content="${escapeHtml(canonical)}">`,
     `<meta property="og:image" content="${escapeHtml(image)}">`,
-    `<meta property="og:locale" content="${OG_LOCALES[lang]}">`,
-    ...LANGUAGE_CODES.filter((code) => code !== lang).map((code) => `<meta property="og:locale:alternate" content="${OG_LOCALES[code]}">`),
+    `<meta property="og:locale" content="${ogLocaleOf(lang)}">`,
+    ...LANGUAGE_CODES.filter((code) => code !== lang).map((code) => `<meta property="og:locale:alternate" content="${ogLocaleOf(code)}">`),
     `<meta name="twitter:card" content="${page.kind === "article" && article?.imageUrl ? "summary_large_image" : "summary"}">`,
     `<meta name="twitter:title" content="${escapeHtml(title)}">`,
     `<meta name="twitter:description" content="${escapeHtml(description)}">`,

@@ -1,7 +1,11 @@
 import { afterEach, describe, expect, test } from "bun:test";
 import { makeTestApp, type TestApp } from "../../lib/test-helpers";
 import { seedDemo } from "../demo/demo.seed";
-import { chooseLanguage } from "./pages.language";
+import { acceptLanguageTags, languageFromCookie, negotiateLanguage } from "../../shared/languages";
+
+/** The server's side of the one negotiation: the page's ?lang=, the lang cookie, Accept-Language. */
+const chooseLanguage = (langParam: string | undefined, acceptLanguage: string | undefined, cookieHeader?: string) =>
+  negotiateLanguage({ query: langParam ?? null, chosen: languageFromCookie(cookieHeader), preferred: acceptLanguageTags(acceptLanguage) });
 import { matchPublicPage } from "./pages.routing";
 
 let current: TestApp | undefined;

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import type { AppDeps, AppEnv } from "../../app-deps";
 import { VERSION } from "../../config";
 import { readJson } from "../../lib/http";
-import { LANGUAGE_CODES } from "../../lib/languages";
+import { LANGUAGE_CODES } from "../../shared/languages";
 import { localize, requestedLanguage } from "../../lib/translate";
 import { parseOrThrow } from "../../lib/validation";
 import { requireAdmin } from "../auth/auth.middleware";

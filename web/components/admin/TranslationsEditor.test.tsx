@@ -2,7 +2,7 @@ import { describe, expect, test } from "bun:test";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
-import { TRANSLATION_LANGUAGES } from "../../../src/lib/languages";
+import { TRANSLATION_LANGUAGES } from "../../../src/shared/languages";
 import { pruneTranslations, TranslationsEditor, type TranslationsValue } from "./TranslationsEditor";
 import { ChipInput } from "./ChipInput";
 import { useFakeApi } from "../../pages/admin/admin-test-utils";

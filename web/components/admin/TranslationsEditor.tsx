@@ -1,6 +1,6 @@
 import { Disclosure, DisclosureButton, DisclosurePanel, Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
 import { useState, type ReactNode } from "react";
-import { LANGUAGES, TRANSLATION_LANGUAGES, type Language } from "../../../src/lib/languages";
+import { LANGUAGES, TRANSLATION_LANGUAGES, type Language } from "../../../src/shared/languages";
 import { Flag } from "../layout/Flag";
 import { TextAreaField, TextField } from "../ui/form";
 

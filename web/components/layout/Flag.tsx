@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { Language } from "../../../src/lib/languages";
+import type { Language } from "../../../src/shared/languages";
 
 /** Points of a five-pointed star, pointing up. */
 function star(cx: number, cy: number, r: number): string {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type RefObject } from "react";
 import { Link, useLocation } from "react-router-dom";
 import { useTranslation } from "react-i18next";
-import { LANGUAGES } from "../../../src/lib/languages";
+import { LANGUAGES } from "../../../src/shared/languages";
 import { useSiteInfo } from "../../api/site-info";
 import { useLanguage } from "../../i18n/use-language";
 import { initialsOf } from "../../lib/placeholder";

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
 import { useTranslation } from "react-i18next";
-import { LANGUAGES, type Language } from "../../../src/lib/languages";
+import { LANGUAGES, type Language } from "../../../src/shared/languages";
 import { useLanguage } from "../../i18n/use-language";
 import { Flag } from "./Flag";
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { LANGUAGE_CODES } from "../../../src/lib/languages";
+import { LANGUAGE_CODES } from "../../../src/shared/languages";
 import { adminResources } from "./index";
 
 /** Every leaf of a translation tree as "a.b.c" → text. */

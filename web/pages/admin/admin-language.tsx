@@ -1,7 +1,7 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from "@headlessui/react";
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { I18nextProvider, useTranslation } from "react-i18next";
-import { LANGUAGES, type Language } from "../../../src/lib/languages";
+import { LANGUAGES, type Language } from "../../../src/shared/languages";
 import { Flag } from "../../components/layout/Flag";
 import { createAdminI18n, storeAdminLanguage, storedAdminLanguage } from "../../i18n/admin";
 

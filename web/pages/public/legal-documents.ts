@@ -3,7 +3,7 @@
  * not translations: every page shows them in Spanish, marked as such, with a note in the reader's language when
  * the interface is in another one (the `legal` namespace keeps only those interface texts).
  */
-import type { Language } from "../../../src/lib/languages";
+import type { Language } from "../../../src/shared/languages";
 
 /** The language the documents are written in, whatever the interface language. */
 export const LEGAL_DOCUMENTS_LANGUAGE: Language = "es";
