@@ -10,7 +10,7 @@ import { Glob } from "bun";
 import { brotliCompressSync, constants as zlib } from "node:zlib";
 import { cpSync, mkdirSync, readdirSync, rmSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
-import { PAGE_MODULES } from "../src/modules/pages/pages.routing";
+import { PUBLIC_PAGES } from "../web/pages/public/public-pages";
 import unoConfig from "./uno.config";
 
 const root = join(import.meta.dir, "..");
@@ -100,7 +100,7 @@ if (strayCss.length) {
 }
 
 /**
- * For each public page in its own chunk (PAGE_MODULES), the chunk and the files it imports statically, minus the
+ * For each public page in its own chunk (the page table's `module`), the chunk and the files it imports statically, minus the
  * entry the page loads anyway: what the server lists as modulepreload. A page module that is not a chunk of its
  * own fails the build, so the list cannot drift from web/app.tsx.
  */
@@ -115,10 +115,10 @@ function pageChunks(): Record<string, string[]> {
     return seen;
   };
   const chunks: Record<string, string[]> = {};
-  for (const module of Object.values(PAGE_MODULES)) {
+  for (const module of new Set(PUBLIC_PAGES.flatMap((page) => (page.module ? [page.module] : [])))) {
     const output = Object.keys(outputs).find((path) => outputs[path]!.entryPoint === module);
     if (!output) {
-      console.error(`${module} (PAGE_MODULES) is not a chunk of its own: is it still imported lazily by web/app.tsx?`);
+      console.error(`${module} (the page table's module) is not a chunk of its own: is it still imported lazily by web/pages/public/public-pages.tsx?`);
       process.exit(1);
     }
     chunks[module] = [...closure(output)].map(toUrl);

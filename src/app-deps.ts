@@ -3,6 +3,7 @@ import type { Db } from "./db/open";
 import type { Logger } from "./lib/log";
 import type { Scheduler } from "./modules/scheduler/scheduler";
 import type { Clock } from "./modules/scheduler/scheduler.clock";
+import type { PublicPageDefinition } from "../web/entry-server";
 import type { AssetStore } from "./modules/spa/asset-store";
 import type { PublicUser } from "./modules/auth/auth.repository";
 
@@ -17,6 +18,8 @@ export type AppDeps = {
   clock: Clock;
   /** The built SPA; absent in API tests. */
   assets?: AssetStore;
+  /** The table of public pages; the web app's own unless a test adds a page. */
+  publicPages?: PublicPageDefinition[];
   /** The current date; createApp derives it from `clock` unless a test pins it. */
   now?: () => Date;
 };

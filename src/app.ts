@@ -25,6 +25,7 @@ import { sweepUploadsAfterAdminWrites } from "./modules/uploads/uploads.sweep";
 import { createResponseMemo, type CacheableKind } from "./lib/response-cache";
 import { createContentStamp } from "./lib/content-stamp";
 import { siteBase } from "./lib/request-origin";
+import { isStandalonePath } from "../web/entry-server";
 import type { ShellManifest } from "./modules/spa/asset-store";
 
 const MB = 1024 * 1024;
@@ -128,7 +129,7 @@ function cacheableKind(pathname: string): CacheableKind | null {
   if (pathname.startsWith("/api/")) return UNCACHED_READS.has(pathname) ? null : "api";
   if (FEEDS.has(pathname)) return "feed";
   if (pathname.startsWith("/assets/") || pathname.startsWith("/uploads/") || pathname.startsWith("/images/")) return null;
-  if (pathname === "/login" || pathname.startsWith("/login/") || pathname === "/admin" || pathname.startsWith("/admin/")) return null;
+  if (isStandalonePath(pathname)) return null;
   return pathname.includes(".") ? null : "page";
 }
 export type App = ReturnType<typeof createApp>;

@@ -5,33 +5,8 @@ import { PageErrorBoundary } from "./components/layout/PageErrorBoundary";
 import { PublicLayout } from "./components/layout/PublicLayout";
 import { Spinner } from "./components/ui/Spinner";
 import { Toaster } from "./components/ui/toast";
-import { lazyPage } from "./components/layout/lazy-page";
 import { loadChunk } from "./lib/chunk-load";
-import { HomePage } from "./pages/public/HomePage";
-import { NotFoundPage } from "./pages/public/NotFoundPage";
-import { matchPublicPage, type PublicPage } from "../src/modules/pages/pages.routing";
-
-const ProjectsPage = lazyPage(() => import("./pages/public/ProjectsPage").then((m) => m.ProjectsPage));
-const ArticlesPage = lazyPage(() => import("./pages/public/ArticlesPage").then((m) => m.ArticlesPage));
-const ArticlePage = lazyPage(() => import("./pages/public/ArticlePage").then((m) => m.ArticlePage));
-const LegalPage = lazyPage(() => import("./pages/public/LegalPage").then((m) => m.LegalPage));
-
-/** The public pages that live in their own chunk, by the kind of page a path shows. */
-const PAGE_CHUNKS: Partial<Record<PublicPage["kind"], { preload(): Promise<unknown> }>> = {
-  projects: ProjectsPage,
-  articles: ArticlesPage,
-  article: ArticlePage,
-  legal: LegalPage,
-};
-
-/** The server renders with every public page loaded. */
-export const preloadPublicPages = () => Promise.all(Object.values(PAGE_CHUNKS).map((page) => page.preload()));
-
-/**
- * Loads the chunk of the page at `pathname` (nothing for the home page, which is in the main script), so the
- * browser hydrates the whole server-rendered page in one pass.
- */
-export const preloadPageAt = (pathname: string): Promise<unknown> => PAGE_CHUNKS[matchPublicPage(pathname).kind]?.preload() ?? Promise.resolve();
+import { PUBLIC_PAGES, isStandalonePath, type PublicPageDefinition } from "./pages/public/public-pages";
 
 const LoginPage = lazy(() => loadChunk(() => import("./pages/admin/LoginPage")));
 const AdminApp = lazy(() => loadChunk(() => import("./pages/admin/AdminApp")));
@@ -39,15 +14,18 @@ const AdminApp = lazy(() => loadChunk(() => import("./pages/admin/AdminApp")));
 /** The admin area's browser title (spec §1); public pages set theirs with usePageTitle, as the server does. */
 function AdminDocumentTitle() {
   const { pathname } = useLocation();
-  const isAdmin = pathname === "/login" || pathname.startsWith("/admin");
+  const isAdmin = isStandalonePath(pathname);
   useEffect(() => {
     if (isAdmin) document.title = "Panel de Control";
   }, [isAdmin]);
   return null;
 }
 
-/** Every route of spec §2. `year` comes from outside so server and browser render the same text. */
-export function App({ year }: { year: number }) {
+/**
+ * Every route of spec §2: the public pages of the page table inside the shared layout, the sign-in page and the
+ * admin outside it. `year` comes from outside so server and browser render the same text.
+ */
+export function App({ year, pages = PUBLIC_PAGES }: { year: number; pages?: PublicPageDefinition[] }) {
   const { t } = useTranslation();
   const loading = <Spinner label={t("loading")} />;
   return (
@@ -55,14 +33,9 @@ export function App({ year }: { year: number }) {
       <AdminDocumentTitle />
       <Routes>
         <Route element={<PublicLayout year={year} />}>
-          <Route index element={<HomePage />} />
-          <Route path="projects" element={<ProjectsPage />} />
-          <Route path="articles" element={<ArticlesPage />} />
-          <Route path="articles/:slug" element={<ArticlePage />} />
-          <Route path="privacy-policy" element={<LegalPage kind="privacy" />} />
-          <Route path="terms-of-service" element={<LegalPage kind="terms" />} />
-          <Route path="cookie-policy" element={<LegalPage kind="cookies" />} />
-          <Route path="*" element={<NotFoundPage />} />
+          {pages.map((page) =>
+            page.path === "/" ? <Route key={page.path} index element={page.render()} /> : <Route key={page.path} path={page.path === "*" ? "*" : page.path.slice(1)} element={page.render()} />,
+          )}
         </Route>
         <Route path="login" element={<PageErrorBoundary><Suspense fallback={loading}><LoginPage /></Suspense></PageErrorBoundary>} />
         <Route path="admin/*" element={<PageErrorBoundary><Suspense fallback={loading}><AdminApp /></Suspense></PageErrorBoundary>} />

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sign } from "hono/jwt";
 import { createApp } from "../app";
+import type { AppDeps } from "../app-deps";
 import { testConfig, type Config } from "../config";
 import { DB_FILE, openDatabase, type Db } from "../db/open";
 import { createMemoryLogger } from "./log";
@@ -18,6 +19,8 @@ export type TestAppOptions = {
   now?: () => Date;
   /** The clock timed jobs run on; a manual one at the current time by default, moved by the test. */
   clock?: ManualClock;
+  /** A page table of the test's own (one with a page added). */
+  publicPages?: AppDeps["publicPages"];
 };
 
 export type TestRequestOptions = {
@@ -50,7 +53,7 @@ export function makeTestApp(options: TestAppOptions = {}) {
   const log = createMemoryLogger();
   const clock = options.clock ?? createManualClock(Date.now());
   const scheduler = createScheduler({ clock, log });
-  const app = createApp({ config, db, log, scheduler, clock, now: options.now });
+  const app = createApp({ config, db, log, scheduler, clock, now: options.now, publicPages: options.publicPages });
   let token: Promise<string> | undefined;
 
   function adminToken(): Promise<string> {

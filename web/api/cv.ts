@@ -7,7 +7,8 @@ import type { CvData, Education, Experience, SiteInfo, Skill } from "./types";
 const CV = "/api/cv";
 
 /** The landing's CV read is fresh for 1 second (spec §7); the admin's is the plain read. */
-export const useCv = (lang?: string) => useSWR<CvData>(lang ? localizedKey(CV, lang) : CV, lang ? { dedupingInterval: 1000 } : undefined);
+export const useCv = () => useSWR<CvData>(CV);
+export const useLocalizedCv = (lang: string) => useSWR<CvData<"localized">>(localizedKey(CV, lang), { dedupingInterval: 1000 });
 
 /** Every CV write refreshes the CV and site info (the CV file lives there). */
 const refresh = () => invalidate(CV, "/api/site-info");

@@ -2,13 +2,15 @@ import useSWR from "swr";
 import type { ProjectInput, ProjectUpdate } from "../../src/modules/projects/projects.schemas";
 import { apiSend } from "./fetcher";
 import { invalidate, localizedKey } from "./swr";
-import type { Project } from "./types";
+import type { Localized, Project } from "./types";
 
 const BASE = "/api/projects";
 
-/** `lang` for visitors (text in that language); none for the admin editors (Spanish plus translations). */
-export const useProjects = (lang?: string) => useSWR<Project[]>(lang ? localizedKey(BASE, lang) : BASE);
-export const useFeaturedProjects = (lang: string) => useSWR<Project[]>(localizedKey(`${BASE}/featured`, lang));
+/** The admin editors' read: Spanish plus translations. */
+export const useProjects = () => useSWR<Project[]>(BASE);
+/** Visitors' read: the text in `lang`. */
+export const useLocalizedProjects = (lang: string) => useSWR<Localized<Project>[]>(localizedKey(BASE, lang));
+export const useFeaturedProjects = (lang: string) => useSWR<Localized<Project>[]>(localizedKey(`${BASE}/featured`, lang));
 export const useProject = (id: number | null) => useSWR<Project>(id ? `${BASE}/${id}` : null);
 
 export const projectsApi = {

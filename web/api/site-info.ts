@@ -3,14 +3,14 @@ import { useTranslation } from "react-i18next";
 import type { SiteInfoForm } from "../../src/modules/site-info/site-info.schemas";
 import { apiRequest, apiSend } from "./fetcher";
 import { invalidate, invalidateAll, localizedKey } from "./swr";
-import type { SiteInfo } from "./types";
+import type { Localized, SiteInfo } from "./types";
 
 const BASE = "/api/site-info";
 
 /** Public read of site info in the page's language. */
 export function useSiteInfo() {
   const { i18n } = useTranslation();
-  return useSWR<SiteInfo>(localizedKey(BASE, i18n.language));
+  return useSWR<Localized<SiteInfo>>(localizedKey(BASE, i18n.language));
 }
 
 /** The admin's read: Spanish fields plus translations. */

@@ -1,21 +1,18 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { toLanguage } from "../../src/shared/languages";
-import type { PublicPage } from "../../src/modules/pages/pages.routing";
-import { pageTitle } from "../../src/modules/pages/pages.seo";
 import { useSiteInfo } from "../api/site-info";
-import type { Article } from "../api/types";
+import type { AnyLanguage, Article } from "../api/types";
+import { definitionOf, type PublicPage } from "../pages/public/public-pages";
 
 /**
- * Keeps the browser title in step with client-side navigation, using the server's own title rule so a page has
- * the same title whether it was loaded or navigated to. `null` leaves the title alone (e.g. while loading).
+ * Keeps the browser title in step with client-side navigation, using the page table's title, which the server
+ * renders too, so a page has the same title whether it was loaded or navigated to. `null` leaves the title alone
+ * (e.g. while loading).
  */
-export function usePageTitle(page: PublicPage | null, article: Article | null = null): void {
-  const { t, i18n } = useTranslation();
+export function usePageTitle(page: PublicPage | null, article: AnyLanguage<Article> | null = null): void {
+  const { t } = useTranslation();
   const { data: siteInfo } = useSiteInfo();
-  // The address fields only matter for the server's head tags, not for the title.
-  const title =
-    page && pageTitle({ page, article, siteInfo: siteInfo ?? null, t, lang: toLanguage(i18n.language), base: "", pathname: "", langInUrl: false });
+  const title = page && definitionOf(page).title({ page, article, siteInfo: siteInfo ?? null, t });
   useEffect(() => {
     if (title) document.title = title;
   }, [title]);

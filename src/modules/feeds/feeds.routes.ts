@@ -1,12 +1,12 @@
 import { Hono, type Context } from "hono";
 import type { AppDeps, AppEnv } from "../../app-deps";
 import { LANGUAGE_CODES, DEFAULT_LANGUAGE, toLanguage } from "../../shared/languages";
-import { localizedUrl, textOf, SITE_TITLE } from "../pages/pages.seo";
+import { localizedUrl, textOf } from "../pages/pages.seo";
 import { siteBase } from "../../lib/request-origin";
-import type { Article, SiteInfo } from "../../../web/api/types";
+import type { Article, Localized, SiteInfo } from "../../shared/api";
+import { PUBLIC_PAGES, SITE_TITLE } from "../../../web/entry-server";
 
 const xml = (s: string) => s.replace(/[<>&'"]/g, (ch) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[ch]!);
-const STATIC_PAGES = ["/", "/projects", "/articles", "/privacy-policy", "/terms-of-service", "/cookie-policy"];
 
 type FeedServices = { readApi: (path: string) => Promise<Response> };
 
@@ -34,7 +34,7 @@ export function feedsRoutes(deps: AppDeps, { readApi }: FeedServices) {
       feed("application/xml; charset=utf-8", async (base) => {
         const articles = await readJson<Article[]>("/api/articles");
         const pages = [
-          ...STATIC_PAGES.map((path) => ({ path, lastmod: undefined as string | undefined })),
+          ...(deps.publicPages ?? PUBLIC_PAGES).filter((page) => page.sitemap).map(({ path }) => ({ path, lastmod: undefined as string | undefined })),
           ...articles.map((a) => ({ path: `/articles/${encodeURIComponent(a.slug)}`, lastmod: a.updatedAt })),
         ];
         const urls = pages.flatMap(({ path, lastmod }) =>
@@ -53,8 +53,8 @@ export function feedsRoutes(deps: AppDeps, { readApi }: FeedServices) {
       feed("application/rss+xml; charset=utf-8", async (base, lang) => {
         const language = toLanguage(lang);
         const [articles, siteInfo] = await Promise.all([
-          readJson<Article[]>(`/api/articles?lang=${language}`),
-          readJson<SiteInfo>(`/api/site-info?lang=${language}`),
+          readJson<Localized<Article>[]>(`/api/articles?lang=${language}`),
+          readJson<Localized<SiteInfo>>(`/api/site-info?lang=${language}`),
         ]);
         const title = siteInfo.ownerName || SITE_TITLE;
         const items = articles.map((a) => {

@@ -1,14 +1,12 @@
 import { Hono } from "hono";
 import { acceptLanguageTags, languageFromCookie, negotiateLanguage } from "../../shared/languages";
 import type { AppDeps, AppEnv } from "../../app-deps";
-import { createI18n } from "../../../web/i18n";
-import type { Article, SiteInfo } from "../../../web/api/types";
+import { PUBLIC_PAGES, createI18n, renderApp, resolvePublicPage, siteInfoKey, type HydrationData } from "../../../web/entry-server";
+import type { Article, Localized, SiteInfo } from "../../shared/api";
 import type { ShellManifest } from "../spa/asset-store";
 import { renderHtmlShell } from "../spa/html-shell";
 import { siteBase } from "../../lib/request-origin";
-import { renderApp, type HydrationData } from "./pages.render";
-import { PAGE_MODULES, articleKey, dataKeysFor, matchPublicPage, siteInfoKey } from "./pages.routing";
-import { headTags, pageTitle } from "./pages.seo";
+import { headTags } from "./pages.seo";
 
 export type PageServices = {
   manifest: ShellManifest;
@@ -24,6 +22,7 @@ export type PageServices = {
 export function pagesRoutes(deps: AppDeps, services: PageServices) {
   const { manifest, readApi } = services;
   const now = deps.now ?? (() => new Date());
+  const pages = deps.publicPages ?? PUBLIC_PAGES;
 
   return new Hono<AppEnv>().on(["GET", "HEAD"], "*", async (c) => {
     const lang = negotiateLanguage({
@@ -35,32 +34,33 @@ export function pagesRoutes(deps: AppDeps, services: PageServices) {
     const base = siteBase(c.req.raw, deps.config);
     if (!base) return c.text("Bad Request: the Host header is not a host name", 400);
 
-    const page = matchPublicPage(pathname);
+    const { definition, page } = resolvePublicPage(pathname, pages);
+    const subject = definition.subject?.(page, lang);
     const fallback: Record<string, unknown> = {};
-    let status: 200 | 404 = page.kind === "not-found" ? 404 : 200;
-    for (const key of dataKeysFor(page, lang)) {
+    let status: 200 | 404 = definition.path === "*" ? 404 : 200;
+    for (const key of definition.reads(page, lang)) {
       const response = await readApi(key);
       if (response.ok) fallback[key] = await response.json();
-      else if (page.kind === "article" && key === articleKey(page.slug, lang) && response.status === 404) {
-        // Rendered as the not-found screen; null tells the page there is no such article.
+      else if (key === subject && response.status === 404) {
+        // Rendered as the not-found screen; null tells the page there is no such thing.
         fallback[key] = null;
         status = 404;
       }
     }
 
     const i18n = createI18n(lang);
-    const siteInfo = (fallback[siteInfoKey(lang)] as SiteInfo | undefined) ?? null;
-    const article = page.kind === "article" ? ((fallback[articleKey(page.slug, lang)] as Article | null | undefined) ?? null) : null;
-    const seo = { page, lang, base, pathname, langInUrl: c.req.query("lang") !== undefined, siteInfo, article, t: i18n.t };
+    const siteInfo = (fallback[siteInfoKey(lang)] as Localized<SiteInfo> | undefined) ?? null;
+    const article = page.kind === "article" && subject ? ((fallback[subject] as Localized<Article> | null | undefined) ?? null) : null;
+    const title = definition.title({ page, siteInfo, article, t: i18n.t });
     const hydration: HydrationData = { lang, year: now().getUTCFullYear(), fallback };
     const search = new URL(c.req.url).search;
     const html = renderHtmlShell(manifest, {
       lang,
-      title: pageTitle(seo),
-      head: headTags(seo),
-      body: await renderApp(pathname + search, hydration, i18n),
+      title,
+      head: headTags({ page, lang, base, pathname, langInUrl: c.req.query("lang") !== undefined, siteInfo, article, t: i18n.t, title }),
+      body: await renderApp(pathname + search, hydration, i18n, pages),
       data: hydration,
-      modulePreloads: manifest.pageChunks?.[PAGE_MODULES[page.kind] ?? ""] ?? [],
+      modulePreloads: definition.module ? (manifest.pageChunks?.[definition.module] ?? []) : [],
     });
     return c.html(html, status);
   });

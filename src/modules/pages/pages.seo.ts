@@ -1,11 +1,9 @@
 import type { i18n } from "i18next";
 import { LANGUAGE_CODES, DEFAULT_LANGUAGE, ogLocaleOf, type Language } from "../../shared/languages";
 import { escapeHtml } from "../spa/html-shell";
-import type { PublicPage } from "./pages.routing";
-import type { Article, SiteInfo } from "../../../web/api/types";
+import { SITE_TITLE, type PublicPage } from "../../../web/entry-server";
+import type { AnyLanguage, Article, SiteInfo } from "../../shared/api";
 import { DEFAULT_HERO_IMAGE } from "../site-info/site-info.schemas";
-
-export const SITE_TITLE = "Portafolio Profesional";
 
 export type SeoInput = {
   page: PublicPage;
@@ -15,9 +13,11 @@ export type SeoInput = {
   pathname: string;
   /** Whether the URL named the language (`?lang=`) rather than the browser's Accept-Language choosing it. */
   langInUrl: boolean;
-  siteInfo: SiteInfo | null;
-  article: Article | null;
+  siteInfo: AnyLanguage<SiteInfo> | null;
+  article: AnyLanguage<Article> | null;
   t: i18n["t"];
+  /** The page's title, from the page table. */
+  title: string;
 };
 
 /** A page's URL in a language: Spanish is the unparameterised default. */
@@ -33,27 +33,9 @@ const clip = (text: string, max = 160) => (text.length <= max ? text : `${text.s
 /** JSON inside a <script type="application/ld+json">: nothing can close the tag. */
 const jsonLd = (value: unknown) => `<script type="application/ld+json">${JSON.stringify(value).replace(/</g, "\\u003c")}</script>`;
 
-export function pageTitle({ page, siteInfo, article, t }: SeoInput): string {
-  switch (page.kind) {
-    case "home":
-      return SITE_TITLE;
-    case "projects":
-      return `${t("projects:title", { defaultValue: "Portafolio" })} · ${siteInfo?.ownerName || SITE_TITLE}`;
-    case "articles":
-      return `${t("nav:articles")} · ${siteInfo?.ownerName || SITE_TITLE}`;
-    case "article":
-      return article ? `${article.title} · ${siteInfo?.ownerName || SITE_TITLE}` : `404 · ${SITE_TITLE}`;
-    case "legal":
-      return `${t(`footer:${page.page === "privacy-policy" ? "privacy" : page.page === "terms-of-service" ? "terms" : "cookies"}`)} · ${SITE_TITLE}`;
-    case "not-found":
-      return `404 · ${SITE_TITLE}`;
-  }
-}
-
 /** Everything a crawler or a link preview reads: description, canonical, hreflang, Open Graph, Twitter, JSON-LD, feeds. */
 export function headTags(input: SeoInput): string {
-  const { page, lang, base, pathname, langInUrl, siteInfo, article, t } = input;
-  const title = pageTitle(input);
+  const { page, lang, base, pathname, langInUrl, siteInfo, article, t, title } = input;
   const ownerName = siteInfo?.ownerName || SITE_TITLE;
   const about = siteInfo?.about || t("footer:defaultAbout");
   const description = clip(page.kind === "article" && article ? article.summary : about);
@@ -113,7 +95,7 @@ export function headTags(input: SeoInput): string {
         image,
         datePublished: article.publishedAt ?? article.createdAt,
         dateModified: article.updatedAt,
-        inLanguage: article.lang ?? lang,
+        inLanguage: "lang" in article ? article.lang : lang,
         articleSection: article.category,
         wordCount: textOf(article.content).split(" ").filter(Boolean).length,
         mainEntityOfPage: canonical,

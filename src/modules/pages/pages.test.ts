@@ -6,7 +6,9 @@ import { acceptLanguageTags, languageFromCookie, negotiateLanguage } from "../..
 /** The server's side of the one negotiation: the page's ?lang=, the lang cookie, Accept-Language. */
 const chooseLanguage = (langParam: string | undefined, acceptLanguage: string | undefined, cookieHeader?: string) =>
   negotiateLanguage({ query: langParam ?? null, chosen: languageFromCookie(cookieHeader), preferred: acceptLanguageTags(acceptLanguage) });
-import { matchPublicPage } from "./pages.routing";
+import { resolvePublicPage } from "../../../web/entry-server";
+
+const matchPublicPage = (pathname: string) => resolvePublicPage(pathname).page;
 
 let current: TestApp | undefined;
 function seededApp(config = {}) {

@@ -2,6 +2,7 @@ import { Hono, type Context } from "hono";
 import type { AppDeps, AppEnv } from "../../app-deps";
 import { contentTypeOf, type AssetEntry } from "./asset-store";
 import { renderHtmlShell } from "./html-shell";
+import { STANDALONE_PATHS } from "../../../web/entry-server";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
@@ -40,6 +41,6 @@ export function spaRoutes({ assets }: AppDeps) {
     c.header("Cache-Control", "no-cache");
     return c.html(adminShell);
   };
-  app.on(["GET", "HEAD"], ["/login", "/login/*", "/admin", "/admin/*"], serveAdminShell);
+  app.on(["GET", "HEAD"], STANDALONE_PATHS.flatMap((path) => [path, `${path}/*`]), serveAdminShell);
   return app;
 }

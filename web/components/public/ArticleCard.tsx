@@ -1,6 +1,6 @@
 import { Link } from "react-router-dom";
 import { useTranslation } from "react-i18next";
-import type { Article } from "../../api/types";
+import type { AnyLanguage, Article } from "../../api/types";
 import { Skeleton } from "../ui/Skeleton";
 import { ArticleMeta } from "./ArticleMeta";
 import { CARD_IMAGE_SIZES } from "./card-grid";
@@ -10,7 +10,7 @@ import { CoverImage } from "./CoverImage";
 export const articleHref = (slug: string, lang: string) => `/articles/${encodeURIComponent(slug)}?lang=${lang}`;
 
 /** An article card (landing and /articles): image, category, date, read time, title, 3-line summary, 'Read Article'. */
-export function ArticleCard({ article, headingLevel = 3 }: { article: Article; headingLevel?: 2 | 3 }) {
+export function ArticleCard({ article, headingLevel = 3 }: { article: AnyLanguage<Article>; headingLevel?: 2 | 3 }) {
   const { t, i18n } = useTranslation();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const href = articleHref(article.slug, i18n.language);

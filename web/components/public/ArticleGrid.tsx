@@ -1,4 +1,4 @@
-import type { Article } from "../../api/types";
+import type { AnyLanguage, Article } from "../../api/types";
 import { LoadingRegion } from "../ui/Skeleton";
 import { StateMessage } from "../ui/StateMessage";
 import { ArticleCard, ArticleCardSkeleton } from "./ArticleCard";
@@ -9,7 +9,7 @@ const SKELETONS = 3;
 
 type ArticleGridProps = {
   /** Published articles to show, or undefined while they load. */
-  articles: Article[] | undefined;
+  articles: AnyLanguage<Article>[] | undefined;
   error: unknown;
   labels: { error: string; loading: string; empty: string };
   headingLevel?: 2 | 3;

@@ -1,9 +1,9 @@
 import { useTranslation } from "react-i18next";
-import type { Article } from "../../api/types";
+import type { AnyLanguage, Article } from "../../api/types";
 import { articleCardDate, dateLocaleFor, formatDate } from "../../lib/dates";
 
 /** Date (spec §4 rule: publishedAt, else updatedAt when published, else 'Borrador') and read time. */
-export function ArticleMeta({ article, className = "" }: { article: Article; className?: string }) {
+export function ArticleMeta({ article, className = "" }: { article: AnyLanguage<Article>; className?: string }) {
   const { t, i18n } = useTranslation();
   const date = articleCardDate(article);
   return (

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { cvFileApi, useCv } from "../../api/cv";
-import type { Education, Experience, Skill } from "../../api/types";
+import { cvFileApi, useLocalizedCv } from "../../api/cv";
+import type { Education, Experience, Localized, Skill } from "../../api/types";
 import { periodEnd } from "../../lib/dates";
 import { LoadingRegion, Skeleton } from "../ui/Skeleton";
 import { StateMessage } from "../ui/StateMessage";
@@ -120,7 +120,7 @@ function SkillSkeleton() {
   );
 }
 
-function SkillGroups({ skills }: { skills: Skill[] }) {
+function SkillGroups({ skills }: { skills: Localized<Skill>[] }) {
   return (
     <ul className={`m-0 list-none p-0 ${SKILLS_LAYOUT}`}>
       {skills.map((skill) => (
@@ -166,13 +166,13 @@ function DownloadButton({ available }: { available: boolean }) {
 /** #cv: experience, education and skills by category, each block with its own four states, and the download. */
 export function CvSection() {
   const { t, i18n } = useTranslation("cv");
-  const { data, error } = useCv(i18n.language);
+  const { data, error } = useLocalizedCv(i18n.language);
   const failed = Boolean(error);
   const current = t("current");
 
-  const experiences = (items: Experience[]) =>
+  const experiences = (items: Localized<Experience>[]) =>
     items.map((e) => ({ id: e.id, title: e.title, place: e.company, start: e.startDate, end: periodEnd(e, current), description: e.description }));
-  const education = (items: Education[]) =>
+  const education = (items: Localized<Education>[]) =>
     items.map((e) => ({ id: e.id, title: e.degree, place: e.institution, start: e.startDate, end: periodEnd(e, current), description: e.description }));
 
   return (

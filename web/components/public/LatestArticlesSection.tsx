@@ -1,6 +1,6 @@
 import { Link } from "react-router-dom";
 import { useTranslation } from "react-i18next";
-import { useArticles } from "../../api/articles";
+import { useLocalizedArticles } from "../../api/articles";
 import { ArticleGrid } from "./ArticleGrid";
 import { SectionHeading, ViewAllLink } from "./SectionHeading";
 
@@ -10,7 +10,7 @@ export const LATEST_ARTICLES = 3;
 /** #articles: the three newest published articles. */
 export function LatestArticlesSection() {
   const { t, i18n } = useTranslation("home");
-  const { data, error } = useArticles(i18n.language);
+  const { data, error } = useLocalizedArticles(i18n.language);
   const articles = data?.filter((article) => article.published).slice(0, LATEST_ARTICLES);
 
   return (

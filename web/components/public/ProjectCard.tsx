@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import type { Project } from "../../api/types";
+import type { AnyLanguage, Project } from "../../api/types";
 import { Skeleton } from "../ui/Skeleton";
 import { CARD_IMAGE_SIZES } from "./card-grid";
 import { CoverImage } from "./CoverImage";
@@ -19,7 +19,7 @@ function TechnologyTags({ technologies }: { technologies: string[] }) {
 }
 
 /** A featured project (landing): a hover or keyboard-focus overlay on the image opens the project in a new tab. */
-export function FeaturedProjectCard({ project }: { project: Project }) {
+export function FeaturedProjectCard({ project }: { project: AnyLanguage<Project> }) {
   const { t } = useTranslation("home");
   return (
     <article className="card group flex h-full flex-col overflow-hidden transition-shadow duration-300 hover:shadow-lg">
@@ -62,7 +62,7 @@ export function FeaturedProjectCard({ project }: { project: Project }) {
  * A card of the /projects page: the whole card links to the project (new tab) through its title's link. Where a
  * date would be it shows the project's order value, or 'Actualidad' for order 0 (spec §2).
  */
-export function PortfolioProjectCard({ project }: { project: Project }) {
+export function PortfolioProjectCard({ project }: { project: AnyLanguage<Project> }) {
   const { t } = useTranslation("projects");
   const period = project.order === 0 ? t("current") : String(project.order);
   return (

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useArticleBySlug } from "../../api/articles";
 import { ApiError } from "../../api/fetcher";
 import { DEFAULT_HERO_IMAGE, useSiteInfo } from "../../api/site-info";
-import type { Article } from "../../api/types";
+import type { Article, Localized } from "../../api/types";
 import { articleHref } from "../../components/public/ArticleCard";
 import { ArticleMeta } from "../../components/public/ArticleMeta";
 import { ResponsiveImage } from "../../components/ui/ResponsiveImage";
@@ -36,7 +36,7 @@ function BackToList() {
 }
 
 /** The like/share prompt: three plain share links that open in a new tab. */
-function SharePrompt({ article }: { article: Article }) {
+function SharePrompt({ article }: { article: Localized<Article> }) {
   const { t, i18n } = useTranslation();
   const origin = useOrigin();
   const url = `${origin ?? ""}${articleHref(article.slug, i18n.language)}`;
@@ -111,9 +111,8 @@ export function ArticlePage() {
   const { slug } = useParams();
   const { t, i18n } = useTranslation();
   const { t: tFooter } = useTranslation("footer");
-  const { data, error } = useArticleBySlug(slug, i18n.language);
-  // The server renders a missing article with a null fallback (src/modules/pages); in the browser the read fails with a 404.
-  const article = data as Article | null | undefined;
+  // null: the server rendered this page as not found; in the browser a missing article is a 404 error.
+  const { data: article, error } = useArticleBySlug(slug, i18n.language);
   const { data: siteInfo } = useSiteInfo();
   const missing = article === null || (error instanceof ApiError && error.status === 404);
   usePageTitle(missing ? { kind: "not-found" } : article && slug ? { kind: "article", slug } : null, article ?? null);

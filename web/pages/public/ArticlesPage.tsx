@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { useArticles } from "../../api/articles";
+import { useLocalizedArticles } from "../../api/articles";
 import { ArticleGrid } from "../../components/public/ArticleGrid";
 import { usePageTitle } from "../../lib/use-page-title";
 import { PageHeader } from "./PageHeader";
@@ -7,7 +7,7 @@ import { PageHeader } from "./PageHeader";
 /** /articles: every published article, newest first (the API's order). */
 export function ArticlesPage() {
   const { t, i18n } = useTranslation();
-  const { data, error } = useArticles(i18n.language);
+  const { data, error } = useLocalizedArticles(i18n.language);
   const articles = data?.filter((article) => article.published);
   usePageTitle({ kind: "articles" });
 

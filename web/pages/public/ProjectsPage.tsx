@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { useProjects } from "../../api/projects";
+import { useLocalizedProjects } from "../../api/projects";
 import { CARD_GRID } from "../../components/public/card-grid";
 import { PortfolioProjectCard, ProjectCardSkeleton } from "../../components/public/ProjectCard";
 import { LoadingRegion } from "../../components/ui/Skeleton";
@@ -13,7 +13,7 @@ export const PROJECT_PAGE_SKELETONS = 6;
 /** /projects: every project, title 'Portafolio'. */
 export function ProjectsPage() {
   const { t, i18n } = useTranslation("projects");
-  const { data: projects, error } = useProjects(i18n.language);
+  const { data: projects, error } = useLocalizedProjects(i18n.language);
   usePageTitle({ kind: "projects" });
 
   return (

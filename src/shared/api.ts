@@ -1,0 +1,116 @@
+import * as v from "valibot";
+import type { Language } from "./languages";
+
+/**
+ * What the API answers (contract §2), described once: the server's presenters are typed by these and the SPA's
+ * reads use the same types, so neither side can drift from the other or from the database behind them. A read
+ * with `?lang=` answers the translatable fields in that language and `lang` in place of `translations`.
+ */
+const text = v.string();
+const optionalText = v.nullable(v.string());
+const timestamp = v.string();
+/** Per language, only the fields that were translated. */
+const translationsOf = <T extends v.ObjectEntries>(fields: T) => v.record(v.string(), v.partial(v.object(fields)));
+
+export const userResponse = v.object({ id: v.number(), username: text, email: text, name: text, role: text });
+
+export const projectResponse = v.object({
+  id: v.number(),
+  title: text,
+  description: text,
+  imageUrl: optionalText,
+  projectUrl: optionalText,
+  technologies: v.array(text),
+  featured: v.boolean(),
+  order: v.number(),
+  translations: translationsOf({ title: text, description: text }),
+});
+
+export const experienceResponse = v.object({
+  id: v.number(),
+  title: text,
+  company: text,
+  description: text,
+  startDate: text,
+  endDate: optionalText,
+  isCurrent: v.boolean(),
+  order: v.number(),
+  translations: translationsOf({ title: text, company: text, description: text }),
+});
+
+export const educationResponse = v.object({
+  id: v.number(),
+  degree: text,
+  institution: text,
+  description: text,
+  startDate: text,
+  endDate: optionalText,
+  order: v.number(),
+  translations: translationsOf({ degree: text, institution: text, description: text }),
+});
+
+export const skillResponse = v.object({
+  id: v.number(),
+  category: text,
+  items: v.array(text),
+  order: v.number(),
+  translations: translationsOf({ category: text, items: v.array(text) }),
+});
+
+export const articleResponse = v.object({
+  id: v.number(),
+  title: text,
+  slug: text,
+  summary: text,
+  content: text,
+  category: text,
+  imageUrl: optionalText,
+  published: v.boolean(),
+  publishedAt: optionalText,
+  createdAt: timestamp,
+  updatedAt: timestamp,
+  /** Minutes, from the words of the text in the answer's language (at least 1). */
+  readTime: v.number(),
+  translations: translationsOf({ title: text, summary: text, content: text, category: text }),
+});
+
+export const messageResponse = v.object({ id: v.number(), name: text, email: text, subject: text, message: text, read: v.boolean(), createdAt: timestamp });
+
+export const socialLinksResponse = v.object({ github: v.optional(text), linkedin: v.optional(text), twitter: v.optional(text), dribbble: v.optional(text) });
+
+export const siteInfoResponse = v.object({
+  id: v.number(),
+  /** The owner's name (beyond the contract's shape; README "Design decisions"). */
+  ownerName: text,
+  about: text,
+  contactEmail: text,
+  contactPhone: text,
+  contactLocation: text,
+  cvFileUrl: optionalText,
+  heroImageUrl: optionalText,
+  socialLinks: socialLinksResponse,
+  translations: translationsOf({ about: text }),
+});
+
+export const configResponse = v.object({ tinymceApiKey: text, heroImageUrl: optionalText, defaultHeroImageUrl: text, version: text, languages: v.array(text) });
+
+export type User = v.InferOutput<typeof userResponse>;
+export type Project = v.InferOutput<typeof projectResponse>;
+export type Experience = v.InferOutput<typeof experienceResponse>;
+export type Education = v.InferOutput<typeof educationResponse>;
+export type Skill = v.InferOutput<typeof skillResponse>;
+export type Article = v.InferOutput<typeof articleResponse>;
+export type Message = v.InferOutput<typeof messageResponse>;
+export type SocialLinks = v.InferOutput<typeof socialLinksResponse>;
+export type SiteInfo = v.InferOutput<typeof siteInfoResponse>;
+export type AppConfig = v.InferOutput<typeof configResponse>;
+
+/** An entity as a `?lang=` read answers it: the text in `lang` (its translation, else Spanish), no `translations`. */
+export type Localized<T extends { translations: unknown }> = Omit<T, "translations"> & { lang: Language };
+/** What a read with or without `?lang=` may answer. */
+export type AnyLanguage<T extends { translations: unknown }> = T | Localized<T>;
+
+/** GET /api/cv: the CV entries (localized with `?lang=`) and the CV file. */
+export type CvData<Entry extends "localized" | "editable" = "editable"> = Entry extends "localized"
+  ? { experiences: Localized<Experience>[]; education: Localized<Education>[]; skills: Localized<Skill>[]; cvFileUrl: string | null }
+  : { experiences: Experience[]; education: Education[]; skills: Skill[]; cvFileUrl: string | null };
