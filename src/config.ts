@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync, accessSync, constan
 import { join, resolve } from "node:path";
 import { randomBytes } from "node:crypto";
 import * as v from "valibot";
-import { MIN_PASSWORD_LENGTH, loginSchema } from "./modules/auth/auth.schemas";
+import { MIN_PASSWORD_LENGTH, loginSchema } from "./shared/schemas/auth";
 import { parseCron } from "./modules/scheduler/scheduler";
 import { LOG_FORMATS, LOG_LEVELS, type LogFormat, type LogLevel } from "./lib/log";
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE, chmodIfOwned, describeOwner, describeUser, giveToFolderOwner, isPermissionError } from "./lib/file-access";

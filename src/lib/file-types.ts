@@ -2,24 +2,7 @@
  * File types the site accepts, recognised by their first bytes: a name or a Content-Type header is whatever the
  * sender claims, the content is what a browser or a document reader would actually open.
  */
-export const FILE_TYPES = {
-  pdf: { extension: "pdf", contentType: "application/pdf", document: true },
-  doc: { extension: "doc", contentType: "application/msword", document: true },
-  docx: {
-    extension: "docx",
-    contentType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-    document: true,
-  },
-  png: { extension: "png", contentType: "image/png", document: false },
-  jpeg: { extension: "jpg", contentType: "image/jpeg", document: false },
-  gif: { extension: "gif", contentType: "image/gif", document: false },
-  webp: { extension: "webp", contentType: "image/webp", document: false },
-} as const;
-
-export type FileKind = keyof typeof FILE_TYPES;
-
-export const DOCUMENT_KINDS: readonly FileKind[] = ["pdf", "doc", "docx"];
-export const IMAGE_KINDS: readonly FileKind[] = ["png", "jpeg", "gif", "webp"];
+import type { FileKind } from "../shared/files";
 
 const OLE2_HEADER = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
 const PNG_HEADER = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
@@ -108,11 +91,3 @@ export function zipCentralEntries(bytes: Uint8Array): ZipCentralEntry[] {
 export function zipEntryNames(bytes: Uint8Array): string[] {
   return zipCentralEntries(bytes).map((entry) => entry.name);
 }
-
-/** The largest upload the site keeps (spec §9: CV upload maximum 5 MB; images use the same limit). */
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
-
-/** The name extensions a CV file may carry (spec §5), besides its content being one of DOCUMENT_KINDS. */
-export const CV_FILE_EXTENSIONS = ["pdf", "doc", "docx"] as const;
-export const CV_FILE_MESSAGE = "Por favor, selecciona un archivo PDF, DOC o DOCX";
-export const IMAGE_FILE_MESSAGE = "Por favor, selecciona una imagen PNG, JPEG, WebP o GIF";

@@ -1,5 +1,5 @@
 import useSWR from "swr";
-import type { ArticleInput, ArticleUpdate } from "../../src/modules/articles/articles.schemas";
+import type { ArticleInput, ArticleUpdate } from "../../src/shared/schemas/articles";
 import { apiSend } from "./fetcher";
 import { invalidate, localizedKey } from "./swr";
 import type { Article, Localized } from "./types";

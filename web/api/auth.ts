@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from "react";
 import { useNavigate } from "react-router-dom";
 import useSWR, { useSWRConfig } from "swr";
-import type { LoginInput } from "../../src/modules/auth/auth.schemas";
+import type { LoginInput } from "../../src/shared/schemas/auth";
 import { apiRequest, apiSend } from "./fetcher";
 import { clearToken, setToken } from "./token";
 import type { User } from "./types";

@@ -1,5 +1,5 @@
 import useSWR from "swr";
-import type { EducationInput, ExperienceInput, SkillInput } from "../../src/modules/cv/cv.schemas";
+import type { EducationInput, ExperienceInput, SkillInput } from "../../src/shared/schemas/cv";
 import { apiRequest, apiSend } from "./fetcher";
 import { invalidate, localizedKey } from "./swr";
 import type { CvData, Education, Experience, SiteInfo, Skill } from "./types";

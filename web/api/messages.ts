@@ -1,5 +1,5 @@
 import useSWR from "swr";
-import type { MessageInput } from "../../src/modules/messages/messages.schemas";
+import type { MessageInput } from "../../src/shared/schemas/messages";
 import { apiSend } from "./fetcher";
 import { invalidate } from "./swr";
 import type { Message } from "./types";

@@ -1,5 +1,5 @@
 import useSWR from "swr";
-import type { ProjectInput, ProjectUpdate } from "../../src/modules/projects/projects.schemas";
+import type { ProjectInput, ProjectUpdate } from "../../src/shared/schemas/projects";
 import { apiSend } from "./fetcher";
 import { invalidate, localizedKey } from "./swr";
 import type { Localized, Project } from "./types";

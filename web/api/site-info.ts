@@ -1,6 +1,6 @@
 import useSWR from "swr";
 import { useTranslation } from "react-i18next";
-import type { SiteInfoForm } from "../../src/modules/site-info/site-info.schemas";
+import type { SiteInfoForm } from "../../src/shared/schemas/site-info";
 import { apiRequest, apiSend } from "./fetcher";
 import { invalidate, invalidateAll, localizedKey } from "./swr";
 import type { Localized, SiteInfo } from "./types";
@@ -24,7 +24,7 @@ export const siteInfoApi = {
   resetHeroImage: () => apiSend<SiteInfo>("POST", "/api/hero-image/reset").finally(refresh),
 };
 
-export { DEFAULT_HERO_IMAGE } from "../../src/modules/site-info/site-info.schemas";
+export { DEFAULT_HERO_IMAGE } from "../../src/shared/schemas/site-info";
 
 /** Contract §2: what POST /api/import answers, the number of items it stored per kind. */
 export type ImportResult = { imported: { projects: number; articles: number; experiences: number; education: number; skills: number } };

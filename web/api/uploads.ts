@@ -1,5 +1,5 @@
-import { variantHeight, variantWidths } from "../../src/lib/responsive-image";
-import { MAX_UPLOAD_BYTES } from "../../src/lib/file-types";
+import { variantHeight, variantWidths } from "../../src/shared/responsive-image";
+import { MAX_UPLOAD_BYTES } from "../../src/shared/files";
 import { apiRequest } from "./fetcher";
 
 export type UploadedImage = { url: string; width: number; height: number; variants: { url: string; width: number; height: number }[] };

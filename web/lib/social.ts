@@ -1,4 +1,4 @@
-import type { SocialLinks } from "../../src/modules/site-info/site-info.table";
+import type { SocialLinks } from "../../src/shared/api";
 
 export type SocialNetwork = keyof Required<SocialLinks>;
 

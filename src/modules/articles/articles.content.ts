@@ -1,7 +1,7 @@
 import { sanitizeArticleHtml } from "../../lib/sanitize";
 import type { Translations } from "../../db/columns";
 import { badRequest } from "../../lib/errors";
-import { ARTICLE_MESSAGES } from "./articles.schemas";
+import { ARTICLE_MESSAGES } from "../../shared/schemas/articles";
 
 const MIN_CONTENT_LENGTH = 50;
 

@@ -4,7 +4,7 @@ import type { Db } from "../../db/open";
 import { isoNow } from "../../db/columns";
 import { DomainError } from "../../lib/errors";
 import { withSanitizedHtml } from "./articles.content";
-import type { articleInputSchema, articleUpdateSchema } from "./articles.schemas";
+import type { articleInputSchema, articleUpdateSchema } from "../../shared/schemas/articles";
 import { articles, type ArticleRow } from "./articles.table";
 
 export type NewArticle = v.InferOutput<typeof articleInputSchema>;

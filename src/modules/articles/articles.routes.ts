@@ -7,7 +7,7 @@ import { parseOrThrow } from "../../lib/validation";
 import { requireAdmin } from "../auth/auth.middleware";
 import { readTimeMinutes } from "./articles.content";
 import { createArticleRepository } from "./articles.repository";
-import { articleInputSchema, articleUpdateSchema } from "./articles.schemas";
+import { articleInputSchema, articleUpdateSchema } from "../../shared/schemas/articles";
 import type { ArticleRow } from "./articles.table";
 
 const NOT_FOUND = "Article not found";

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test } from "bun:test";
 import { makeTestApp, type TestApp } from "../../lib/test-helpers";
-import { ARTICLE_MESSAGES } from "./articles.schemas";
+import { ARTICLE_MESSAGES } from "../../shared/schemas/articles";
 
 type ArticleJson = {
   id: number;

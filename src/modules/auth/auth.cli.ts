@@ -5,7 +5,7 @@ import { stringFlag, UsageError, type CliCommand, type FlagValues } from "../../
 import { usernameFromEmail } from "./auth.bootstrap";
 import { hashPassword } from "./auth.passwords";
 import { createUserRepository } from "./auth.repository";
-import { loginSchema } from "./auth.schemas";
+import { loginSchema } from "../../shared/schemas/auth";
 
 const CREDENTIAL_FLAGS = { email: { type: "string" }, password: { type: "string" }, "password-stdin": { type: "boolean" }, "data-dir": { type: "string" } } as const;
 

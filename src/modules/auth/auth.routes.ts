@@ -10,7 +10,7 @@ import { readJson } from "../../lib/http";
 import { SESSION_COOKIE } from "./auth.middleware";
 import { verifyPassword, timingDummyHash } from "./auth.passwords";
 import { createUserRepository, toPublicUser } from "./auth.repository";
-import { loginSchema } from "./auth.schemas";
+import { loginSchema } from "../../shared/schemas/auth";
 
 const DAY = 24 * 60 * 60;
 const BAD_CREDENTIALS = "Invalid email or password";

@@ -3,7 +3,7 @@ import { makeTestApp, type TestApp, type TestAppOptions } from "../../lib/test-h
 import { SESSION_COOKIE } from "./auth.middleware";
 import { hashPassword } from "./auth.passwords";
 import { createUserRepository } from "./auth.repository";
-import { EMAIL_MESSAGE, PASSWORD_MESSAGE } from "./auth.schemas";
+import { EMAIL_MESSAGE, PASSWORD_MESSAGE } from "../../shared/schemas/auth";
 
 const EMAIL = "owner@example.com";
 const PASSWORD = "correct horse";

@@ -2,13 +2,14 @@ import { Hono } from "hono";
 import type * as v from "valibot";
 import type { AppDeps, AppEnv } from "../../app-deps";
 import { notFound } from "../../lib/errors";
-import { CV_FILE_EXTENSIONS, CV_FILE_MESSAGE, DOCUMENT_KINDS, FILE_TYPES } from "../../lib/file-types";
+import { CV_FILE_EXTENSIONS, CV_FILE_MESSAGE, DOCUMENT_KINDS, FILE_TYPES } from "../../shared/files";
 import { readId, readJson } from "../../lib/http";
 import { localize, requestedLanguage } from "../../lib/translate";
-import { isSafeUrl, parseOrThrow } from "../../lib/validation";
+import { parseOrThrow } from "../../lib/validation";
+import { isSafeUrl } from "../../shared/validation";
 import { requireAdmin } from "../auth/auth.middleware";
 import { createSiteInfoRepository } from "../site-info/site-info.repository";
-import { cvUrlSchema } from "../site-info/site-info.schemas";
+import { cvUrlSchema } from "../../shared/schemas/site-info";
 import { receiveUpload } from "../uploads/uploads.receive";
 import { createUploadStore, storedFileHeaders } from "../uploads/uploads.store";
 import { createCvRepository } from "./cv.repository";
@@ -19,7 +20,7 @@ import {
   experienceUpdateSchema,
   skillInputSchema,
   skillUpdateSchema,
-} from "./cv.schemas";
+} from "../../shared/schemas/cv";
 
 type Translated = { translations: Partial<Record<string, Record<string, unknown>>> };
 

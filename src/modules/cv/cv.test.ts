@@ -3,7 +3,7 @@ import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { makeTestApp, type TestApp } from "../../lib/test-helpers";
 import { PNG_1x1 } from "../../lib/test-images";
-import { CV_MESSAGES } from "./cv.schemas";
+import { CV_MESSAGES } from "../../shared/schemas/cv";
 
 const experience = {
   title: "Desarrollador full-stack",

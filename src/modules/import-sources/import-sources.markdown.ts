@@ -1,6 +1,6 @@
 import { posix } from "node:path";
 import { TRANSLATION_LANGUAGES, type Language } from "../../shared/languages";
-import { slugify } from "../articles/articles.schemas";
+import { slugify } from "../../shared/schemas/articles";
 import { UPLOADS_URL_PREFIX } from "../uploads/uploads.store";
 import { readDate } from "./import-sources.dates";
 import { splitFrontMatter } from "./import-sources.front-matter";

@@ -1,8 +1,8 @@
 import * as v from "valibot";
 import { TRANSLATION_LANGUAGES, type Language } from "../../shared/languages";
 import { sanitizeArticleHtml } from "../../lib/sanitize";
-import { isSafeUrl } from "../../lib/validation";
-import { articleInputSchema, slugify } from "../articles/articles.schemas";
+import { isSafeUrl } from "../../shared/validation";
+import { articleInputSchema, slugify } from "../../shared/schemas/articles";
 import { UPLOADS_URL_PREFIX } from "../uploads/uploads.store";
 import { firstParagraphText, htmlToText, imageSources, shorten } from "./import-sources.html";
 import { isObject, readItem } from "./import-sources.source-values";

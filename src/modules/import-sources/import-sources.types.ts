@@ -1,7 +1,7 @@
 import type * as v from "valibot";
-import type { FileKind } from "../../lib/file-types";
+import type { FileKind } from "../../shared/files";
 import type { Language } from "../../shared/languages";
-import type { articleInputSchema } from "../articles/articles.schemas";
+import type { articleInputSchema } from "../../shared/schemas/articles";
 
 export type ImportSource = "ghost" | "wordpress" | "markdown";
 

@@ -1,4 +1,5 @@
-import { FILE_TYPES, IMAGE_KINDS, MAX_UPLOAD_BYTES, sniffFileKind } from "../../lib/file-types";
+import { sniffFileKind } from "../../lib/file-types";
+import { FILE_TYPES, IMAGE_KINDS, MAX_UPLOAD_BYTES } from "../../shared/files";
 import { UPLOADS_URL_PREFIX } from "../uploads/uploads.store";
 import type { ImportedArticle, PlannedUpload } from "./import-sources.types";
 

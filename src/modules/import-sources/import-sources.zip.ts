@@ -1,5 +1,6 @@
 import { Unzip, UnzipInflate, unzipSync } from "fflate";
-import { MAX_UPLOAD_BYTES, zipCentralEntries } from "../../lib/file-types";
+import { zipCentralEntries } from "../../lib/file-types";
+import { MAX_UPLOAD_BYTES } from "../../shared/files";
 import type { ImportError, ImportWarning } from "./import-sources.types";
 
 export type ArchiveLimits = {

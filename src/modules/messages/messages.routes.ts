@@ -6,7 +6,7 @@ import { createRateLimiter } from "../../lib/rate-limit";
 import { parseOrThrow } from "../../lib/validation";
 import { requireAdmin } from "../auth/auth.middleware";
 import { createMessageRepository } from "./messages.repository";
-import { messageInputSchema } from "./messages.schemas";
+import { messageInputSchema } from "../../shared/schemas/messages";
 
 /** Contract §2: at most 5 messages from one client address within 10 minutes. */
 export const CONTACT_LIMIT = { limit: 5, windowMs: 10 * 60 * 1000 };

@@ -3,7 +3,7 @@ import { LANGUAGE_CODES, DEFAULT_LANGUAGE, ogLocaleOf, type Language } from "../
 import { escapeHtml } from "../spa/html-shell";
 import { SITE_TITLE, type PublicPage } from "../../../web/entry-server";
 import type { AnyLanguage, Article, SiteInfo } from "../../shared/api";
-import { DEFAULT_HERO_IMAGE } from "../site-info/site-info.schemas";
+import { DEFAULT_HERO_IMAGE } from "../../shared/schemas/site-info";
 
 export type SeoInput = {
   page: PublicPage;

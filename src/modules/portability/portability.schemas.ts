@@ -1,9 +1,9 @@
-import { objectWithFieldMessages } from "../../lib/validation";
+import { objectWithFieldMessages } from "../../shared/validation";
 import * as v from "valibot";
-import { articleInputSchema } from "../articles/articles.schemas";
-import { educationInputSchema, experienceInputSchema, skillInputSchema } from "../cv/cv.schemas";
-import { projectInputSchema } from "../projects/projects.schemas";
-import { cvUrlSchema, siteInfoUpdateSchema } from "../site-info/site-info.schemas";
+import { articleInputSchema } from "../../shared/schemas/articles";
+import { educationInputSchema, experienceInputSchema, skillInputSchema } from "../../shared/schemas/cv";
+import { projectInputSchema } from "../../shared/schemas/projects";
+import { cvUrlSchema, siteInfoUpdateSchema } from "../../shared/schemas/site-info";
 
 export const EXPORT_FORMAT = "portfolio-export";
 export const EXPORT_VERSION = 1;

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, test } from "bun:test";
 import { DomainError } from "../../lib/errors";
 import { makeTestApp, type TestApp } from "../../lib/test-helpers";
-import { ARTICLE_MESSAGES } from "../articles/articles.schemas";
-import { CV_MESSAGES } from "../cv/cv.schemas";
+import { ARTICLE_MESSAGES } from "../../shared/schemas/articles";
+import { CV_MESSAGES } from "../../shared/schemas/cv";
 import { messages } from "../messages/messages.table";
-import { PROJECT_MESSAGES } from "../projects/projects.schemas";
+import { PROJECT_MESSAGES } from "../../shared/schemas/projects";
 import { projects } from "../projects/projects.table";
 import { sampleDocument } from "./portability.fixture";
 import { exportPortfolio, importPortfolio } from "./portability.service";

@@ -6,7 +6,7 @@ import { localize, requestedLanguage } from "../../lib/translate";
 import { parseOrThrow } from "../../lib/validation";
 import { requireAdmin } from "../auth/auth.middleware";
 import { createProjectRepository } from "./projects.repository";
-import { projectInputSchema, projectUpdateSchema } from "./projects.schemas";
+import { projectInputSchema, projectUpdateSchema } from "../../shared/schemas/projects";
 
 const NOT_FOUND = "Project not found";
 

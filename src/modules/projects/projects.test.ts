@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test } from "bun:test";
 import { makeTestApp, type TestApp } from "../../lib/test-helpers";
-import { PROJECT_MESSAGES } from "./projects.schemas";
+import { PROJECT_MESSAGES } from "../../shared/schemas/projects";
 
 const validProject = {
   title: "Panel de ventas",

@@ -7,7 +7,7 @@ import { localize, requestedLanguage } from "../../lib/translate";
 import { parseOrThrow } from "../../lib/validation";
 import { requireAdmin } from "../auth/auth.middleware";
 import { createSiteInfoRepository } from "./site-info.repository";
-import { DEFAULT_HERO_IMAGE, heroImageUrlSchema, siteInfoUpdateSchema } from "./site-info.schemas";
+import { DEFAULT_HERO_IMAGE, heroImageUrlSchema, siteInfoUpdateSchema } from "../../shared/schemas/site-info";
 
 /** The portrait shown while the owner has not set one; embedded in the build. */
 

@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { badRequest, DomainError } from "../../lib/errors";
-import { MAX_UPLOAD_BYTES, sniffFileKind, type FileKind } from "../../lib/file-types";
+import { sniffFileKind } from "../../lib/file-types";
+import { MAX_UPLOAD_BYTES, type FileKind } from "../../shared/files";
 
 export type ReceivedFile = { bytes: Uint8Array; kind: FileKind };
 

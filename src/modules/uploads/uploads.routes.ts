@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import type { AppDeps, AppEnv } from "../../app-deps";
-import { FILE_TYPES, IMAGE_FILE_MESSAGE, IMAGE_KINDS } from "../../lib/file-types";
+import { FILE_TYPES, IMAGE_FILE_MESSAGE, IMAGE_KINDS } from "../../shared/files";
 import { requireAdmin } from "../auth/auth.middleware";
 import { imageSize } from "image-size";
 import { DomainError } from "../../lib/errors";

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { lstatSync, mkdirSync, readdirSync, unlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from "../../lib/file-access";
-import { FILE_TYPES, type FileKind } from "../../lib/file-types";
+import { FILE_TYPES, type FileKind } from "../../shared/files";
 
 export const UPLOADS_URL_PREFIX = "/uploads/";
 

@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { sniffFileKind, zipEntryNames } from "../../lib/file-types";
 import { makeTestApp, type TestApp } from "../../lib/test-helpers";
 import { GIF_1x1, JPEG_1x1, PNG_1x1, WEBP_1x1 } from "../../lib/test-images";
-import { responsiveImage } from "../../lib/responsive-image";
+import { responsiveImage } from "../../shared/responsive-image";
 import { createUploadStore } from "./uploads.store";
 
 const bytes = (...parts: (string | number[])[]) =>

@@ -1,5 +1,5 @@
 import { useRef, useState, type ChangeEvent } from "react";
-import { isSafeUrl } from "../../../src/lib/validation";
+import { isSafeUrl } from "../../../src/shared/validation";
 import { uploadImage } from "../../api/uploads";
 import { toast } from "../ui/toast";
 import { TextField } from "../ui/form";

@@ -1,7 +1,7 @@
 import { useId, type FormEvent } from "react";
 import { Link } from "react-router-dom";
 import { useTranslation } from "react-i18next";
-import { messageInputSchema, MESSAGE_MESSAGES, type MessageInput } from "../../../src/modules/messages/messages.schemas";
+import { messageInputSchema, MESSAGE_MESSAGES, type MessageInput } from "../../../src/shared/schemas/messages";
 import { messagesApi } from "../../api/messages";
 import { TextAreaField, TextField, useSchemaForm } from "../ui/form";
 import { toast } from "../ui/toast";

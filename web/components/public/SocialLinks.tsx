@@ -1,4 +1,4 @@
-import type { SocialLinks as SocialLinksData } from "../../../src/modules/site-info/site-info.table";
+import type { SocialLinks as SocialLinksData } from "../../../src/shared/api";
 import { SOCIAL_LABELS, SOCIAL_NETWORKS, socialLinksWithDefaults, type SocialNetwork } from "../../lib/social";
 
 const ICONS: Record<SocialNetwork, string> = {

@@ -1,4 +1,4 @@
-import { responsiveImage } from "../../../src/lib/responsive-image";
+import { responsiveImage } from "../../../src/shared/responsive-image";
 
 type ResponsiveImageProps = {
   src: string;

@@ -6,11 +6,10 @@ import { useServerStatus } from "../../api/health";
 import { useMessages } from "../../api/messages";
 import type { User } from "../../api/types";
 import { clockTime } from "./format";
+import { PACKAGE_VERSION } from "../../../src/shared/version";
 import { DemoContentBanner } from "../../components/admin/DemoContentBanner";
 import { AdminLanguageMenu } from "./admin-language";
 
-/** Spec §9: the admin's version label. */
-export const ADMIN_VERSION = "1.0.0";
 
 type NavEntry = { to: string; label: string; icon: string };
 
@@ -67,7 +66,7 @@ function ServerStatusBar() {
             </>
           )}
         </p>
-        <span className="text-slate-400">Versión {ADMIN_VERSION}</span>
+        <span className="text-slate-400">Versión {PACKAGE_VERSION}</span>
       </div>
     </div>
   );

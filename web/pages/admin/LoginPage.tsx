@@ -1,5 +1,5 @@
 import { Link, Navigate, useNavigate } from "react-router-dom";
-import { loginSchema, type LoginInput } from "../../../src/modules/auth/auth.schemas";
+import { loginSchema, type LoginInput } from "../../../src/shared/schemas/auth";
 import { useAuth, useLogin } from "../../api/auth";
 import { ApiError } from "../../api/fetcher";
 import { Spinner } from "../../components/ui/Spinner";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router-dom";
-import { articleInputSchema, slugify, type ArticleInput } from "../../../../src/modules/articles/articles.schemas";
+import { articleInputSchema, slugify, type ArticleInput } from "../../../../src/shared/schemas/articles";
 import { articlesApi, useArticle } from "../../../api/articles";
 import { useAppConfig } from "../../../api/config";
 import { ApiError } from "../../../api/fetcher";

@@ -1,4 +1,4 @@
-import { educationInputSchema, type EducationInput } from "../../../../src/modules/cv/cv.schemas";
+import { educationInputSchema, type EducationInput } from "../../../../src/shared/schemas/cv";
 import type { Education } from "../../../api/types";
 import { TranslationsEditor } from "../../../components/admin/TranslationsEditor";
 import { TextAreaField, TextField } from "../../../components/ui/form";

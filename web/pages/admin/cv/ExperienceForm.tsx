@@ -1,4 +1,4 @@
-import { experienceInputSchema, type ExperienceInput } from "../../../../src/modules/cv/cv.schemas";
+import { experienceInputSchema, type ExperienceInput } from "../../../../src/shared/schemas/cv";
 import type { Experience } from "../../../api/types";
 import { TranslationsEditor } from "../../../components/admin/TranslationsEditor";
 import { TextAreaField, TextField } from "../../../components/ui/form";

@@ -1,4 +1,4 @@
-import { skillInputSchema, type SkillInput } from "../../../../src/modules/cv/cv.schemas";
+import { skillInputSchema, type SkillInput } from "../../../../src/shared/schemas/cv";
 import type { Skill } from "../../../api/types";
 import { ChipInput } from "../../../components/admin/ChipInput";
 import { TranslationsEditor } from "../../../components/admin/TranslationsEditor";

@@ -1,5 +1,5 @@
 import { Link, useNavigate, useParams } from "react-router-dom";
-import { projectInputSchema, type ProjectInput } from "../../../../src/modules/projects/projects.schemas";
+import { projectInputSchema, type ProjectInput } from "../../../../src/shared/schemas/projects";
 import { projectsApi, useProject } from "../../../api/projects";
 import type { Project } from "../../../api/types";
 import { LoadError, PageHeader, Toggle } from "../../../components/admin/AdminUi";

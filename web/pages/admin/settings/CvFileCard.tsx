@@ -1,5 +1,5 @@
 import { useRef, useState, type ChangeEvent } from "react";
-import { cvUrlSchema } from "../../../../src/modules/site-info/site-info.schemas";
+import { cvUrlSchema } from "../../../../src/shared/schemas/site-info";
 import { cvFileApi } from "../../../api/cv";
 import { TextField, useSchemaForm } from "../../../components/ui/form";
 import { toast } from "../../../components/ui/toast";

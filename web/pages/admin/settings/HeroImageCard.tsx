@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { heroImageUrlSchema } from "../../../../src/modules/site-info/site-info.schemas";
+import { heroImageUrlSchema } from "../../../../src/shared/schemas/site-info";
 import { DEFAULT_HERO_IMAGE, siteInfoApi } from "../../../api/site-info";
 import { ImageUrlField } from "../../../components/admin/ImageUrlField";
 import { useSchemaForm } from "../../../components/ui/form";

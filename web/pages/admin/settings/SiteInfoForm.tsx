@@ -1,4 +1,4 @@
-import { siteInfoUpdateSchema, SOCIAL_NETWORKS, type SiteInfoForm as SiteInfoValues } from "../../../../src/modules/site-info/site-info.schemas";
+import { siteInfoUpdateSchema, SOCIAL_NETWORKS, type SiteInfoForm as SiteInfoValues } from "../../../../src/shared/schemas/site-info";
 import { siteInfoApi } from "../../../api/site-info";
 import type { SiteInfo } from "../../../api/types";
 import { TranslationsEditor } from "../../../components/admin/TranslationsEditor";

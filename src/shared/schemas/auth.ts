@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { objectWithFieldMessages } from "../../lib/validation";
+import { objectWithFieldMessages } from "../validation";
 
 export const EMAIL_MESSAGE = "Por favor, introduce un correo electrónico válido";
 export const PASSWORD_MESSAGE = "La contraseña debe tener al menos 6 caracteres";

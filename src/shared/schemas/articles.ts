@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { minText, optionalSafeUrl, translatedText, translationsSchema, objectWithFieldMessages } from "../../lib/validation";
+import { minText, optionalSafeUrl, translatedText, translationsSchema, objectWithFieldMessages } from "../validation";
 
 export const ARTICLE_MESSAGES = {
   title: "Title must be at least 5 characters.",

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { safeUrl, translatedText, translationsSchema, objectWithFieldMessages } from "../../lib/validation";
+import { safeUrl, translatedText, translationsSchema, objectWithFieldMessages } from "../validation";
 
 /** The embedded default portrait, used when site info has no hero image (spec §3). */
 export const DEFAULT_HERO_IMAGE = "/images/default-hero.svg";

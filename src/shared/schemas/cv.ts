@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { orderSchema, requiredText, translatedList, translatedText, translationsSchema, objectWithFieldMessages } from "../../lib/validation";
+import { orderSchema, requiredText, translatedList, translatedText, translationsSchema, objectWithFieldMessages } from "../validation";
 
 export const CV_MESSAGES = {
   title: "Title is required",

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { minText, objectWithFieldMessages } from "../../lib/validation";
+import { minText, objectWithFieldMessages } from "../validation";
 
 export const MESSAGE_MESSAGES = {
   name: "Name must be at least 2 characters",

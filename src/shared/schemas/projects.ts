@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { minText, optionalSafeUrl, orderSchema, translatedText, translationsSchema, objectWithFieldMessages } from "../../lib/validation";
+import { minText, optionalSafeUrl, orderSchema, translatedText, translationsSchema, objectWithFieldMessages } from "../validation";
 
 export const PROJECT_MESSAGES = {
   title: "Title must be at least 3 characters.",

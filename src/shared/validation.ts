@@ -1,0 +1,97 @@
+import * as v from "valibot";
+import { TRANSLATION_LANGUAGES } from "./languages";
+
+/**
+ * The building blocks of every form's schema, shared by the server (which validates what arrives) and the SPA
+ * (which checks a form before sending it), so both say the same thing in the same words.
+ */
+/** Links and images the site renders must be http(s) or a path on the site (contract §2, "Limits and protection"). */
+export function isSafeUrl(value: string): boolean {
+  if (value.startsWith("/")) return !value.startsWith("//") && !value.includes("\\");
+  try {
+    const url = new URL(value);
+    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+/** A required link: http(s) or a site path. */
+export const safeUrl = (message: string) =>
+  v.pipe(v.string(message), v.trim(), v.maxLength(2048, message), v.check(isSafeUrl, message));
+
+/** An optional link: empty, null or absent means "none" and is stored as null. */
+export const optionalSafeUrl = (message: string) =>
+  v.optional(
+    v.pipe(
+      v.nullable(v.string(message)),
+      v.transform((s) => (s == null || s.trim() === "" ? null : s.trim())),
+      v.check((s) => s === null || (s.length <= 2048 && isSafeUrl(s)), message),
+    ),
+    null,
+  );
+
+/** Display order: an integer, lower first; anything non-numeric becomes 0 (spec §5). */
+export function toOrder(value: unknown): number {
+  const n = typeof value === "number" ? value : typeof value === "string" ? Number.parseInt(value, 10) : Number.NaN;
+  if (!Number.isFinite(n)) return 0;
+  return Math.max(-1_000_000, Math.min(1_000_000, Math.trunc(n)));
+}
+export const orderSchema = v.optional(v.pipe(v.unknown(), v.transform(toOrder)), 0);
+
+export const requiredText = (message: string, max = 10_000) =>
+  v.pipe(v.string(message), v.trim(), v.minLength(1, message), v.maxLength(max, `Must be at most ${max} characters.`));
+
+export const minText = (min: number, message: string, max = 10_000) =>
+  v.pipe(v.string(message), v.trim(), v.minLength(min, message), v.maxLength(max, `Must be at most ${max} characters.`));
+
+export const textList = (message: string) =>
+  v.pipe(
+    v.array(v.string(message), message),
+    v.transform((items) => items.map((s) => s.trim()).filter((s) => s.length > 0)),
+    v.maxLength(200, "Too many items."),
+  );
+
+type TranslatableShape = Record<string, v.GenericSchema<unknown, unknown>>;
+
+/**
+ * `translations: {en: {title: "..."}, ...}` (contract §2): per language, only the fields that were translated.
+ * Blank translated fields are dropped so they fall back to Spanish rather than showing nothing.
+ */
+export function translationsSchema<T extends TranslatableShape>(fields: T) {
+  const perLanguage = v.pipe(
+    v.partial(v.strictObject(fields)),
+    v.transform((entry) =>
+      Object.fromEntries(
+        Object.entries(entry).filter(([, value]) =>
+          Array.isArray(value) ? value.length > 0 : typeof value === "string" ? value.trim() !== "" : value != null,
+        ),
+      ) as Partial<{ [K in keyof T]: v.InferOutput<T[K]> }>,
+    ),
+  );
+  return v.optional(
+    v.pipe(
+      v.record(v.picklist(TRANSLATION_LANGUAGES, "Unknown language."), perLanguage),
+      v.transform((all) => Object.fromEntries(Object.entries(all).filter(([, entry]) => Object.keys(entry).length > 0))),
+    ),
+    {},
+  );
+}
+
+export const translatedText = v.pipe(v.string(), v.trim(), v.maxLength(100_000));
+export const translatedList = v.pipe(v.array(v.string()), v.transform((a) => a.map((s) => s.trim()).filter(Boolean)));
+
+const NOT_AN_OBJECT = "Expected a JSON object";
+
+/**
+ * `v.object` whose missing fields report their own message (spec §5) rather than valibot's generic
+ * "Invalid key: Expected ..." one: a field left out is checked as if it were sent empty (undefined).
+ */
+export function objectWithFieldMessages<T extends v.ObjectEntries>(entries: T) {
+  return v.object(entries, (issue) => {
+    const missing = issue.path?.at(-1);
+    if (missing?.origin !== "key" || typeof missing.key !== "string" || !Object.hasOwn(entries, missing.key)) return NOT_AN_OBJECT;
+    const entry = entries[missing.key] as v.GenericSchema;
+    return v.safeParse(entry, undefined).issues?.[0]?.message ?? NOT_AN_OBJECT;
+  });
+}
