@@ -58,7 +58,7 @@ type TranslatableShape = Record<string, v.GenericSchema<unknown, unknown>>;
  * `translations: {en: {title: "..."}, ...}` (contract §2): per language, only the fields that were translated.
  * Blank translated fields are dropped so they fall back to Spanish rather than showing nothing.
  */
-export function translationsSchema<T extends TranslatableShape>(fields: T) {
+function translationsRecord<T extends TranslatableShape>(fields: T) {
   const perLanguage = v.pipe(
     v.partial(v.strictObject(fields)),
     v.transform((entry) =>
@@ -69,14 +69,17 @@ export function translationsSchema<T extends TranslatableShape>(fields: T) {
       ) as Partial<{ [K in keyof T]: v.InferOutput<T[K]> }>,
     ),
   );
-  return v.optional(
-    v.pipe(
-      v.record(v.picklist(TRANSLATION_LANGUAGES, "Unknown language."), perLanguage),
-      v.transform((all) => Object.fromEntries(Object.entries(all).filter(([, entry]) => Object.keys(entry).length > 0))),
-    ),
-    {},
+  return v.pipe(
+    v.record(v.picklist(TRANSLATION_LANGUAGES, "Unknown language."), perLanguage),
+    v.transform((all) => Object.fromEntries(Object.entries(all).filter(([, entry]) => Object.keys(entry).length > 0))),
   );
 }
+
+/** For a new entity: no translations sent means none. */
+export const translationsSchema = <T extends TranslatableShape>(fields: T) => v.optional(translationsRecord(fields), {});
+
+/** For a change (PUT): no translations sent means the stored ones stay (contract §2: fields left out keep their value). */
+export const translationsPatchSchema = <T extends TranslatableShape>(fields: T) => v.optional(translationsRecord(fields));
 
 export const translatedText = v.pipe(v.string(), v.trim(), v.maxLength(100_000));
 export const translatedList = v.pipe(v.array(v.string()), v.transform((a) => a.map((s) => s.trim()).filter(Boolean)));

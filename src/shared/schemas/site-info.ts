@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { safeUrl, translatedText, translationsSchema, objectWithFieldMessages } from "../validation";
+import { safeUrl, translatedText, translationsPatchSchema, objectWithFieldMessages } from "../validation";
 
 /** The embedded default portrait, used when site info has no hero image (spec §3). */
 export const DEFAULT_HERO_IMAGE = "/images/default-hero.svg";
@@ -38,7 +38,7 @@ export const siteInfoUpdateSchema = v.object({
     v.object({ github: socialLink, linkedin: socialLink, twitter: socialLink, dribbble: socialLink }),
   ),
   heroImageUrl: v.optional(v.nullable(safeUrl(HERO_URL_MESSAGE))),
-  translations: translationsSchema({ about: translatedText }),
+  translations: translationsPatchSchema({ about: translatedText }),
 });
 export type SiteInfoUpdate = v.InferOutput<typeof siteInfoUpdateSchema>;
 export type SiteInfoForm = v.InferInput<typeof siteInfoUpdateSchema>;
