@@ -2,6 +2,7 @@ import { Database } from "bun:sqlite";
 import { existsSync } from "node:fs";
 import { dirname } from "node:path";
 import { drizzle, type BunSQLiteDatabase } from "drizzle-orm/bun-sqlite";
+import type { BaseSQLiteDatabase } from "drizzle-orm/sqlite-core";
 import * as schema from "./schema";
 import { migrate, pendingUpgrade, type PendingUpgrade } from "./migrate";
 import { PRIVATE_FILE_MODE, chmodIfOwned, giveToFolderOwner } from "../lib/file-access";
@@ -10,6 +11,9 @@ import { PRIVATE_FILE_MODE, chmodIfOwned, giveToFolderOwner } from "../lib/file-
 export const DB_FILE = "portfolio.db";
 
 export type Db = BunSQLiteDatabase<typeof schema> & { $client: Database };
+
+/** The database or a transaction on it: repositories run the same way in both (an import is one transaction). */
+export type DbExecutor = BaseSQLiteDatabase<"sync", void, typeof schema>;
 
 /**
  * What opening the database at `path` would migrate, read without changing anything: null when there is no file,

@@ -1,43 +1,33 @@
 import { asc, eq } from "drizzle-orm";
-import type { Db } from "../../db/open";
+import type { DbExecutor } from "../../db/open";
+import type { EntityRepository } from "../../lib/entity-usecases";
 import { education, experiences, skills } from "./cv.table";
 
 type CvTable = typeof experiences | typeof education | typeof skills;
 
 /** The same operations over each CV table; lists sorted by display order (lower first), then id (contract §2). */
-function createCvEntryRepository<T extends CvTable>(db: Db, table: T) {
+function createCvEntryRepository<T extends CvTable>(db: DbExecutor, table: T): EntityRepository<T["$inferSelect"], Omit<T["$inferInsert"], "id">> {
   type Row = T["$inferSelect"];
-  type Values = Omit<T["$inferInsert"], "id">;
   // drizzle cannot narrow a union of tables through a generic parameter; each call below is valid for every member.
   const anyTable = table as typeof experiences;
-
-  function get(id: number): Row | undefined {
-    return db.select().from(anyTable).where(eq(anyTable.id, id)).get() as Row | undefined;
-  }
-
+  type AnyValues = typeof experiences.$inferInsert;
   return {
-    list: (): Row[] => db.select().from(anyTable).orderBy(asc(anyTable.order), asc(anyTable.id)).all() as Row[],
-    get,
-    create: (values: Values): Row =>
-      db.insert(anyTable).values(values as typeof experiences.$inferInsert).returning().get() as Row,
-    /** Fields left out (undefined) keep their value; undefined when there is no such entry. */
-    update(id: number, patch: Partial<Values>): Row | undefined {
-      const values = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
-      if (Object.keys(values).length === 0) return get(id);
-      return db.update(anyTable).set(values).where(eq(anyTable.id, id)).returning().get() as Row | undefined;
+    list: () => db.select().from(anyTable).orderBy(asc(anyTable.order), asc(anyTable.id)).all() as Row[],
+    get: (id) => db.select().from(anyTable).where(eq(anyTable.id, id)).get() as Row | undefined,
+    insert: (values) => db.insert(anyTable).values(values as AnyValues).returning().get() as Row,
+    update: (id, values) => db.update(anyTable).set(values as Partial<AnyValues>).where(eq(anyTable.id, id)).returning().get() as Row | undefined,
+    remove: (id) => db.delete(anyTable).where(eq(anyTable.id, id)).returning({ id: anyTable.id }).all().length > 0,
+    replaceAll(rows) {
+      db.delete(anyTable).run();
+      for (const values of rows) db.insert(anyTable).values(values as AnyValues).run();
     },
-    /** True when an entry was deleted. */
-    remove: (id: number): boolean =>
-      db.delete(anyTable).where(eq(anyTable.id, id)).returning({ id: anyTable.id }).all().length > 0,
   };
 }
 
-export function createCvRepository(db: Db) {
+export function createCvRepository(db: DbExecutor) {
   return {
     experiences: createCvEntryRepository(db, experiences),
     education: createCvEntryRepository(db, education),
     skills: createCvEntryRepository(db, skills),
   };
 }
-export type CvRepository = ReturnType<typeof createCvRepository>;
-export type CvEntryRepository = CvRepository[keyof CvRepository];

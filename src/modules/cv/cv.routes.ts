@@ -8,11 +8,11 @@ import { localize, requestedLanguage } from "../../lib/translate";
 import { parseOrThrow } from "../../lib/validation";
 import { isSafeUrl } from "../../shared/validation";
 import { requireAdmin } from "../auth/auth.middleware";
-import { createSiteInfoRepository } from "../site-info/site-info.repository";
+import { createSiteInfoUseCases } from "../site-info/site-info.usecases";
 import { cvUrlSchema } from "../../shared/schemas/site-info";
 import { receiveUpload } from "../uploads/uploads.receive";
 import { createUploadStore, storedFileHeaders } from "../uploads/uploads.store";
-import { createCvRepository } from "./cv.repository";
+import { createCvUseCases } from "./cv.usecases";
 import {
   educationInputSchema,
   educationUpdateSchema,
@@ -23,13 +23,12 @@ import {
 } from "../../shared/schemas/cv";
 
 type Translated = { translations: Partial<Record<string, Record<string, unknown>>> };
-
-type EntryStore<Row, Input, Update> = {
+type EntryUseCases<Row, Input, Update> = {
   list(): Row[];
-  get(id: number): Row | undefined;
+  get(id: number): Row;
   create(values: Input): Row;
-  update(id: number, patch: Update): Row | undefined;
-  remove(id: number): boolean;
+  update(id: number, patch: Update): Row;
+  remove(id: number): void;
 };
 
 /**
@@ -38,50 +37,30 @@ type EntryStore<Row, Input, Update> = {
  */
 function entryRoutes<Row extends Translated, S extends v.GenericSchema, U extends v.GenericSchema>(
   path: string,
-  notFoundMessage: string,
-  store: EntryStore<Row, v.InferOutput<S>, v.InferOutput<U>>,
+  entries: EntryUseCases<Row, v.InferOutput<S>, v.InferOutput<U>>,
   schemas: { input: S; update: U },
 ) {
   return new Hono<AppEnv>()
     .get(path, requireAdmin(), (c) => {
       const lang = requestedLanguage(c);
-      return c.json(store.list().map((row) => localize(row, lang)));
+      return c.json(entries.list().map((row) => localize(row, lang)));
     })
-    .get(`${path}/:id`, requireAdmin(), (c) => {
-      const row = store.get(readId(c));
-      if (!row) throw notFound(notFoundMessage);
-      return c.json(localize(row, requestedLanguage(c)));
-    })
-    .post(path, requireAdmin(), async (c) => c.json(store.create(parseOrThrow(schemas.input, await readJson(c))), 201))
+    .get(`${path}/:id`, requireAdmin(), (c) => c.json(localize(entries.get(readId(c)), requestedLanguage(c))))
+    .post(path, requireAdmin(), async (c) => c.json(entries.create(parseOrThrow(schemas.input, await readJson(c))), 201))
     .put(`${path}/:id`, requireAdmin(), async (c) => {
       const id = readId(c);
-      const row = store.update(id, parseOrThrow(schemas.update, await readJson(c)));
-      if (!row) throw notFound(notFoundMessage);
-      return c.json(row);
+      return c.json(entries.update(id, parseOrThrow(schemas.update, await readJson(c))));
     })
     .delete(`${path}/:id`, requireAdmin(), (c) => {
-      if (!store.remove(readId(c))) throw notFound(notFoundMessage);
+      entries.remove(readId(c));
       return c.body(null, 204);
     });
 }
 
 export function cvRoutes({ db, config }: AppDeps) {
-  const cv = createCvRepository(db);
-  const siteInfo = createSiteInfoRepository(db);
+  const cv = createCvUseCases(db);
+  const siteInfo = createSiteInfoUseCases(db);
   const uploads = createUploadStore(config.dataDir);
-
-  /**
-   * Points the CV at a new location, then deletes the file the old one pointed at when it was an uploaded
-   * document (images in uploads/ belong to projects, articles or the hero and are never the CV's to delete).
-   */
-  function replaceCvFileUrl(cvFileUrl: string | null) {
-    const previous = uploads.openUrl(siteInfo.get().cvFileUrl);
-    const updated = siteInfo.update({ cvFileUrl });
-    if (previous && FILE_TYPES[previous.kind].document && uploads.nameFromUrl(cvFileUrl) !== previous.name) {
-      uploads.remove(previous.name);
-    }
-    return updated;
-  }
 
   return new Hono<AppEnv>()
     .get("/cv", (c) => {
@@ -111,7 +90,7 @@ export function cvRoutes({ db, config }: AppDeps) {
     })
     .post("/cv/url", requireAdmin(), async (c) => {
       const { cvUrl } = parseOrThrow(cvUrlSchema, await readJson(c));
-      return c.json(replaceCvFileUrl(cvUrl));
+      return c.json(siteInfo.setCvFile(cvUrl, uploads));
     })
     .post("/cv/upload", requireAdmin(), async (c) => {
       const { bytes, kind } = await receiveUpload(c, {
@@ -121,18 +100,18 @@ export function cvRoutes({ db, config }: AppDeps) {
         missingMessage: CV_FILE_MESSAGE,
         typeMessage: "Only PDF, DOC or DOCX files are accepted",
       });
-      return c.json(replaceCvFileUrl(uploads.save(bytes, kind)));
+      return c.json(siteInfo.setCvFile(uploads.save(bytes, kind), uploads));
     })
-    .post("/cv/reset", requireAdmin(), (c) => c.json(replaceCvFileUrl(null)))
-    .route("/", entryRoutes("/experiences", "Experience not found", cv.experiences, {
+    .post("/cv/reset", requireAdmin(), (c) => c.json(siteInfo.setCvFile(null, uploads)))
+    .route("/", entryRoutes("/experiences", cv.experiences, {
       input: experienceInputSchema,
       update: experienceUpdateSchema,
     }))
-    .route("/", entryRoutes("/education", "Education entry not found", cv.education, {
+    .route("/", entryRoutes("/education", cv.education, {
       input: educationInputSchema,
       update: educationUpdateSchema,
     }))
-    .route("/", entryRoutes("/skills", "Skill category not found", cv.skills, {
+    .route("/", entryRoutes("/skills", cv.skills, {
       input: skillInputSchema,
       update: skillUpdateSchema,
     }));

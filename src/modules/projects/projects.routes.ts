@@ -1,43 +1,31 @@
 import { Hono } from "hono";
 import type { AppDeps, AppEnv } from "../../app-deps";
-import { notFound } from "../../lib/errors";
 import { readId, readJson } from "../../lib/http";
 import { localize, requestedLanguage } from "../../lib/translate";
 import { parseOrThrow } from "../../lib/validation";
-import { requireAdmin } from "../auth/auth.middleware";
-import { createProjectRepository } from "./projects.repository";
 import { projectInputSchema, projectUpdateSchema } from "../../shared/schemas/projects";
-
-const NOT_FOUND = "Project not found";
+import { requireAdmin } from "../auth/auth.middleware";
+import { createProjectUseCases } from "./projects.usecases";
 
 export function projectsRoutes({ db }: AppDeps) {
-  const repo = createProjectRepository(db);
+  const projects = createProjectUseCases(db);
   return new Hono<AppEnv>()
     .get("/projects", (c) => {
       const lang = requestedLanguage(c);
-      return c.json(repo.list().map((project) => localize(project, lang)));
+      return c.json(projects.list().map((project) => localize(project, lang)));
     })
     .get("/projects/featured", (c) => {
       const lang = requestedLanguage(c);
-      return c.json(repo.listFeatured().map((project) => localize(project, lang)));
+      return c.json(projects.listFeatured().map((project) => localize(project, lang)));
     })
-    .get("/projects/:id", (c) => {
-      const project = repo.get(readId(c));
-      if (!project) throw notFound(NOT_FOUND);
-      return c.json(localize(project, requestedLanguage(c)));
-    })
-    .post("/projects", requireAdmin(), async (c) => {
-      const input = parseOrThrow(projectInputSchema, await readJson(c));
-      return c.json(repo.create(input), 201);
-    })
+    .get("/projects/:id", (c) => c.json(localize(projects.get(readId(c)), requestedLanguage(c))))
+    .post("/projects", requireAdmin(), async (c) => c.json(projects.create(parseOrThrow(projectInputSchema, await readJson(c))), 201))
     .put("/projects/:id", requireAdmin(), async (c) => {
       const id = readId(c);
-      const project = repo.update(id, parseOrThrow(projectUpdateSchema, await readJson(c)));
-      if (!project) throw notFound(NOT_FOUND);
-      return c.json(project);
+      return c.json(projects.update(id, parseOrThrow(projectUpdateSchema, await readJson(c))));
     })
     .delete("/projects/:id", requireAdmin(), (c) => {
-      if (!repo.remove(readId(c))) throw notFound(NOT_FOUND);
+      projects.remove(readId(c));
       return c.body(null, 204);
     });
 }

@@ -1,27 +1,31 @@
 import { eq } from "drizzle-orm";
-import type { Db } from "../../db/open";
+import type { DbExecutor } from "../../db/open";
 import { siteInfo, type SiteInfoRow } from "./site-info.table";
 
-const ROW_ID = 1;
+/** The one row of site settings. */
+export const SITE_INFO_ID = 1;
 
-/** Site info is one row; it is created empty on first read so every caller gets a row. */
-export function createSiteInfoRepository(db: Db) {
-  function get(): SiteInfoRow {
-    const row = db.select().from(siteInfo).where(eq(siteInfo.id, ROW_ID)).get();
-    if (row) return row;
-    return db.insert(siteInfo).values({ id: ROW_ID }).onConflictDoNothing().returning().get() ??
-      db.select().from(siteInfo).where(eq(siteInfo.id, ROW_ID)).get()!;
-  }
+export type SiteInfoValues = Omit<SiteInfoRow, "id">;
 
-  /** Fields left out (undefined) keep their value; social links merge per network. */
-  function update(patch: Partial<Omit<SiteInfoRow, "id">>): SiteInfoRow {
-    const current = get();
-    const values = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined)) as Partial<SiteInfoRow>;
-    if (values.socialLinks) values.socialLinks = { ...current.socialLinks, ...values.socialLinks };
-    if (Object.keys(values).length === 0) return current;
-    return db.update(siteInfo).set(values).where(eq(siteInfo.id, ROW_ID)).returning().get()!;
-  }
+/** What a site that has saved nothing yet shows: every text empty, no links, no translations. */
+export const EMPTY_SITE_INFO: SiteInfoValues = {
+  ownerName: "",
+  about: "",
+  contactEmail: "",
+  contactPhone: "",
+  contactLocation: "",
+  cvFileUrl: null,
+  heroImageUrl: null,
+  socialLinks: {},
+  translations: {},
+};
 
-  return { get, update };
+export function createSiteInfoRepository(db: DbExecutor) {
+  return {
+    /** The row, or undefined while nothing was ever saved. */
+    find: (): SiteInfoRow | undefined => db.select().from(siteInfo).where(eq(siteInfo.id, SITE_INFO_ID)).get(),
+    /** Writes the whole row (created on the first save). */
+    save: (values: SiteInfoValues): SiteInfoRow =>
+      db.insert(siteInfo).values({ id: SITE_INFO_ID, ...values }).onConflictDoUpdate({ target: siteInfo.id, set: values }).returning().get(),
+  };
 }
-export type SiteInfoRepository = ReturnType<typeof createSiteInfoRepository>;

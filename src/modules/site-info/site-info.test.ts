@@ -68,3 +68,11 @@ describe("site info", () => {
     expect((await t.request(method, path, { json: { imageUrl: "https://example.com/a.png" } })).status).toBe(401);
   });
 });
+
+describe("reads never write", () => {
+  test("GET /api/site-info, /api/config and /api/cv on a site that saved nothing answer empty settings and store nothing", async () => {
+    for (const path of ["/api/site-info", "/api/site-info?lang=en", "/api/config", "/api/cv"]) expect((await t.request("GET", path)).status).toBe(200);
+    expect(((await (await t.request("GET", "/api/site-info")).json()) as { about: string }).about).toBe("");
+    expect(t.db.$client.query<{ n: number }, []>("SELECT count(*) AS n FROM site_info").get()!.n).toBe(0);
+  });
+});
