@@ -10,7 +10,7 @@ const text = v.string();
 const optionalText = v.nullable(v.string());
 const timestamp = v.string();
 /** Per language, only the fields that were translated. */
-const translationsOf = <T extends v.ObjectEntries>(fields: T) => v.record(v.string(), v.partial(v.object(fields)));
+const translationsOf = <T extends v.ObjectEntries>(fields: T) => v.record(v.string(), v.optional(v.partial(v.object(fields))));
 
 export const userResponse = v.object({ id: v.number(), username: text, email: text, name: text, role: text });
 

@@ -1,75 +1,46 @@
-import { and, desc, eq, ne, sql } from "drizzle-orm";
-import type * as v from "valibot";
-import type { Db } from "../../db/open";
+import { and, desc, eq, ne, sql, type SQL } from "drizzle-orm";
+import type { DbExecutor } from "../../db/open";
 import { isoNow } from "../../db/columns";
-import { DomainError } from "../../lib/errors";
-import { withSanitizedHtml } from "./articles.content";
-import type { articleInputSchema, articleUpdateSchema } from "../../shared/schemas/articles";
 import { articles, type ArticleRow } from "./articles.table";
 
-export type NewArticle = v.InferOutput<typeof articleInputSchema>;
-export type ArticlePatch = v.InferOutput<typeof articleUpdateSchema>;
+export type ArticleValues = Omit<typeof articles.$inferInsert, "id">;
 
 /** The first publication date stays: unpublishing and republishing keep it (contract §2). */
-const firstPublishedAt = sql`coalesce(${articles.publishedAt}, ${isoNow})`;
+export const FIRST_PUBLISHED_AT = sql`coalesce(${articles.publishedAt}, ${isoNow})`;
+export const NOW = isoNow;
 
-export function createArticleRepository(db: Db) {
-  function assertSlugFree(slug: string, exceptId?: number) {
-    const taken = db
-      .select({ id: articles.id })
-      .from(articles)
-      .where(exceptId === undefined ? eq(articles.slug, slug) : and(eq(articles.slug, slug), ne(articles.id, exceptId)))
-      .get();
-    if (taken) throw new DomainError("conflict", `An article with the slug "${slug}" already exists.`);
-  }
-
+export function createArticleRepository(db: DbExecutor) {
   return {
-    /** Visitors: published only, newest publication first. The admin: drafts too, by last activity. */
-    list({ includeDrafts }: { includeDrafts: boolean }): ArticleRow[] {
-      if (!includeDrafts) {
-        return db.select().from(articles).where(eq(articles.published, true)).orderBy(desc(articles.publishedAt), desc(articles.id)).all();
-      }
-      return db
+    /** Published only, newest publication first. */
+    listPublished: (): ArticleRow[] =>
+      db.select().from(articles).where(eq(articles.published, true)).orderBy(desc(articles.publishedAt), desc(articles.id)).all(),
+    /** Drafts too, by last activity. */
+    listAll: (): ArticleRow[] =>
+      db
         .select()
         .from(articles)
         .orderBy(desc(sql`coalesce(${articles.publishedAt}, ${articles.updatedAt})`), desc(articles.id))
-        .all();
-    },
-
+        .all(),
+    /** In the order they were written (an export). */
+    listByCreation: (): ArticleRow[] => db.select().from(articles).orderBy(articles.id).all(),
     findById: (id: number) => db.select().from(articles).where(eq(articles.id, id)).get(),
     findBySlug: (slug: string) => db.select().from(articles).where(eq(articles.slug, slug)).get(),
-
-    create(input: NewArticle): ArticleRow {
-      assertSlugFree(input.slug);
-      return db
-        .insert(articles)
-        .values({ ...withSanitizedHtml(input), publishedAt: input.published ? isoNow : null })
-        .returning()
-        .get();
+    slugTaken: (slug: string, exceptId?: number): boolean =>
+      db
+        .select({ id: articles.id })
+        .from(articles)
+        .where(exceptId === undefined ? eq(articles.slug, slug) : and(eq(articles.slug, slug), ne(articles.id, exceptId)))
+        .get() !== undefined,
+    /** `publishedAt` may be SQL (the time of the insert, as the database writes it). */
+    insert: (values: Omit<ArticleValues, "publishedAt"> & { publishedAt: string | SQL | null }): ArticleRow => db.insert(articles).values(values).returning().get(),
+    /** `values` may hold SQL (the first publication date, the current time). */
+    update: (id: number, values: Record<string, unknown>): ArticleRow | undefined =>
+      db.update(articles).set(values).where(eq(articles.id, id)).returning().get(),
+    remove: (id: number): boolean => db.delete(articles).where(eq(articles.id, id)).returning({ id: articles.id }).all().length > 0,
+    replaceAll(rows: ArticleValues[]): void {
+      db.delete(articles).run();
+      for (const values of rows) db.insert(articles).values(values).run();
     },
-
-    /** Fields left out keep their value; `undefined` when there is no such article. */
-    update(id: number, patch: ArticlePatch): ArticleRow | undefined {
-      if (patch.slug !== undefined) assertSlugFree(patch.slug, id);
-      const values = Object.fromEntries(Object.entries(withSanitizedHtml(patch)).filter(([, value]) => value !== undefined));
-      return db
-        .update(articles)
-        .set({ ...values, ...(patch.published ? { publishedAt: firstPublishedAt } : {}), updatedAt: isoNow })
-        .where(eq(articles.id, id))
-        .returning()
-        .get();
-    },
-
-    setPublished(id: number, published: boolean): ArticleRow | undefined {
-      return db
-        .update(articles)
-        .set({ published, ...(published ? { publishedAt: firstPublishedAt } : {}), updatedAt: isoNow })
-        .where(eq(articles.id, id))
-        .returning()
-        .get();
-    },
-
-    remove: (id: number) => db.delete(articles).where(eq(articles.id, id)).returning({ id: articles.id }).all().length > 0,
   };
 }
 export type ArticleRepository = ReturnType<typeof createArticleRepository>;

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { DB_FILE, openDatabase } from "../../db/open";
 import { runCli } from "../../main";
 import { sampleDocument } from "./portability.fixture";
-import { exportPortfolio, importPortfolio } from "./portability.service";
+import { exportPortfolio, importPortfolio } from "./portability.usecases";
 
 const cliOptions = { loadAssets: async () => undefined };
 

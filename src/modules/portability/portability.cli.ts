@@ -5,7 +5,7 @@ import { openExisting, refuseWhileServing } from "../../cli/data-dir";
 import { stringFlag, type CliCommand } from "../../cli/cli";
 import { DB_FILE } from "../../db/open";
 import { DomainError } from "../../lib/errors";
-import { exportPortfolio, importPortfolio } from "./portability.service";
+import { exportPortfolio, importPortfolio } from "./portability.usecases";
 
 export const portabilityCommands: CliCommand[] = [
   {

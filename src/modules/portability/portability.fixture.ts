@@ -1,5 +1,5 @@
 import { EXPORT_FORMAT, EXPORT_VERSION } from "./portability.schemas";
-import type { PortfolioExport } from "./portability.service";
+import type { PortfolioExport } from "./portability.usecases";
 
 const paragraph = (text: string) => `<p>${text} ${"palabra ".repeat(30).trim()}</p>`;
 

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import type { AppDeps, AppEnv } from "../../app-deps";
 import { readJson } from "../../lib/http";
 import { requireAdmin } from "../auth/auth.middleware";
-import { exportPortfolio, importPortfolio } from "./portability.service";
+import { exportPortfolio, importPortfolio } from "./portability.usecases";
 
 export function portabilityRoutes({ db, now = () => new Date() }: AppDeps) {
   return new Hono<AppEnv>()

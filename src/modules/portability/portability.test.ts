@@ -7,7 +7,7 @@ import { messages } from "../messages/messages.table";
 import { PROJECT_MESSAGES } from "../../shared/schemas/projects";
 import { projects } from "../projects/projects.table";
 import { sampleDocument } from "./portability.fixture";
-import { exportPortfolio, importPortfolio } from "./portability.service";
+import { exportPortfolio, importPortfolio } from "./portability.usecases";
 
 let t: TestApp;
 beforeEach(() => {

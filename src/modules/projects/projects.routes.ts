@@ -6,23 +6,29 @@ import { parseOrThrow } from "../../lib/validation";
 import { projectInputSchema, projectUpdateSchema } from "../../shared/schemas/projects";
 import { requireAdmin } from "../auth/auth.middleware";
 import { createProjectUseCases } from "./projects.usecases";
+import type { ProjectRow } from "./projects.table";
+import type { AnyLanguage, Project } from "../../shared/api";
+import type { Language } from "../../shared/languages";
+
+/** A project as the API answers it (src/shared/api.ts). */
+const present = (row: ProjectRow, lang: Language | null): AnyLanguage<Project> => localize(row, lang);
 
 export function projectsRoutes({ db }: AppDeps) {
   const projects = createProjectUseCases(db);
   return new Hono<AppEnv>()
     .get("/projects", (c) => {
       const lang = requestedLanguage(c);
-      return c.json(projects.list().map((project) => localize(project, lang)));
+      return c.json(projects.list().map((project) => present(project, lang)));
     })
     .get("/projects/featured", (c) => {
       const lang = requestedLanguage(c);
-      return c.json(projects.listFeatured().map((project) => localize(project, lang)));
+      return c.json(projects.listFeatured().map((project) => present(project, lang)));
     })
-    .get("/projects/:id", (c) => c.json(localize(projects.get(readId(c)), requestedLanguage(c))))
-    .post("/projects", requireAdmin(), async (c) => c.json(projects.create(parseOrThrow(projectInputSchema, await readJson(c))), 201))
+    .get("/projects/:id", (c) => c.json(present(projects.get(readId(c)), requestedLanguage(c))))
+    .post("/projects", requireAdmin(), async (c) => c.json(present(projects.create(parseOrThrow(projectInputSchema, await readJson(c))), null), 201))
     .put("/projects/:id", requireAdmin(), async (c) => {
       const id = readId(c);
-      return c.json(projects.update(id, parseOrThrow(projectUpdateSchema, await readJson(c))));
+      return c.json(present(projects.update(id, parseOrThrow(projectUpdateSchema, await readJson(c))), null));
     })
     .delete("/projects/:id", requireAdmin(), (c) => {
       projects.remove(readId(c));

@@ -7,6 +7,7 @@ import { localize, requestedLanguage } from "../../lib/translate";
 import { parseOrThrow } from "../../lib/validation";
 import { requireAdmin } from "../auth/auth.middleware";
 import { createSiteInfoUseCases } from "./site-info.usecases";
+import type { AnyLanguage, SiteInfo } from "../../shared/api";
 import { DEFAULT_HERO_IMAGE, heroImageUrlSchema, siteInfoUpdateSchema } from "../../shared/schemas/site-info";
 
 export function siteInfoRoutes({ db }: AppDeps) {
@@ -22,7 +23,7 @@ export function siteInfoRoutes({ db }: AppDeps) {
         languages: LANGUAGE_CODES,
       }),
     )
-    .get("/site-info", (c) => c.json(localize(siteInfo.get(), requestedLanguage(c))))
+    .get("/site-info", (c) => c.json<AnyLanguage<SiteInfo>>(localize(siteInfo.get(), requestedLanguage(c))))
     .put("/site-info", requireAdmin(), async (c) => c.json(siteInfo.update(parseOrThrow(siteInfoUpdateSchema, await readJson(c)))))
     .post("/hero-image/url", requireAdmin(), async (c) => {
       const { imageUrl } = parseOrThrow(heroImageUrlSchema, await readJson(c));

@@ -1,0 +1,82 @@
+import * as v from "valibot";
+import type { Db } from "../../db/open";
+import { badRequest } from "../../lib/errors";
+import { toIssues } from "../../lib/validation";
+import { withSanitizedHtml } from "../articles/articles.content";
+import type { ArticleRow } from "../articles/articles.table";
+import { createArticleUseCases } from "../articles/articles.usecases";
+import type { EducationRow, ExperienceRow, SkillRow } from "../cv/cv.table";
+import { createCvUseCases } from "../cv/cv.usecases";
+import type { ProjectRow } from "../projects/projects.table";
+import { createProjectUseCases } from "../projects/projects.usecases";
+import type { SiteInfoRow } from "../site-info/site-info.table";
+import { createSiteInfoUseCases } from "../site-info/site-info.usecases";
+import { EXPORT_FORMAT, EXPORT_VERSION, portfolioDocumentSchema, type PortfolioDocument } from "./portability.schemas";
+
+/** Ids belong to one database; the document carries content only. */
+type Content<Row> = Omit<Row, "id">;
+export type PortfolioContent = {
+  siteInfo: Content<SiteInfoRow>;
+  projects: Content<ProjectRow>[];
+  articles: Content<ArticleRow>[];
+  experiences: Content<ExperienceRow>[];
+  education: Content<EducationRow>[];
+  skills: Content<SkillRow>[];
+};
+export type PortfolioExport = { format: typeof EXPORT_FORMAT; version: typeof EXPORT_VERSION; exportedAt: string } & PortfolioContent;
+export type ImportCounts = { projects: number; articles: number; experiences: number; education: number; skills: number };
+
+const withoutId = <Row extends { id: number }>({ id: _id, ...content }: Row): Content<Row> => content;
+
+/**
+ * The document GET /api/export and `portfolio export` write (contract §2): everything the owner wrote, in the order
+ * the site lists it, read through each domain. No users, no messages, no secrets.
+ */
+export function exportPortfolio(db: Db, now: Date = new Date()): PortfolioExport {
+  const cv = createCvUseCases(db);
+  return {
+    format: EXPORT_FORMAT,
+    version: EXPORT_VERSION,
+    exportedAt: now.toISOString(),
+    siteInfo: withoutId(createSiteInfoUseCases(db).get()),
+    projects: createProjectUseCases(db).exportAll().map(withoutId),
+    articles: createArticleUseCases(db).exportAll().map(withoutId),
+    experiences: cv.experiences.exportAll().map(withoutId),
+    education: cv.education.exportAll().map(withoutId),
+    skills: cv.skills.exportAll().map(withoutId),
+  };
+}
+
+/**
+ * Validates the whole document first, then each domain replaces its content, all in one transaction: anything
+ * invalid is a 400 whose issues point into the document ("projects.2.title") and nothing changes. Users and messages
+ * stay.
+ */
+export function importPortfolio(db: Db, document: unknown): ImportCounts {
+  const result = v.safeParse(portfolioDocumentSchema, document);
+  if (!result.success) throw badRequest("Not a valid portfolio export; nothing was imported.", toIssues(result.issues));
+  const { format: _format, version: _version, exportedAt: _exportedAt, ...content } = result.output;
+  const articles = content.articles.map((article, i) => asStoredArticle(article, i));
+  return db.transaction((tx) => {
+    createSiteInfoUseCases(tx).replace(content.siteInfo);
+    createProjectUseCases(tx).replaceAll(content.projects);
+    createArticleUseCases(tx).replaceAll(articles);
+    const cv = createCvUseCases(tx);
+    cv.experiences.replaceAll(content.experiences);
+    cv.education.replaceAll(content.education);
+    cv.skills.replaceAll(content.skills);
+    return {
+      projects: content.projects.length,
+      articles: articles.length,
+      experiences: content.experiences.length,
+      education: content.education.length,
+      skills: content.skills.length,
+    };
+  });
+}
+
+/** Sanitised like any saved article; a published article without a date takes the date it was written. */
+function asStoredArticle(article: PortfolioDocument["articles"][number], index: number): PortfolioDocument["articles"][number] {
+  const publishedAt = article.publishedAt ?? (article.published ? (article.createdAt ?? new Date().toISOString()) : null);
+  return withSanitizedHtml({ ...article, publishedAt }, `articles.${index}.`);
+}
