@@ -5,7 +5,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { freePort } from "./test-nginx";
+import { freePort, waitUntilAnswering } from "./test-nginx";
 
 export const CADDY = process.env.CADDY_PATH ?? "/usr/bin/caddy";
 
@@ -21,20 +21,7 @@ export async function startCaddy({ upstreamPort }: { upstreamPort: number }): Pr
     stderr: "pipe",
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    try {
-      await fetch(url, { method: "HEAD" });
-      break;
-    } catch {
-      if (proc.exitCode !== null || Date.now() > deadline) {
-        const error = await new Response(proc.stderr).text();
-        rmSync(home, { recursive: true, force: true });
-        throw new Error(`caddy did not start (exit ${proc.exitCode}): ${error}`);
-      }
-      await Bun.sleep(50);
-    }
-  }
+  await waitUntilAnswering(url, proc, "caddy", () => rmSync(home, { recursive: true, force: true }));
   return {
     url,
     async stop() {

@@ -17,6 +17,24 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
+/** Waits until `url` answers (any status), or throws with what the process wrote on stderr. */
+export async function waitUntilAnswering(url: string, proc: ReturnType<typeof Bun.spawn>, name: string, cleanUp: () => void): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    try {
+      await fetch(url, { method: "HEAD" });
+      return;
+    } catch {
+      if (proc.exitCode !== null || Date.now() > deadline) {
+        const error = await new Response(proc.stderr as ReadableStream).text();
+        cleanUp();
+        throw new Error(`${name} did not start (exit ${proc.exitCode}): ${error}`);
+      }
+      await Bun.sleep(50);
+    }
+  }
+}
+
 /**
  * Starts nginx proxying to `upstreamPort`. `http` adds directives to the http block (a proxy_cache_path), `location`
  * to the proxied location (proxy_cache settings); the forwarding headers are the README's.
@@ -62,20 +80,7 @@ http {
   );
   const proc = Bun.spawn([NGINX, "-p", prefix, "-c", conf, "-e", join(prefix, "error.log")], { stdout: "ignore", stderr: "pipe" });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    try {
-      await fetch(url, { method: "HEAD" });
-      break;
-    } catch {
-      if (proc.exitCode !== null || Date.now() > deadline) {
-        const error = await new Response(proc.stderr).text();
-        rmSync(prefix, { recursive: true, force: true });
-        throw new Error(`nginx did not start (exit ${proc.exitCode}): ${error || Bun.file(join(prefix, "error.log"))}`);
-      }
-      await Bun.sleep(50);
-    }
-  }
+  await waitUntilAnswering(url, proc, "nginx", () => rmSync(prefix, { recursive: true, force: true }));
   return {
     url,
     port,
