@@ -117,6 +117,7 @@ export const project = (overrides: Partial<Project> = {}): Project => ({
   featured: false,
   order: 0,
   translations: {},
+  createdAt: null,
   ...overrides,
 });
 
