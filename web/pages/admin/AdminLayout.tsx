@@ -7,7 +7,7 @@ import { useMessages } from "../../api/messages";
 import type { User } from "../../api/types";
 import { clockTime } from "./format";
 import { DemoContentBanner } from "../../components/admin/DemoContentBanner";
-import { AdminLanguageMenu } from "./admin-language";
+import { AdminLanguageMenu, useAdminLanguageOnServer } from "./admin-language";
 
 /** Spec §9: the admin's version label. */
 export const ADMIN_VERSION = "1.0.0";
@@ -247,6 +247,7 @@ export function AdminLayout({ user, children }: { user: User; children: ReactNod
   const [drawerOpen, setDrawerOpen] = useState(false);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
   const { pathname } = useLocation();
+  useAdminLanguageOnServer();
 
   useEffect(closeDrawer, [pathname, closeDrawer]);
 

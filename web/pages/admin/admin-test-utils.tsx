@@ -146,6 +146,7 @@ export const message = (overrides: Partial<Message> = {}): Message => ({
   message: "Hello, I would like to talk about a data project for my company.",
   read: false,
   createdAt: "2025-05-03T12:00:00.000Z",
+  delivery: { state: "none", attempts: 0, lastError: null },
   ...overrides,
 });
 
