@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import useSWR from "swr";
 import type { MessageInput } from "../../src/modules/messages/messages.schemas";
 import { apiSend } from "./fetcher";
@@ -6,12 +7,27 @@ import type { Message, SentMessage } from "./types";
 
 const BASE = "/api/messages";
 
-/** While a notification is on its way (seconds, unless a server is down) the inbox re-reads to show how it went. */
-const PENDING_REFRESH_MS = 3000;
-const refreshWhilePending = (messages: Message[] | undefined) => (messages?.some((m) => m.delivery.state === "pending") ? PENDING_REFRESH_MS : 0);
-
 /** Admin only (spec §6). */
-export const useMessages = (enabled = true) => useSWR<Message[]>(enabled ? BASE : null, { refreshInterval: refreshWhilePending });
+export const useMessages = (enabled = true) => useSWR<Message[]>(enabled ? BASE : null);
+
+/** How soon the inbox reads again while a notification is on its way. */
+export const PENDING_REFRESH_MS = 3000;
+
+/**
+ * The inbox's read: while a message's notification is on its way (seconds, unless a server is down) it is read
+ * again until the notification is sent or waits for a retry, so the owner sees how it went without reloading.
+ */
+export function useInbox() {
+  const messages = useMessages();
+  const { data, mutate } = messages;
+  const onItsWay = data?.some((message) => message.delivery.state === "pending") ?? false;
+  useEffect(() => {
+    if (!onItsWay) return;
+    const timer = setTimeout(() => void mutate(), PENDING_REFRESH_MS);
+    return () => clearTimeout(timer);
+  }, [onItsWay, data, mutate]);
+  return messages;
+}
 
 export const messagesApi = {
   /** The contact form. */

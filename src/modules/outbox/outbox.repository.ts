@@ -55,9 +55,9 @@ export function createOutboxRepository(db: Db) {
         .run(),
 
     /** The rows about subjects whose key starts with `prefix` (e.g. "message:"), oldest first. */
-    listBySubjectPrefix: (prefix: string): Pick<OutboxRow, "subjectKey" | "state" | "attempts" | "lastError" | "updatedAt">[] =>
+    listBySubjectPrefix: (prefix: string): Pick<OutboxRow, "id" | "subjectKey" | "state" | "attempts" | "lastError" | "nextAttemptAt">[] =>
       db
-        .select({ subjectKey: outbox.subjectKey, state: outbox.state, attempts: outbox.attempts, lastError: outbox.lastError, updatedAt: outbox.updatedAt })
+        .select({ id: outbox.id, subjectKey: outbox.subjectKey, state: outbox.state, attempts: outbox.attempts, lastError: outbox.lastError, nextAttemptAt: outbox.nextAttemptAt })
         .from(outbox)
         .where(sql`substr(${outbox.subjectKey}, 1, ${prefix.length}) = ${prefix}`)
         .orderBy(asc(outbox.id))

@@ -164,6 +164,29 @@ describe("the outbox", () => {
     expect(s.outbox.retryNow("message:404")).toBe(0);
   });
 
+  test("while a retry is being tried its subject reads pending (on its way), then how it went", async () => {
+    const s = setup();
+    let tries = 0;
+    let release!: () => void;
+    s.outbox.register("mail", async () => {
+      tries++;
+      if (tries === 1) throw new Error("421 busy");
+      await new Promise<void>((resolve) => (release = resolve));
+    });
+    s.outbox.enqueue("mail", {}, "message:1");
+    s.outbox.wake();
+    await advance(s, 0);
+    expect(s.outbox.summaryOf("message:1").state).toBe("retrying");
+    s.outbox.retryNow("message:1");
+    await s.clock.advance(0);
+    expect(tries).toBe(2);
+    expect(s.outbox.summaryOf("message:1")).toEqual({ state: "pending", attempts: 2, lastError: null });
+    expect(s.outbox.summariesByPrefix("message:").get("message:1")?.state).toBe("pending");
+    release();
+    await s.scheduler.idle();
+    expect(s.outbox.summaryOf("message:1")).toEqual({ state: "sent", attempts: 2, lastError: null });
+  });
+
   test("many due rows are all carried out in one run, a few at a time", async () => {
     const s = setup();
     let inFlight = 0;
@@ -247,14 +270,30 @@ describe("the outbox", () => {
 });
 
 describe("a subject's delivery state", () => {
-  const row = (state: "pending" | "sent" | "failed", attempts: number, lastError: string | null = null) => ({ state, attempts, lastError });
+  const NOW = "2026-03-02T10:00:00.000Z";
+  const LATER = "2026-03-02T10:05:00.000Z";
+  let id = 0;
+  const row = (state: "pending" | "sent" | "failed", attempts: number, lastError: string | null = null, nextAttemptAt: string | null = state === "pending" ? NOW : null) => ({
+    id: ++id,
+    state,
+    attempts,
+    lastError,
+    nextAttemptAt,
+  });
   test.each([
     ["none", [], { state: "none", attempts: 0, lastError: null }],
-    ["pending", [row("pending", 0), row("sent", 1)], { state: "pending", attempts: 1, lastError: null }],
+    ["pending: waiting for its first try", [row("pending", 0), row("sent", 1)], { state: "pending", attempts: 1, lastError: null }],
+    ["pending: a retry due now (retry now) is on its way", [row("pending", 3, "HTTP 502 Bad Gateway", NOW)], { state: "pending", attempts: 3, lastError: null }],
     ["sent", [row("sent", 1), row("sent", 3)], { state: "sent", attempts: 3, lastError: null }],
-    ["retrying", [row("sent", 1), row("pending", 2, "HTTP 502 Bad Gateway")], { state: "retrying", attempts: 2, lastError: "HTTP 502 Bad Gateway" }],
-    ["failed wins", [row("pending", 2, "timeout"), row("failed", 6, "535 no")], { state: "failed", attempts: 6, lastError: "535 no" }],
+    ["retrying: failed, waiting for its next try", [row("sent", 1), row("pending", 2, "HTTP 502 Bad Gateway", LATER)], { state: "retrying", attempts: 2, lastError: "HTTP 502 Bad Gateway" }],
+    ["failed wins", [row("pending", 2, "timeout", LATER), row("failed", 6, "535 no")], { state: "failed", attempts: 6, lastError: "535 no" }],
   ] as const)("%s", (_, deliveries, expected) => {
-    expect(summarizeDeliveries([...deliveries])).toEqual(expected);
+    expect(summarizeDeliveries([...deliveries], NOW)).toEqual(expected);
+  });
+
+  test("a retry being tried right now is on its way, not waiting", () => {
+    const retry = row("pending", 2, "HTTP 502 Bad Gateway", LATER);
+    expect(summarizeDeliveries([retry], NOW).state).toBe("retrying");
+    expect(summarizeDeliveries([retry], NOW, new Set([retry.id]))).toEqual({ state: "pending", attempts: 2, lastError: null });
   });
 });

@@ -35,6 +35,8 @@ export function createOutbox({ db, clock, scheduler, log }: Pick<AppDeps, "db" |
   const leaseUntil = (attempts: number) => iso(clock.now() + (RETRY_DELAYS_MS[attempts - 1] ?? RETRY_DELAYS_MS.at(-1)!));
   let running = false;
   let again = false;
+  /** Rows being tried right now by this process: on their way, whatever their last error. */
+  const inFlight = new Set<number>();
 
   /** Arms the job for the earliest due row (at once when it is past); while a run is going it re-arms itself. */
   function wake(): void {
@@ -66,6 +68,7 @@ export function createOutbox({ db, clock, scheduler, log }: Pick<AppDeps, "db" |
   }
 
   async function carryOut(row: OutboxRow): Promise<void> {
+    inFlight.add(row.id);
     try {
       const handler = handlers.get(row.topic);
       if (!handler) throw new GiveUp(`Nothing handles "${row.topic}" in this version.`);
@@ -78,6 +81,8 @@ export function createOutbox({ db, clock, scheduler, log }: Pick<AppDeps, "db" |
       const fields = { delivery: row.id, topic: row.topic, attempt: row.attempts, reason };
       if (final) log.error("Delivery failed for good", undefined, fields);
       else log.warn(`Delivery failed; retrying in ${formatDelay(RETRY_DELAYS_MS[row.attempts - 1]!)}`, fields);
+    } finally {
+      inFlight.delete(row.id);
     }
   }
 
@@ -98,15 +103,16 @@ export function createOutbox({ db, clock, scheduler, log }: Pick<AppDeps, "db" |
     process,
     /** How each subject whose key starts with `prefix` stands, by subject key. */
     summariesByPrefix(prefix: string): Map<string, DeliverySummary> {
-      const bySubject = new Map<string, { state: OutboxRow["state"]; attempts: number; lastError: string | null }[]>();
+      const bySubject = new Map<string, DeliveryRow[]>();
       for (const row of repo.listBySubjectPrefix(prefix)) {
         const rows = bySubject.get(row.subjectKey!) ?? [];
         rows.push(row);
         bySubject.set(row.subjectKey!, rows);
       }
-      return new Map([...bySubject].map(([key, rows]) => [key, summarizeDeliveries(rows)]));
+      const now = iso();
+      return new Map([...bySubject].map(([key, rows]) => [key, summarizeDeliveries(rows, now, inFlight)]));
     },
-    summaryOf: (subjectKey: string): DeliverySummary => summarizeDeliveries(repo.listBySubject(subjectKey)),
+    summaryOf: (subjectKey: string): DeliverySummary => summarizeDeliveries(repo.listBySubject(subjectKey), iso(), inFlight),
     /** Makes a subject's failed and retrying rows due now; how many there were. */
     retryNow(subjectKey: string): number {
       const count = repo.makeDueNow(subjectKey, iso());
@@ -118,17 +124,21 @@ export function createOutbox({ db, clock, scheduler, log }: Pick<AppDeps, "db" |
 }
 export type Outbox = ReturnType<typeof createOutbox>;
 
+type DeliveryRow = Pick<OutboxRow, "id" | "state" | "attempts" | "lastError" | "nextAttemptAt">;
+
 /**
  * One subject's deliveries as one state: none (there are none), failed (one gave up; its reason), retrying (one
- * failed and waits for its next try), pending (one waits for its first try, or is being tried), sent (all sent).
+ * failed and waits for its next try), pending (one is due or being tried, `inFlight`: on its way), sent (all sent).
  * `attempts` is the most tries any of them took.
  */
-export function summarizeDeliveries(rows: { state: OutboxRow["state"]; attempts: number; lastError: string | null }[]): DeliverySummary {
+export function summarizeDeliveries(rows: DeliveryRow[], now: string, inFlight: ReadonlySet<number> = new Set()): DeliverySummary {
   const attempts = Math.max(0, ...rows.map((row) => row.attempts));
   const failed = rows.find((row) => row.state === "failed");
   if (failed) return { state: "failed", attempts, lastError: failed.lastError };
-  const retrying = rows.find((row) => row.state === "pending" && row.lastError !== null);
-  if (retrying) return { state: "retrying", attempts, lastError: retrying.lastError };
+  const waiting = rows.find(
+    (row) => row.state === "pending" && row.lastError !== null && row.nextAttemptAt !== null && row.nextAttemptAt > now && !inFlight.has(row.id),
+  );
+  if (waiting) return { state: "retrying", attempts, lastError: waiting.lastError };
   if (rows.some((row) => row.state === "pending")) return { state: "pending", attempts, lastError: null };
   return { state: rows.length > 0 ? "sent" : "none", attempts, lastError: null };
 }

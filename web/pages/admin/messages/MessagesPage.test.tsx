@@ -121,6 +121,21 @@ describe("notifications of each message", () => {
     expect(screen.getAllByRole("button", { name: /Reintentar el aviso/ })).toHaveLength(2);
   });
 
+  test("while a notification is on its way the inbox reads again until it is sent", async () => {
+    let reads = 0;
+    api.on("GET /api/messages", () => {
+      reads++;
+      const state = reads === 1 ? "pending" : "sent";
+      return { body: [message({ id: 1, name: "Ana", delivery: { state, attempts: reads === 1 ? 0 : 1, lastError: null } })] };
+    });
+    renderMessages();
+    expect(await screen.findByText("Enviando aviso…")).toBeTruthy();
+    expect(await screen.findByText("Aviso enviado", {}, { timeout: 6000 })).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 3500));
+    // Sent: nothing is on its way, so nothing is read again.
+    expect(reads).toBe(2);
+  }, 15_000);
+
   test("retry now asks the server to send again and says so; a refusal says so too", async () => {
     const failedOnce = message({ id: 4, name: "Failed Person", delivery: { state: "failed", attempts: 6, lastError: "HTTP 503 Service Unavailable" } });
     api.on("GET /api/messages", { body: [failedOnce] }).on("POST /api/messages/4/retry-delivery", { status: 202, body: { delivery: { state: "retrying", attempts: 6, lastError: "HTTP 503 Service Unavailable" } } });

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router-dom";
-import { messagesApi, useMessages } from "../../../api/messages";
+import { messagesApi, useInbox } from "../../../api/messages";
 import type { Message } from "../../../api/types";
 import { EmptyState, LoadError, PageHeader } from "../../../components/admin/AdminUi";
 import { ConfirmDialog, Dialog } from "../../../components/ui/dialog";
@@ -136,7 +136,7 @@ function MessageDetail({ message, onClose, onDelete }: { message: Message | null
  * /admin/messages?message=<id> (the link in a notification) opens that message.
  */
 export function MessagesPage() {
-  const { data, error, isLoading, mutate } = useMessages();
+  const { data, error, isLoading, mutate } = useInbox();
   const [open, setOpen] = useState<Message | null>(null);
   const [search, setSearch] = useSearchParams();
   const requested = Number(search.get("message"));

@@ -51,7 +51,7 @@ export function SettingsPage() {
     <>
       <PageHeader title="Configuración" description="La información de tu sitio, la imagen principal, tu CV y las copias de seguridad." />
       <TabGroup defaultIndex={opened}>
-        <TabList className="mb-6 flex gap-1 border-b border-slate-200">
+        <TabList className="mb-6 flex gap-1 overflow-x-auto border-b border-slate-200">
           <Tab className={TAB_CLASS}>General Information</Tab>
           <Tab className={TAB_CLASS}>Import/Export</Tab>
           <Tab className={TAB_CLASS}>Copias de seguridad</Tab>
