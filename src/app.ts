@@ -12,6 +12,10 @@ import { projectsRoutes } from "./modules/projects/projects.routes";
 import { articlesRoutes } from "./modules/articles/articles.routes";
 import { cvRoutes } from "./modules/cv/cv.routes";
 import { messagesRoutes } from "./modules/messages/messages.routes";
+import { createMessageUseCases } from "./modules/messages/messages.usecases";
+import { notificationsRoutes } from "./modules/notifications/notifications.routes";
+import { createNotifications } from "./modules/notifications/notifications.usecases";
+import { createOutbox } from "./modules/outbox/outbox.usecases";
 import { uploadsRoutes, uploadedFilesRoutes } from "./modules/uploads/uploads.routes";
 import { portabilityRoutes } from "./modules/portability/portability.routes";
 import { spaRoutes } from "./modules/spa/spa.routes";
@@ -46,7 +50,10 @@ const UNBUILT_MANIFEST: ShellManifest = { entry: "/assets/main.js", styles: [], 
 export function createApp(given: AppDeps) {
   const deps: AppDeps = { ...given, now: given.now ?? (() => new Date(given.clock.now())) };
   const app = new Hono<AppEnv>();
-  const backups = createBackupService(deps);
+  const outbox = createOutbox(deps);
+  const backups = createBackupService({ ...deps, onRestored: outbox.wake });
+  const notifications = createNotifications(deps, outbox);
+  const messages = createMessageUseCases(deps, { outbox, notifications });
   scheduleJobs(deps, backups);
   const stamp = createContentStamp(deps.db);
   app.use(securityHeaders());
@@ -79,7 +86,8 @@ export function createApp(given: AppDeps) {
   api.route("/", projectsRoutes(deps));
   api.route("/", articlesRoutes(deps));
   api.route("/", cvRoutes(deps));
-  api.route("/", messagesRoutes(deps));
+  api.route("/", messagesRoutes(deps, messages));
+  api.route("/", notificationsRoutes(deps, notifications));
   api.route("/", uploadsRoutes(deps));
   api.route("/", portabilityRoutes(deps));
   api.route("/", demoRoutes(deps));
@@ -108,6 +116,8 @@ export function createApp(given: AppDeps) {
     sharedCacheSeconds: deps.config.publicCacheSeconds,
   });
   app.fetch = memo.wrap(app.fetch);
+  // Deliveries left due by the last run (the server stopped, or crashed mid-send) go out now; later ones on time.
+  outbox.wake();
   return app;
 }
 

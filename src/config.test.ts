@@ -79,6 +79,49 @@ describe("PUBLIC_CACHE_SECONDS, BACKUP_SCHEDULE and BACKUP_KEEP", () => {
   });
 });
 
+describe("SMTP_URL and NOTIFY_EMAIL", () => {
+  test("unset: the admin's settings apply", () => {
+    expect(load({}).notifyEmail).toBeNull();
+  });
+
+  test("smtps:// is TLS, smtp:// no TLS, smtp://...?starttls=1 STARTTLS; ports default by kind; user and password are decoded", () => {
+    const to = "owner@example.com";
+    expect(load({ SMTP_URL: "smtps://me%40example.com:p%40ss%3Aword@mail.example.com", NOTIFY_EMAIL: to }).notifyEmail).toEqual({
+      host: "mail.example.com",
+      port: 465,
+      security: "tls",
+      user: "me@example.com",
+      password: "p@ss:word",
+      from: "",
+      to,
+    });
+    expect(load({ SMTP_URL: "smtp://relay.local", NOTIFY_EMAIL: to }).notifyEmail).toMatchObject({ host: "relay.local", port: 25, security: "none", user: "", password: "" });
+    expect(load({ SMTP_URL: "smtp://u:p@mail.example.com?starttls=1&from=web@example.com", NOTIFY_EMAIL: to }).notifyEmail).toMatchObject({ port: 587, security: "starttls", from: "web@example.com" });
+    expect(load({ SMTP_URL: "smtp://[::1]:2525", NOTIFY_EMAIL: to }).notifyEmail).toMatchObject({ host: "::1", port: 2525, security: "none" });
+  });
+
+  test("invalid values are refused with one sentence that never repeats the URL (it holds a password); nothing is created", () => {
+    const env = envWith({ SMTP_URL: "https://user:hunter2@mail.example.com", NOTIFY_EMAIL: "owner@example.com" });
+    expect(() => loadConfig({}, env)).toThrow(/^SMTP_URL must look like smtps:\/\/user:password@mail\.example\.com:465/);
+    expect(existsSync(env.DATA_DIR)).toBe(false);
+    for (const SMTP_URL of ["https://user:hunter2@mail.example.com", "smtp://user:hunter2@", "smtp://user:hunter2@mail.example.com/path", "smtp://user:hunter2@mail.example.com?tls=1", "not a url hunter2", "smtp://u:%E0%A4%A@host"]) {
+      let message = "";
+      try {
+        load({ SMTP_URL, NOTIFY_EMAIL: "owner@example.com" });
+      } catch (error) {
+        message = (error as Error).message;
+      }
+      expect(message).toStartWith("SMTP_URL must look like");
+      expect(message).not.toContain("hunter2");
+    }
+    expect(() => load({ SMTP_URL: "smtp://mail.example.com?starttls=yes", NOTIFY_EMAIL: "owner@example.com" })).toThrow('SMTP_URL\'s starttls must be 1 or 0, got "yes"');
+    expect(() => load({ SMTP_URL: "smtp://mail.example.com?from=nobody", NOTIFY_EMAIL: "owner@example.com" })).toThrow('SMTP_URL\'s from must be an email address, got "nobody"');
+    expect(() => load({ SMTP_URL: "smtp://mail.example.com", NOTIFY_EMAIL: "owner" })).toThrow('NOTIFY_EMAIL must be an email address, got "owner"');
+    expect(() => load({ SMTP_URL: "smtp://mail.example.com" })).toThrow("SMTP_URL and NOTIFY_EMAIL must be set together");
+    expect(() => load({ NOTIFY_EMAIL: "owner@example.com" })).toThrow("SMTP_URL and NOTIFY_EMAIL must be set together");
+  });
+});
+
 const modeOf = (path: string) => statSync(path).mode & 0o777;
 
 describe("the data dir's private files", () => {

@@ -4,6 +4,7 @@ import { randomBytes } from "node:crypto";
 import * as v from "valibot";
 import { MIN_PASSWORD_LENGTH, loginSchema } from "./shared/schemas/auth";
 import { parseCron } from "./modules/scheduler/scheduler";
+import { isAddress, type SmtpSettings } from "./shared/schemas/notifications";
 import { LOG_FORMATS, LOG_LEVELS, type LogFormat, type LogLevel } from "./lib/log";
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE, chmodIfOwned, describeOwner, describeUser, giveToFolderOwner, isPermissionError } from "./lib/file-access";
 
@@ -29,6 +30,8 @@ export type Config = {
   backupSchedule: string | null;
   /** How many scheduled backups are kept. */
   backupKeep: number;
+  /** Notification mails as SMTP_URL and NOTIFY_EMAIL set them (they win over the admin's settings), or null. */
+  notifyEmail: SmtpSettings | null;
 };
 
 /** A problem with flags or environment: one line on stderr; `exitCode` 2 for usage errors, 1 for the environment. */
@@ -92,6 +95,42 @@ function parseChoice<T extends string>(value: string | undefined, name: string, 
   if (value === undefined || value === "") return fallback;
   if ((choices as readonly string[]).includes(value)) return value as T;
   throw new ConfigError(`${name} must be ${choices.slice(0, -1).join(", ")} or ${choices.at(-1)}, got "${value}"`);
+}
+
+const SMTP_URL_SHAPE =
+  "SMTP_URL must look like smtps://user:password@mail.example.com:465 (smtp:// for no TLS, smtp://...?starttls=1 for STARTTLS, &from=address for the sender)";
+
+/**
+ * SMTP_URL and NOTIFY_EMAIL, set together: the mail server and the address notifications go to. The URL holds a
+ * password, so no message repeats it. Ports default to 465 (smtps), 587 (STARTTLS) or 25.
+ */
+export function parseNotifyEmail(smtpUrl: string | undefined, notifyEmail: string | undefined): SmtpSettings | null {
+  if (!smtpUrl && !notifyEmail) return null;
+  if (!smtpUrl || !notifyEmail) throw new ConfigError("SMTP_URL and NOTIFY_EMAIL must be set together", 1);
+  const to = notifyEmail.trim();
+  if (!isAddress(to)) throw new ConfigError(`NOTIFY_EMAIL must be an email address, got "${notifyEmail}"`, 1);
+  let url: URL;
+  let user: string;
+  let password: string;
+  try {
+    url = new URL(smtpUrl.trim());
+    user = decodeURIComponent(url.username);
+    password = decodeURIComponent(url.password);
+  } catch {
+    throw new ConfigError(`${SMTP_URL_SHAPE}; the value given does not parse (it is not repeated here: it may hold a password).`, 1);
+  }
+  const host = url.hostname.replace(/^\[(.*)\]$/, "$1");
+  const unknown = [...url.searchParams.keys()].filter((key) => key !== "starttls" && key !== "from");
+  if ((url.protocol !== "smtp:" && url.protocol !== "smtps:") || !host || (url.pathname !== "" && url.pathname !== "/") || unknown.length > 0) {
+    throw new ConfigError(`${SMTP_URL_SHAPE}; the value given is not one (it is not repeated here: it may hold a password).`, 1);
+  }
+  const starttls = url.searchParams.get("starttls");
+  if (starttls !== null && !["1", "true", "0", "false"].includes(starttls)) throw new ConfigError(`SMTP_URL's starttls must be 1 or 0, got "${starttls}"`, 1);
+  const from = url.searchParams.get("from")?.trim() ?? "";
+  if (from && !isAddress(from)) throw new ConfigError(`SMTP_URL's from must be an email address, got "${from}"`, 1);
+  const security = url.protocol === "smtps:" ? "tls" : starttls === "1" || starttls === "true" ? "starttls" : "none";
+  const port = url.port ? Number(url.port) : security === "tls" ? 465 : security === "starttls" ? 587 : 25;
+  return { host, port, security, user, password, from, to };
 }
 
 export function resolveDataDir(flag: string | undefined, env: Env): string {
@@ -178,6 +217,7 @@ export function loadConfig(flags: ServeFlags, env: Env = process.env): Config {
     publicCacheSeconds: parseCount(env.PUBLIC_CACHE_SECONDS, "PUBLIC_CACHE_SECONDS", { min: 0, max: 31_536_000, fallback: 0 }),
     backupSchedule: parseBackupSchedule(env.BACKUP_SCHEDULE),
     backupKeep: parseCount(env.BACKUP_KEEP, "BACKUP_KEEP", { min: 1, max: 10_000, fallback: 7 }),
+    notifyEmail: parseNotifyEmail(env.SMTP_URL, env.NOTIFY_EMAIL),
   };
   // Only once everything parsed: a typo in the environment creates no folder.
   const dataDir = resolveDataDir(flags.dataDir, env);
@@ -216,6 +256,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     publicCacheSeconds: 0,
     backupSchedule: null,
     backupKeep: 7,
+    notifyEmail: null,
     ...overrides,
   };
 }

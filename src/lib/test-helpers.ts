@@ -16,6 +16,8 @@ export type TestAppOptions = {
   config?: Partial<Config>;
   /** Give the app a fresh temporary DATA_DIR (with uploads/ and the database on disk) for tests that touch files; removed by cleanup(). */
   tempDataDir?: boolean;
+  /** Run on this existing data dir (e.g. a second app after a "restart" on the same database); cleanup() leaves it. */
+  dataDir?: string;
   now?: () => Date;
   /** The clock timed jobs run on; a manual one at the current time by default, moved by the test. */
   clock?: ManualClock;
@@ -47,7 +49,8 @@ export function makeTempDataDir(): string {
  * signed directly, so tests do not pay for an argon2 hash.
  */
 export function makeTestApp(options: TestAppOptions = {}) {
-  const dataDir = options.tempDataDir ? makeTempDataDir() : undefined;
+  const ownDataDir = options.tempDataDir ? makeTempDataDir() : undefined;
+  const dataDir = options.dataDir ?? ownDataDir;
   const config = testConfig({ ...(dataDir ? { dataDir } : {}), ...options.config });
   const db: Db = openDatabase(dataDir ? join(dataDir, DB_FILE) : ":memory:");
   const log = createMemoryLogger();
@@ -58,12 +61,11 @@ export function makeTestApp(options: TestAppOptions = {}) {
 
   function adminToken(): Promise<string> {
     token ??= (async () => {
-      const user = createUserRepository(db).create({
-        email: "admin@example.com",
-        passwordHash: "not-a-real-hash",
-        name: "Test Admin",
-        username: "admin",
-      });
+      const users = createUserRepository(db);
+      // An app opened on a database an earlier test app used already has the admin.
+      const user =
+        users.findByEmail("admin@example.com") ??
+        users.create({ email: "admin@example.com", passwordHash: "not-a-real-hash", name: "Test Admin", username: "admin" });
       return sign({ sub: user.id, exp: Math.floor(Date.now() / 1000) + 3600 }, config.jwtSecret, "HS256");
     })();
     return token;
@@ -83,7 +85,7 @@ export function makeTestApp(options: TestAppOptions = {}) {
 
   function cleanup() {
     void scheduler.stop();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true });
     db.$client.close();
   }
 

@@ -23,6 +23,8 @@ export const projectResponse = v.object({
   technologies: v.array(text),
   featured: v.boolean(),
   order: v.number(),
+  /** Null for projects from before creation dates were kept. */
+  createdAt: optionalText,
   translations: translationsOf({ title: text, description: text }),
 });
 
@@ -76,6 +78,16 @@ export const articleResponse = v.object({
 
 export const messageResponse = v.object({ id: v.number(), name: text, email: text, subject: text, message: text, read: v.boolean(), createdAt: timestamp });
 
+/** How a message's notifications stand (the outbox's deliveries for it). */
+export const deliverySummaryResponse = v.object({
+  state: v.picklist(["none", "pending", "sent", "retrying", "failed"]),
+  attempts: v.number(),
+  lastError: optionalText,
+});
+
+/** A message as the admin's inbox reads it, with how its notifications stand. */
+export const inboxMessageResponse = v.object({ ...messageResponse.entries, delivery: deliverySummaryResponse });
+
 export const socialLinksResponse = v.object({ github: v.optional(text), linkedin: v.optional(text), twitter: v.optional(text), dribbble: v.optional(text) });
 
 export const siteInfoResponse = v.object({
@@ -101,6 +113,8 @@ export type Education = v.InferOutput<typeof educationResponse>;
 export type Skill = v.InferOutput<typeof skillResponse>;
 export type Article = v.InferOutput<typeof articleResponse>;
 export type Message = v.InferOutput<typeof messageResponse>;
+export type DeliverySummary = v.InferOutput<typeof deliverySummaryResponse>;
+export type InboxMessage = v.InferOutput<typeof inboxMessageResponse>;
 export type SocialLinks = v.InferOutput<typeof socialLinksResponse>;
 export type SiteInfo = v.InferOutput<typeof siteInfoResponse>;
 export type AppConfig = v.InferOutput<typeof configResponse>;

@@ -78,7 +78,10 @@ describe("dashboard", () => {
     await page.getByRole("heading", { name: "Panel Principal" }).waitFor();
     await page.getByText("En línea").waitFor();
     const projects = suite.server.query<{ n: number }>("SELECT count(*) AS n FROM projects")[0]?.n;
-    await page.getByRole("link", { name: /Total Projects/ }).filter({ hasText: String(projects) }).waitFor();
+    const card = page.getByRole("link", { name: /Total de proyectos/ }).filter({ hasText: String(projects) });
+    await card.waitFor();
+    // The demo content was written at this first start: every project was added within the last 30 days.
+    await card.getByText(`+${projects} en los últimos 30 días`).waitFor();
     await screenshots(page, "dashboard");
   });
 });

@@ -16,7 +16,14 @@ const LAST_FAILURE = "backup_last_failure";
 export type BackupFailure = { at: string; kind: BackupKind; message: string };
 export type BackupStatus = { lastSuccessAt: string | null; lastFailure: BackupFailure | null };
 
-type Deps = { config: Pick<Config, "dataDir" | "backupKeep">; db: Db; log: Logger; now?: () => Date };
+type Deps = {
+  config: Pick<Config, "dataDir" | "backupKeep">;
+  db: Db;
+  log: Logger;
+  now?: () => Date;
+  /** Called once a restore replaced the live data (the outbox re-reads when its deliveries are due). */
+  onRestored?: () => void;
+};
 
 
 /**
@@ -24,7 +31,7 @@ type Deps = { config: Pick<Config, "dataDir" | "backupKeep">; db: Db; log: Logge
  * (a Raspberry Pi has one disk and little memory); each success or failure is logged and remembered for the admin's
  * dashboard; scheduled ones are pruned to BACKUP_KEEP.
  */
-export function createBackupService({ config, db, log, now = () => new Date() }: Deps) {
+export function createBackupService({ config, db, log, now = () => new Date(), onRestored }: Deps) {
   const store = createBackupStore(config.dataDir);
   const meta = createAppMetaRepository(db);
   let queue: Promise<unknown> = Promise.resolve();
@@ -82,6 +89,7 @@ export function createBackupService({ config, db, log, now = () => new Date() }:
           }
           const savedAs = await write("before-restore");
           replaceDatabaseContents(db.$client, unpacked.database);
+          onRestored?.();
           const uploads = join(config.dataDir, "uploads");
           const previous = `${unpacked.uploadsFolder}.previous`;
           if (existsSync(uploads)) renameSync(uploads, previous);

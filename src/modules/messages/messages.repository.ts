@@ -8,6 +8,7 @@ export function createMessageRepository(db: Db) {
   return {
     /** Newest first; the id breaks ties between messages stored within the same millisecond. */
     list: (): MessageRow[] => db.select().from(messages).orderBy(desc(messages.createdAt), desc(messages.id)).all(),
+    get: (id: number): MessageRow | undefined => db.select().from(messages).where(eq(messages.id, id)).get(),
     create: (message: NewMessage): MessageRow => db.insert(messages).values(message).returning().get(),
     /** Undefined when there is no such message. */
     markRead: (id: number): MessageRow | undefined =>

@@ -1,20 +1,17 @@
 import { Hono } from "hono";
 import type { AppDeps, AppEnv } from "../../app-deps";
-import { notFound } from "../../lib/errors";
 import { readId, readJson } from "../../lib/http";
 import { createRateLimiter } from "../../lib/rate-limit";
+import { siteBase } from "../../lib/request-origin";
 import { parseOrThrow } from "../../lib/validation";
 import { requireAdmin } from "../auth/auth.middleware";
-import { createMessageRepository } from "./messages.repository";
+import type { MessageUseCases } from "./messages.usecases";
 import { messageInputSchema } from "../../shared/schemas/messages";
 
 /** Contract §2: at most 5 messages from one client address within 10 minutes. */
 export const CONTACT_LIMIT = { limit: 5, windowMs: 10 * 60 * 1000 };
 
-const NOT_FOUND = "Message not found";
-
-export function messagesRoutes({ db, now = () => new Date() }: AppDeps) {
-  const repo = createMessageRepository(db);
+export function messagesRoutes({ config, now = () => new Date() }: AppDeps, messages: MessageUseCases) {
   // One limiter per app, so each test app (and each server) counts on its own.
   const limiter = createRateLimiter({ ...CONTACT_LIMIT, now: () => now().getTime() });
 
@@ -26,19 +23,16 @@ export function messagesRoutes({ db, now = () => new Date() }: AppDeps) {
       // Only accepted submissions count: a visitor correcting a typo is not spending the quota.
       limiter.hit(ip);
       if (website?.trim()) {
-        // A bot filled the hidden field: it sees the usual answer, nothing is stored.
+        // A bot filled the hidden field: it sees the usual answer, nothing is stored and nobody is notified.
         return c.json({ id: 0, ...message, read: false, createdAt: now().toISOString() }, 201);
       }
-      return c.json(repo.create(message), 201);
+      return c.json(messages.receive(message, siteBase(c.req.raw, config)), 201);
     })
-    .get("/messages", requireAdmin(), (c) => c.json(repo.list()))
-    .post("/messages/:id/read", requireAdmin(), (c) => {
-      const message = repo.markRead(readId(c));
-      if (!message) throw notFound(NOT_FOUND);
-      return c.json(message);
-    })
+    .get("/messages", requireAdmin(), (c) => c.json(messages.list()))
+    .post("/messages/:id/read", requireAdmin(), (c) => c.json(messages.markRead(readId(c))))
+    .post("/messages/:id/retry-delivery", requireAdmin(), (c) => c.json({ delivery: messages.retryDelivery(readId(c)) }, 202))
     .delete("/messages/:id", requireAdmin(), (c) => {
-      if (!repo.remove(readId(c))) throw notFound(NOT_FOUND);
+      messages.remove(readId(c));
       return c.body(null, 204);
     });
 }

@@ -30,6 +30,7 @@ export function sampleDocument(): PortfolioExport {
         featured: true,
         order: 0,
         translations: { en: { title: "Data dashboard", description: "A dashboard to analyse sales data." } },
+        createdAt: "2024-02-01T09:00:00.000Z",
       },
       {
         title: "Otro proyecto",
@@ -40,6 +41,7 @@ export function sampleDocument(): PortfolioExport {
         featured: false,
         order: 1,
         translations: {},
+        createdAt: null,
       },
     ],
     articles: [

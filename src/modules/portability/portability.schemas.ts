@@ -27,6 +27,12 @@ const articleItemSchema = objectWithFieldMessages({
   updatedAt: v.optional(timestamp),
 });
 
+/** A project as exported: what the editor writes plus when it was added (null or absent: not known). */
+const projectItemSchema = objectWithFieldMessages({
+  ...projectInputSchema.entries,
+  createdAt: v.optional(v.nullable(timestamp), null),
+});
+
 /** The site settings as exported; unlike PUT /api/site-info it also carries the CV link. */
 const siteInfoItemSchema = objectWithFieldMessages({
   ...siteInfoUpdateSchema.entries,
@@ -66,7 +72,7 @@ export const portfolioDocumentSchema = objectWithFieldMessages({
   version: v.literal(EXPORT_VERSION, `Unsupported export version: this site reads version ${EXPORT_VERSION}.`),
   exportedAt: v.optional(v.string()),
   siteInfo: siteInfoItemSchema,
-  projects: list(projectInputSchema),
+  projects: list(projectItemSchema),
   articles: v.pipe(list(articleItemSchema), uniqueSlugs),
   experiences: list(experienceInputSchema),
   education: list(educationInputSchema),

@@ -128,6 +128,15 @@ describe("importPortfolio", () => {
     expect(draft).toMatchObject({ createdAt: "2024-04-10T09:00:00.000Z", updatedAt: "2024-04-11T09:00:00.000Z", publishedAt: null });
   });
 
+  test("a project keeps the date it was added; one without a date stays undated (it never counts as new)", () => {
+    const document = sampleDocument();
+    document.projects[0]!.createdAt = "2024-02-01T10:00:00+01:00";
+    const { createdAt: _c, ...undated } = document.projects[1]!;
+    importPortfolio(t.db, { ...document, projects: [document.projects[0]!, undated] });
+    expect(exportPortfolio(t.db).projects.map((project) => project.createdAt)).toEqual(["2024-02-01T09:00:00.000Z", null]);
+    expect(importError({ ...document, projects: [{ ...undated, createdAt: "yesterday" }] }).issues?.[0]?.path).toBe("projects.0.createdAt");
+  });
+
   test("an article without dates gets them from the server", () => {
     const { publishedAt: _p, createdAt: _c, updatedAt: _u, ...undated } = sampleDocument().articles[1]!;
     importPortfolio(t.db, { ...sampleDocument(), articles: [undated] });

@@ -1,5 +1,5 @@
 import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { bool, displayOrder, jsonList, translations } from "../../db/columns";
+import { bool, displayOrder, isoNow, jsonList, translations } from "../../db/columns";
 
 export const projects = sqliteTable("projects", {
   id: integer("id").primaryKey({ autoIncrement: true }),
@@ -11,5 +11,10 @@ export const projects = sqliteTable("projects", {
   featured: bool("featured"),
   order: displayOrder(),
   translations: translations<{ title: string; description: string }>(),
+  /**
+   * When the project was added (the dashboard counts the last 30 days). Null for projects that existed before the
+   * date was kept: their age is unknown, so they never count as new. Set by SQLite on insert, like other timestamps.
+   */
+  createdAt: text("created_at").$defaultFn(() => isoNow),
 });
 export type ProjectRow = typeof projects.$inferSelect;

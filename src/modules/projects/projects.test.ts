@@ -21,7 +21,7 @@ afterEach(() => t.cleanup());
 async function createProject(overrides: Record<string, unknown> = {}) {
   const res = await t.request("POST", "/api/projects", { admin: true, json: { ...validProject, ...overrides } });
   expect(res.status).toBe(201);
-  return (await res.json()) as { id: number } & Record<string, unknown>;
+  return (await res.json()) as { id: number; createdAt: string } & Record<string, unknown>;
 }
 
 async function issuesOf(res: Response) {
@@ -31,9 +31,19 @@ async function issuesOf(res: Response) {
 }
 
 describe("POST /api/projects", () => {
-  test("creates a project and answers 201 with the entity", async () => {
+  test("creates a project and answers 201 with the entity, dated now by the database", async () => {
+    const before = Date.now();
     const project = await createProject();
-    expect(project).toEqual({ id: expect.any(Number), ...validProject, translations: {} });
+    expect(project).toEqual({ id: expect.any(Number), ...validProject, translations: {}, createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/) });
+    expect(Date.parse(project.createdAt)).toBeGreaterThanOrEqual(before - 1000);
+    expect(Date.parse(project.createdAt)).toBeLessThanOrEqual(Date.now() + 1000);
+  });
+
+  test("an edit keeps the date the project was added; the API cannot set it", async () => {
+    const { id, createdAt } = await createProject();
+    const res = await t.request("PUT", `/api/projects/${id}`, { admin: true, json: { title: "Otro título", createdAt: "2020-01-01T00:00:00.000Z" } });
+    expect(res.status).toBe(200);
+    expect((await res.json()).createdAt).toBe(createdAt);
   });
 
   test("fills defaults: no URLs are null, featured false, order 0; technologies trimmed and deduplicated", async () => {

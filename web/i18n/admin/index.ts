@@ -1,8 +1,11 @@
 import i18next, { type i18n } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, isLanguage, type Language } from "../../../src/shared/languages";
+import dashboard from "./dashboard";
+import delivery from "./delivery";
 import demo from "./demo";
 import language from "./language";
+import notifications from "./notifications";
 
 /**
  * The admin's texts, one file per part of the admin (`<section>.ts`), each holding that part in all eight languages
@@ -11,7 +14,7 @@ import language from "./language";
  */
 export type AdminSection = Record<Language, Record<string, unknown>>;
 
-const SECTIONS = { language, demo } satisfies Record<string, AdminSection>;
+const SECTIONS = { language, demo, dashboard, delivery, notifications } satisfies Record<string, AdminSection>;
 
 type Sections = typeof SECTIONS;
 export type AdminResources = { [Name in keyof Sections]: Sections[Name]["es"] };
@@ -37,6 +40,25 @@ export function storeAdminLanguage(lang: Language): void {
     localStorage.setItem(ADMIN_LANGUAGE_KEY, lang);
   } catch {
     // Storage unavailable (a private mode): the choice lasts for this visit.
+  }
+}
+
+/** The admin language this browser last saved on the server (notification e-mails are written in it). */
+export const ADMIN_LANGUAGE_SAVED_KEY = "adminLanguageSaved";
+
+export function savedOnServerAdminLanguage(): string | null {
+  try {
+    return localStorage.getItem(ADMIN_LANGUAGE_SAVED_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export function rememberSavedOnServer(lang: Language): void {
+  try {
+    localStorage.setItem(ADMIN_LANGUAGE_SAVED_KEY, lang);
+  } catch {
+    // Storage unavailable: the language is saved again on the next visit, which is harmless.
   }
 }
 

@@ -8,7 +8,7 @@ import type { User } from "../../api/types";
 import { clockTime } from "./format";
 import { PACKAGE_VERSION } from "../../../src/shared/version";
 import { DemoContentBanner } from "../../components/admin/DemoContentBanner";
-import { AdminLanguageMenu } from "./admin-language";
+import { AdminLanguageMenu, useAdminLanguageOnServer } from "./admin-language";
 
 
 type NavEntry = { to: string; label: string; icon: string };
@@ -246,6 +246,7 @@ export function AdminLayout({ user, children }: { user: User; children: ReactNod
   const [drawerOpen, setDrawerOpen] = useState(false);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
   const { pathname } = useLocation();
+  useAdminLanguageOnServer();
 
   useEffect(closeDrawer, [pathname, closeDrawer]);
 

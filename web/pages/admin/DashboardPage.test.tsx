@@ -1,31 +1,54 @@
 import { describe, expect, test } from "bun:test";
 import { screen, within } from "@testing-library/react";
-import { DashboardPage, trendText } from "./DashboardPage";
+import { ADMIN_LANGUAGE_KEY } from "../../i18n/admin";
+import { DashboardPage, TREND_WINDOW_MS, addedWithin } from "./DashboardPage";
 import { article, message, never, project, renderAdmin, useFakeApi } from "./admin-test-utils";
 
 const api = useFakeApi();
 
 const card = (label: string) => screen.getByText(label).closest("a")!;
+const DAY = 24 * 60 * 60 * 1000;
+const daysAgo = (days: number) => new Date(Date.now() - days * DAY).toISOString();
 
 describe("dashboard", () => {
-  test("the trend placeholder is +1 when anything exists, else +0", () => {
-    expect(trendText(0)).toBe("+0 from last month");
-    expect(trendText(1)).toBe("+1 from last month");
-    expect(trendText(12)).toBe("+1 from last month");
+  test("a card's change counts what arrived within the last 30 days; undated and future items never count", () => {
+    const now = Date.parse("2026-05-31T12:00:00.000Z");
+    expect(TREND_WINDOW_MS).toBe(30 * DAY);
+    expect(addedWithin([], now)).toBe(0);
+    expect(
+      addedWithin(["2026-05-31T11:00:00.000Z", "2026-05-01T12:00:01.000Z", "2026-05-01T12:00:00.000Z", "2025-12-01T00:00:00.000Z", null, undefined, "2026-06-01T00:00:00.000Z", "garbage"], now),
+    ).toBe(2);
   });
 
-  test("three cards: total projects, published articles, unread messages", async () => {
+  test("three cards with their real change over the last 30 days, in Spanish", async () => {
     api
-      .on("GET /api/projects", { body: [project({ id: 1 }), project({ id: 2 })] })
-      .on("GET /api/articles", { body: [article({ id: 1 }), article({ id: 2, published: false })] })
-      .on("GET /api/messages", { body: [message({ id: 1, read: true })] });
+      .on("GET /api/projects", { body: [project({ id: 1, createdAt: daysAgo(2) }), project({ id: 2, createdAt: null }), project({ id: 3, createdAt: daysAgo(45) })] })
+      .on("GET /api/articles", {
+        body: [article({ id: 1, publishedAt: daysAgo(1) }), article({ id: 2, publishedAt: daysAgo(3) }), article({ id: 3, publishedAt: daysAgo(90) }), article({ id: 4, published: false, publishedAt: null })],
+      })
+      .on("GET /api/messages", { body: [message({ id: 1, read: true, createdAt: daysAgo(1) }), message({ id: 2, createdAt: daysAgo(40) })] });
     renderAdmin(<DashboardPage />);
     await screen.findByText("Recent Messages");
+    await within(card("Total de proyectos")).findByText("3");
+    expect(card("Total de proyectos").textContent).toContain("+1 en los últimos 30 días");
+    expect(within(card("Artículos publicados")).getByText("3")).toBeTruthy();
+    expect(card("Artículos publicados").textContent).toContain("+2 en los últimos 30 días");
+    expect(within(card("Mensajes sin leer")).getByText("1")).toBeTruthy();
+    // The one unread message arrived 40 days ago; the recent one was read.
+    expect(card("Mensajes sin leer").textContent).toContain("Sin cambios en los últimos 30 días");
+  });
+
+  test("in English when the owner reads the admin in English", async () => {
+    localStorage.setItem(ADMIN_LANGUAGE_KEY, "en");
+    api
+      .on("GET /api/projects", { body: [project({ id: 1, createdAt: daysAgo(0.5) }), project({ id: 2, createdAt: daysAgo(29) })] })
+      .on("GET /api/articles", { body: [] })
+      .on("GET /api/messages", { body: [message({ id: 1, createdAt: daysAgo(3) })] });
+    renderAdmin(<DashboardPage />);
     await within(card("Total Projects")).findByText("2");
-    expect(card("Total Projects").textContent).toContain("+1 from last month");
-    expect(within(card("Published Articles")).getByText("1")).toBeTruthy();
-    expect(within(card("Unread Messages")).getByText("0")).toBeTruthy();
-    expect(card("Unread Messages").textContent).toContain("+0 from last month");
+    expect(card("Total Projects").textContent).toContain("+2 in the last 30 days");
+    expect(card("Published Articles").textContent).toContain("No change in the last 30 days");
+    expect(card("Unread Messages").textContent).toContain("+1 in the last 30 days");
   });
 
   test("recent messages: the first three, with initials, name, short date and preview", async () => {
@@ -82,7 +105,7 @@ describe("dashboard", () => {
   test("while loading, the counts and lists show placeholders", () => {
     api.on("GET /api/projects", never).on("GET /api/articles", never).on("GET /api/messages", never);
     renderAdmin(<DashboardPage />);
-    expect(screen.getAllByLabelText("Loading")).toHaveLength(3);
+    expect(screen.getAllByLabelText("Cargando")).toHaveLength(3);
     expect(screen.queryByText("No messages yet")).toBeNull();
   });
 });

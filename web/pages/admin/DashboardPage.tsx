@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { useArticles } from "../../api/articles";
 import { useMessages } from "../../api/messages";
@@ -10,10 +11,22 @@ import { initials, shortDate } from "./format";
 const RECENT_MESSAGES = 3;
 const DRAFTS_SHOWN = 2;
 
-/** The spec's placeholder trend: there is no history to compare with, so 1 when anything exists, else 0. */
-export const trendText = (count: number) => `+${count > 0 ? 1 : 0} from last month`;
+/** The window each card's change is counted over. */
+export const TREND_WINDOW_MS = 30 * 24 * 60 * 60 * 1000;
 
-function StatCard({ label, icon, count, loading, to, tone }: { label: string; icon: string; count: number; loading: boolean; to: string; tone: string }) {
+/**
+ * How many of a card's items arrived within the last 30 days (added, published or received), from their dates.
+ * Items without a date (projects from before dates were kept) never count; dates in the future neither.
+ */
+export function addedWithin(dates: (string | null | undefined)[], now = Date.now()): number {
+  return dates.filter((date) => {
+    const at = date ? Date.parse(date) : Number.NaN;
+    return at > now - TREND_WINDOW_MS && at <= now;
+  }).length;
+}
+
+function StatCard({ label, icon, count, added, loading, to, tone }: { label: string; icon: string; count: number; added: number; loading: boolean; to: string; tone: string }) {
+  const { t } = useTranslation("admin");
   return (
     <Link to={to} className="card group block p-5 no-underline transition-shadow hover:shadow-md">
       <div className="flex items-start justify-between gap-3">
@@ -23,11 +36,11 @@ function StatCard({ label, icon, count, loading, to, tone }: { label: string; ic
         </span>
       </div>
       {loading ? (
-        <div className="skeleton mt-2 h-9 w-16" aria-label="Loading" />
+        <div className="skeleton mt-2 h-9 w-16" aria-label={t("dashboard.loading")} />
       ) : (
         <p className="m-0 mt-1 text-3xl font-bold tracking-tight text-slate-900">{count}</p>
       )}
-      <p className="m-0 mt-2 text-xs text-slate-500">{trendText(count)}</p>
+      <p className="m-0 mt-2 text-xs text-slate-500">{loading ? "\u00a0" : added > 0 ? t("dashboard.added", { count: added }) : t("dashboard.noChange")}</p>
     </Link>
   );
 }
@@ -124,20 +137,45 @@ function DraftArticles() {
 
 /** /admin (spec §2): totals, the latest messages and the drafts waiting to be finished. */
 export function DashboardPage() {
+  const { t } = useTranslation("admin");
   const projects = useProjects();
   const articles = useArticles();
   const messages = useMessages();
-  const published = articles.data?.filter((a) => a.published).length ?? 0;
-  const unread = messages.data?.filter((m) => !m.read).length ?? 0;
+  const published = articles.data?.filter((a) => a.published) ?? [];
+  const unread = messages.data?.filter((m) => !m.read) ?? [];
 
   return (
     <>
       <PageHeader title="Panel Principal" description="A summary of your portfolio." />
       <BackupFailureAlert />
       <div className="grid gap-4 sm:grid-cols-3">
-        <StatCard label="Total Projects" icon="i-lucide-folder-kanban" tone="bg-indigo-50 text-indigo-600" to="/admin/projects" count={projects.data?.length ?? 0} loading={projects.isLoading} />
-        <StatCard label="Published Articles" icon="i-lucide-newspaper" tone="bg-emerald-50 text-emerald-600" to="/admin/articles" count={published} loading={articles.isLoading} />
-        <StatCard label="Unread Messages" icon="i-lucide-mail" tone="bg-amber-50 text-amber-600" to="/admin/messages" count={unread} loading={messages.isLoading} />
+        <StatCard
+          label={t("dashboard.projects")}
+          icon="i-lucide-folder-kanban"
+          tone="bg-indigo-50 text-indigo-600"
+          to="/admin/projects"
+          count={projects.data?.length ?? 0}
+          added={addedWithin((projects.data ?? []).map((p) => p.createdAt))}
+          loading={projects.isLoading}
+        />
+        <StatCard
+          label={t("dashboard.published")}
+          icon="i-lucide-newspaper"
+          tone="bg-emerald-50 text-emerald-600"
+          to="/admin/articles"
+          count={published.length}
+          added={addedWithin(published.map((a) => a.publishedAt))}
+          loading={articles.isLoading}
+        />
+        <StatCard
+          label={t("dashboard.unread")}
+          icon="i-lucide-mail"
+          tone="bg-amber-50 text-amber-600"
+          to="/admin/messages"
+          count={unread.length}
+          added={addedWithin(unread.map((m) => m.createdAt))}
+          loading={messages.isLoading}
+        />
       </div>
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
         <RecentMessages />

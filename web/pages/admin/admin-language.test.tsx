@@ -2,9 +2,9 @@ import { describe, expect, test } from "bun:test";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { DemoContentBanner } from "../../components/admin/DemoContentBanner";
-import { ADMIN_LANGUAGE_KEY } from "../../i18n/admin";
+import { ADMIN_LANGUAGE_KEY, ADMIN_LANGUAGE_SAVED_KEY } from "../../i18n/admin";
 import { renderAdmin, useFakeApi } from "./admin-test-utils";
-import { AdminLanguageMenu } from "./admin-language";
+import { AdminLanguageMenu, useAdminLanguageOnServer } from "./admin-language";
 
 const api = useFakeApi();
 
@@ -46,5 +46,49 @@ describe("the admin's language menu", () => {
     api.on("GET /api/demo-content", { body: { present: true } });
     renderAdmin(<Screen />);
     await screen.findByText("Tu sitio muestra contenido de demostración.");
+  });
+});
+
+/** The header of the signed-in admin: the menu, and the language kept on the server for notification e-mails. */
+function SignedInHeader() {
+  useAdminLanguageOnServer();
+  return <AdminLanguageMenu />;
+}
+
+const SAVE = "PUT /api/notifications/language";
+
+describe("the admin's language on the server (notification e-mails are written in it)", () => {
+  test("signed in, it is saved once, then again after each choice, and not on later visits", async () => {
+    api.on(SAVE, (call) => ({ body: call.body }));
+    const first = renderAdmin(<SignedInHeader />);
+    await waitFor(() => expect(api.callsTo(SAVE).map((call) => call.body)).toEqual([{ language: "es" }]));
+    await userEvent.click(screen.getByRole("button", { name: "Idioma del panel: Español. Cambiar idioma" }));
+    await userEvent.click(within(await screen.findByRole("menu")).getByRole("menuitem", { name: "English" }));
+    await waitFor(() => expect(api.callsTo(SAVE).map((call) => call.body)).toEqual([{ language: "es" }, { language: "en" }]));
+    await waitFor(() => expect(localStorage.getItem(ADMIN_LANGUAGE_SAVED_KEY)).toBe("en"));
+    first.unmount();
+    renderAdmin(<SignedInHeader />);
+    await screen.findByRole("button", { name: "Panel language: English. Change language" });
+    expect(api.callsTo(SAVE)).toHaveLength(2);
+  });
+
+  test("a save the server refused is tried again on the next visit", async () => {
+    api.on(SAVE, { status: 500, body: { message: "Internal server error" } });
+    const first = renderAdmin(<SignedInHeader />);
+    await waitFor(() => expect(api.callsTo(SAVE)).toHaveLength(1));
+    expect(localStorage.getItem(ADMIN_LANGUAGE_SAVED_KEY)).toBeNull();
+    first.unmount();
+    api.on(SAVE, (call) => ({ body: call.body }));
+    renderAdmin(<SignedInHeader />);
+    await waitFor(() => expect(localStorage.getItem(ADMIN_LANGUAGE_SAVED_KEY)).toBe("es"));
+    expect(api.callsTo(SAVE)).toHaveLength(2);
+  });
+
+  test("the menu alone (as on /login, signed out) saves nothing", async () => {
+    renderAdmin(<AdminLanguageMenu />);
+    await userEvent.click(screen.getByRole("button", { name: "Idioma del panel: Español. Cambiar idioma" }));
+    await userEvent.click(within(await screen.findByRole("menu")).getByRole("menuitem", { name: "Français" }));
+    await screen.findByRole("button", { name: "Langue du panneau : Français. Changer de langue" });
+    expect(api.callsTo(SAVE)).toHaveLength(0);
   });
 });

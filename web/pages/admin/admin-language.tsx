@@ -3,7 +3,8 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { I18nextProvider, useTranslation } from "react-i18next";
 import { LANGUAGES, type Language } from "../../../src/shared/languages";
 import { Flag } from "../../components/layout/Flag";
-import { createAdminI18n, storeAdminLanguage, storedAdminLanguage } from "../../i18n/admin";
+import { notificationsApi } from "../../api/notifications";
+import { createAdminI18n, rememberSavedOnServer, savedOnServerAdminLanguage, storeAdminLanguage, storedAdminLanguage } from "../../i18n/admin";
 
 type AdminLanguage = { language: Language; changeLanguage: (lang: Language) => void };
 const AdminLanguageContext = createContext<AdminLanguage | null>(null);
@@ -38,6 +39,22 @@ export function useAdminLanguage(): AdminLanguage {
   const value = useContext(AdminLanguageContext);
   if (!value) throw new Error("useAdminLanguage needs an AdminLanguageProvider above it");
   return value;
+}
+
+/** Saves run one after another, so the last choice is the one the server keeps. */
+let savingOnServer: Promise<unknown> = Promise.resolve();
+
+/**
+ * For the signed-in admin: the server learns the language the owner reads the admin in (notification e-mails are
+ * written in it) whenever it differs from what this browser last saved there: after a choice in the menu, after a
+ * choice made on /login, and once for an owner who chose before the server kept it. A failure is retried next visit.
+ */
+export function useAdminLanguageOnServer(): void {
+  const { language } = useAdminLanguage();
+  useEffect(() => {
+    if (savedOnServerAdminLanguage() === language) return;
+    savingOnServer = savingOnServer.then(() => notificationsApi.saveLanguage(language).then(() => rememberSavedOnServer(language), () => undefined));
+  }, [language]);
 }
 
 /** The header's language menu: the eight languages by their own names, the current one marked. */

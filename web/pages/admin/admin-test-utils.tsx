@@ -9,7 +9,7 @@ import { I18nextProvider } from "react-i18next";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom";
 import { SWRConfig } from "swr";
 import { swrOptions } from "../../api/swr";
-import type { Article, CvData, Education, Experience, Message, Project, SiteInfo, Skill, User } from "../../api/types";
+import type { Article, CvData, Education, Experience, InboxMessage, Project, SiteInfo, Skill, User } from "../../api/types";
 import { dismissToast, Toaster } from "../../components/ui/toast";
 import { createI18n } from "../../i18n";
 import { AdminLanguageProvider } from "./admin-language";
@@ -117,6 +117,7 @@ export const project = (overrides: Partial<Project> = {}): Project => ({
   featured: false,
   order: 0,
   translations: {},
+  createdAt: null,
   ...overrides,
 });
 
@@ -137,7 +138,7 @@ export const article = (overrides: Partial<Article> = {}): Article => ({
   ...overrides,
 });
 
-export const message = (overrides: Partial<Message> = {}): Message => ({
+export const message = (overrides: Partial<InboxMessage> = {}): InboxMessage => ({
   id: 1,
   name: "Carlos Pérez",
   email: "carlos@example.com",
@@ -145,6 +146,7 @@ export const message = (overrides: Partial<Message> = {}): Message => ({
   message: "Hello, I would like to talk about a data project for my company.",
   read: false,
   createdAt: "2025-05-03T12:00:00.000Z",
+  delivery: { state: "none", attempts: 0, lastError: null },
   ...overrides,
 });
 

@@ -93,3 +93,74 @@ describe("messages", () => {
     await waitFor(() => expect(api.callsTo("DELETE /api/messages/8")).toHaveLength(1));
   });
 });
+
+describe("notifications of each message", () => {
+  test("each message says how its notification went, in the owner's language; none configured says nothing", async () => {
+    api.on("GET /api/messages", {
+      body: [
+        message({ id: 1, name: "Sent Person", delivery: { state: "sent", attempts: 1, lastError: null } }),
+        message({ id: 2, name: "Pending Person", delivery: { state: "pending", attempts: 0, lastError: null } }),
+        message({ id: 3, name: "Retrying Person", delivery: { state: "retrying", attempts: 2, lastError: "connect ECONNREFUSED 10.0.0.5:587" } }),
+        message({ id: 4, name: "Failed Person", delivery: { state: "failed", attempts: 6, lastError: "535 5.7.8 Authentication credentials invalid" } }),
+        message({ id: 5, name: "Quiet Person" }),
+      ],
+    });
+    renderMessages();
+    const row = async (name: string) => (await screen.findByText(name)).closest("li")!;
+    expect(within(await row("Sent Person")).getByTestId("delivery").textContent).toBe("Aviso enviado");
+    expect(within(await row("Pending Person")).getByTestId("delivery").textContent).toBe("Enviando aviso…");
+    const retrying = within(await row("Retrying Person")).getByTestId("delivery").textContent;
+    expect(retrying).toContain("Reintentando aviso");
+    expect(retrying).toContain("Se volverá a intentar automáticamente. Último error: connect ECONNREFUSED 10.0.0.5:587");
+    expect(retrying).toContain("Intentos: 2");
+    const failed = within(await row("Failed Person")).getByTestId("delivery").textContent;
+    expect(failed).toContain("Aviso no enviado");
+    expect(failed).toContain("535 5.7.8 Authentication credentials invalid");
+    expect(within(await row("Quiet Person")).queryByTestId("delivery")).toBeNull();
+    expect(within(await row("Sent Person")).queryByRole("button", { name: /Reintentar/ })).toBeNull();
+    expect(screen.getAllByRole("button", { name: /Reintentar el aviso/ })).toHaveLength(2);
+  });
+
+  test("while a notification is on its way the inbox reads again until it is sent", async () => {
+    let reads = 0;
+    api.on("GET /api/messages", () => {
+      reads++;
+      const state = reads === 1 ? "pending" : "sent";
+      return { body: [message({ id: 1, name: "Ana", delivery: { state, attempts: reads === 1 ? 0 : 1, lastError: null } })] };
+    });
+    renderMessages();
+    expect(await screen.findByText("Enviando aviso…")).toBeTruthy();
+    expect(await screen.findByText("Aviso enviado", {}, { timeout: 6000 })).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 3500));
+    // Sent: nothing is on its way, so nothing is read again.
+    expect(reads).toBe(2);
+  }, 15_000);
+
+  test("retry now asks the server to send again and says so; a refusal says so too", async () => {
+    const failedOnce = message({ id: 4, name: "Failed Person", delivery: { state: "failed", attempts: 6, lastError: "HTTP 503 Service Unavailable" } });
+    api.on("GET /api/messages", { body: [failedOnce] }).on("POST /api/messages/4/retry-delivery", { status: 202, body: { delivery: { state: "retrying", attempts: 6, lastError: "HTTP 503 Service Unavailable" } } });
+    renderMessages();
+    await userEvent.click(await screen.findByRole("button", { name: "Reintentar el aviso del mensaje de Failed Person" }));
+    await waitFor(() => expect(api.callsTo("POST /api/messages/4/retry-delivery")).toHaveLength(1));
+    expect(await screen.findByText("El aviso se está enviando de nuevo.")).toBeTruthy();
+    api.on("POST /api/messages/4/retry-delivery", { status: 409, body: { message: "Nothing to retry" } });
+    await userEvent.click(screen.getByRole("button", { name: "Reintentar el aviso del mensaje de Failed Person" }));
+    expect(await screen.findByText("No se pudo reintentar el aviso.")).toBeTruthy();
+  });
+
+  test("the link in a notification (?message=<id>) opens that message and marks it read", async () => {
+    api.on("GET /api/messages", { body: [message({ id: 7, name: "Other" }), message({ id: 8, subject: "Linked subject" })] }).on("POST /api/messages/8/read", { body: message({ id: 8, read: true }) });
+    renderAdmin(<MessagesPage />, { path: "/admin/messages?message=8" });
+    const detail = await screen.findByRole("dialog");
+    expect(within(detail).getByText("Linked subject")).toBeTruthy();
+    await waitFor(() => expect(api.callsTo("POST /api/messages/8/read")).toHaveLength(1));
+    expect(api.callsTo("POST /api/messages/7/read")).toHaveLength(0);
+  });
+
+  test("a link to a message that is gone opens nothing", async () => {
+    api.on("GET /api/messages", { body: [message({ id: 7, name: "Other" })] });
+    renderAdmin(<MessagesPage />, { path: "/admin/messages?message=99" });
+    await screen.findByText("Other");
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+});

@@ -1,6 +1,8 @@
-import { useState } from "react";
-import { messagesApi, useMessages } from "../../../api/messages";
-import type { Message } from "../../../api/types";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router-dom";
+import { messagesApi, useInbox } from "../../../api/messages";
+import type { InboxMessage as Message } from "../../../api/types";
 import { EmptyState, LoadError, PageHeader } from "../../../components/admin/AdminUi";
 import { ConfirmDialog, Dialog } from "../../../components/ui/dialog";
 import { toast } from "../../../components/ui/toast";
@@ -12,6 +14,53 @@ const SKELETONS = 3;
 /** Spec §2: the reply is a mail draft to the sender, the subject prefixed 'Re:'. */
 export const replyHref = (message: Pick<Message, "email" | "subject">) =>
   `mailto:${encodeURIComponent(message.email).replace(/%40/g, "@")}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`;
+
+const DELIVERY_LOOK = {
+  pending: { tone: "bg-slate-100 text-slate-700", icon: "i-lucide-loader-circle animate-spin" },
+  sent: { tone: "bg-emerald-50 text-emerald-700", icon: "i-lucide-check" },
+  retrying: { tone: "bg-amber-50 text-amber-800", icon: "i-lucide-refresh-cw" },
+  failed: { tone: "bg-red-50 text-red-700", icon: "i-lucide-circle-alert" },
+} as const;
+
+/** How the owner was told about this message: sent, on its way, retrying or failed (with the reason and a retry). */
+function DeliveryStatus({ message }: { message: Message }) {
+  const { t } = useTranslation("admin");
+  const [busy, setBusy] = useState(false);
+  const { state, attempts, lastError } = message.delivery;
+  if (state === "none") return null;
+  const look = DELIVERY_LOOK[state];
+  const troubled = state === "retrying" || state === "failed";
+  const retry = async () => {
+    setBusy(true);
+    try {
+      await messagesApi.retryDelivery(message.id);
+      toast({ title: t("delivery.doneTitle"), description: t("delivery.retried") });
+    } catch {
+      toast({ title: t("delivery.errorTitle"), description: t("delivery.retryFailed"), variant: "destructive" });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs" data-testid="delivery">
+      <span className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 font-medium ${look.tone}`}>
+        <span className={`${look.icon} h-3.5 w-3.5`} aria-hidden="true" />
+        {t(`delivery.${state}`)}
+      </span>
+      {troubled && (
+        <>
+          <span className="min-w-0 break-words text-slate-600">
+            {state === "retrying" ? t("delivery.retryingDetail", { error: lastError ?? "" }) : lastError} · {t("delivery.attempts", { count: attempts })}
+          </span>
+          <button type="button" className="btn-ghost px-2 py-1 text-xs" disabled={busy} onClick={() => void retry()} aria-label={t("delivery.retryLabel", { name: message.name })}>
+            <span className="i-lucide-rotate-cw h-3.5 w-3.5" aria-hidden="true" />
+            {t("delivery.retryNow")}
+          </button>
+        </>
+      )}
+    </div>
+  );
+}
 
 function MessageRow({ message, onRead, onDelete }: { message: Message; onRead: (m: Message) => void; onDelete: (m: Message) => void }) {
   return (
@@ -28,6 +77,7 @@ function MessageRow({ message, onRead, onDelete }: { message: Message; onRead: (
           </div>
           <p className="m-0 mt-0.5 truncate text-sm font-medium text-slate-700">{message.subject}</p>
           <p className="m-0 mt-0.5 line-clamp-1 text-sm text-slate-500">{message.message}</p>
+          <DeliveryStatus message={message} />
         </div>
       </div>
       <div className="flex shrink-0 gap-2">
@@ -81,10 +131,15 @@ function MessageDetail({ message, onClose, onDelete }: { message: Message | null
   );
 }
 
-/** /admin/messages (spec §2): the contact messages, newest first; opening an unread one marks it read. */
+/**
+ * /admin/messages (spec §2): the contact messages, newest first; opening an unread one marks it read.
+ * /admin/messages?message=<id> (the link in a notification) opens that message.
+ */
 export function MessagesPage() {
-  const { data, error, isLoading, mutate } = useMessages();
+  const { data, error, isLoading, mutate } = useInbox();
   const [open, setOpen] = useState<Message | null>(null);
+  const [search, setSearch] = useSearchParams();
+  const requested = Number(search.get("message"));
   const deletion = useConfirmedDelete<Message>(messagesApi.remove, { success: "Message deleted successfully", failure: "Failed to delete message" });
   const unread = data?.filter((m) => !m.read).length ?? 0;
 
@@ -99,6 +154,20 @@ export function MessagesPage() {
       toast({ title: "Error", description: "Failed to mark message as read", variant: "destructive" });
     }
   };
+
+  useEffect(() => {
+    if (!data || !search.has("message")) return;
+    const target = data.find((message) => message.id === requested);
+    if (target) void read(target);
+    // Once opened (or gone), the address no longer names it: closing the dialog and reloading does not reopen it.
+    setSearch(
+      (params) => {
+        params.delete("message");
+        return params;
+      },
+      { replace: true },
+    );
+  }, [data, requested]); // `read` and `setSearch` only act; the list arriving is what this waits for.
 
 
   let body;

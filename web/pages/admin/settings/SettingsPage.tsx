@@ -1,4 +1,5 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
+import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router-dom";
 import { useSiteInfoForAdmin } from "../../../api/site-info";
 import { LoadError, PageHeader } from "../../../components/admin/AdminUi";
@@ -6,6 +7,7 @@ import { CvFileCard } from "./CvFileCard";
 import { HeroImageCard } from "./HeroImageCard";
 import { BackupsTab } from "./BackupsTab";
 import { ImportExportTab } from "./ImportExportTab";
+import { NotificationsTab } from "./NotificationsTab";
 import { SiteInfoForm } from "./SiteInfoForm";
 
 const TAB_CLASS =
@@ -38,10 +40,11 @@ function GeneralTab() {
 }
 
 /** Tabs a link can open directly: /admin/settings?tab=backups. */
-const TABS = ["general", "import-export", "backups"] as const;
+const TABS = ["general", "import-export", "backups", "notifications"] as const;
 
-/** /admin/settings (spec §2): the site's information, hero image and CV; export and import of all content; backups. */
+/** /admin/settings (spec §2): the site's information, hero image and CV; export and import of all content; backups; notifications. */
 export function SettingsPage() {
+  const { t } = useTranslation("admin");
   const [search] = useSearchParams();
   const opened = Math.max(0, TABS.indexOf(search.get("tab") as (typeof TABS)[number]));
   return (
@@ -52,6 +55,7 @@ export function SettingsPage() {
           <Tab className={TAB_CLASS}>General Information</Tab>
           <Tab className={TAB_CLASS}>Import/Export</Tab>
           <Tab className={TAB_CLASS}>Copias de seguridad</Tab>
+          <Tab className={TAB_CLASS}>{t("notifications.tab")}</Tab>
         </TabList>
         <TabPanels>
           <TabPanel>
@@ -62,6 +66,9 @@ export function SettingsPage() {
           </TabPanel>
           <TabPanel>
             <BackupsTab />
+          </TabPanel>
+          <TabPanel>
+            <NotificationsTab />
           </TabPanel>
         </TabPanels>
       </TabGroup>

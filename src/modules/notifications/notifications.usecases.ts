@@ -1,0 +1,183 @@
+import * as v from "valibot";
+import type { AppDeps } from "../../app-deps";
+import { DomainError, notFound, type Issue } from "../../lib/errors";
+import type { Language } from "../../shared/languages";
+import { createMessageRepository } from "../messages/messages.repository";
+import type { MessageRow } from "../messages/messages.table";
+import { GiveUp, type Outbox } from "../outbox/outbox.usecases";
+import { composeMessageMail, composeTestMail, sendMail } from "./notifications.mail";
+import { createNotificationsRepository } from "./notifications.repository";
+import {
+  NOTIFICATION_MESSAGES,
+  type NotificationSettingsUpdate,
+  type NotificationSettingsView,
+  type NotificationTestResult,
+  type SmtpSettings,
+} from "../../shared/schemas/notifications";
+import { NOTIFICATION_TEXTS } from "./notifications.texts";
+import { maskUrl, postWebhook, webhookRequest, type WebhookEvent } from "./notifications.webhooks";
+
+export const EMAIL_TOPIC = "notify.email";
+export const WEBHOOK_TOPIC = "notify.webhook";
+
+/** The outbox's key for the deliveries about one contact message. */
+export const MESSAGE_SUBJECT_PREFIX = "message:";
+export const messageSubjectKey = (messageId: number) => `${MESSAGE_SUBJECT_PREFIX}${messageId}`;
+
+/**
+ * What a delivery carries: ids, not copies. The message, the mail server and the webhook's URL are read when the
+ * delivery is tried, so settings fixed after a failure apply to the retry, and a deleted message is not sent.
+ * `siteBase` is the site's address as the visitor reached it, for the link when PUBLIC_URL is not set.
+ */
+const emailPayloadSchema = v.object({ messageId: v.number(), siteBase: v.nullable(v.string()) });
+const webhookPayloadSchema = v.object({ messageId: v.number(), webhookId: v.number(), siteBase: v.nullable(v.string()) });
+
+const ENV_OWNS_EMAIL = "E-mail notifications are set by SMTP_URL and NOTIFY_EMAIL in the server's environment; change them there.";
+
+/**
+ * Notifications of new contact messages: by e-mail (SMTP) and to webhooks, written in the owner's admin language.
+ * Each configured channel gets a delivery in the outbox, in the same transaction that stores the message.
+ */
+export function createNotifications({ config, db, clock }: Pick<AppDeps, "config" | "db" | "clock">, outbox: Outbox) {
+  const repo = createNotificationsRepository(db);
+  const messages = createMessageRepository(db);
+  const iso = () => new Date(clock.now()).toISOString();
+  const texts = () => NOTIFICATION_TEXTS[repo.settings().language] ?? NOTIFICATION_TEXTS.es;
+  const absolute = (path: string, siteBase: string | null) => {
+    const base = config.publicUrl ?? siteBase;
+    return base ? `${base}${path}` : null;
+  };
+  const messageLink = (messageId: number, siteBase: string | null) => absolute(`/admin/messages?message=${messageId}`, siteBase);
+
+  /** The mail server and recipient in force: the environment's, else the screen's when complete, else none. */
+  function smtp(): SmtpSettings | null {
+    if (config.notifyEmail) return config.notifyEmail;
+    const s = repo.settings();
+    if (!s.smtpHost || !s.mailTo) return null;
+    return { host: s.smtpHost, port: s.smtpPort, security: s.smtpSecurity, user: s.smtpUser, password: s.smtpPassword, from: s.mailFrom, to: s.mailTo };
+  }
+
+  function view(): NotificationSettingsView {
+    const env = config.notifyEmail;
+    const s = repo.settings();
+    const email = env
+      ? { configured: true, fromEnv: true, host: env.host, port: env.port, security: env.security, user: env.user, from: env.from, to: env.to, passwordSet: env.password !== "" }
+      : { configured: smtp() !== null, fromEnv: false, host: s.smtpHost, port: s.smtpPort, security: s.smtpSecurity, user: s.smtpUser, from: s.mailFrom, to: s.mailTo, passwordSet: s.smtpPassword !== "" };
+    return { email, webhooks: repo.webhooks().map(({ id, url, format, lastStatus }) => ({ id, url: maskUrl(url), format, lastStatus })) };
+  }
+
+  function update({ email, webhooks }: NotificationSettingsUpdate): NotificationSettingsView {
+    const issues: Issue[] = [];
+    if (email && config.notifyEmail) throw new DomainError("invalid", ENV_OWNS_EMAIL);
+    const current = repo.settings();
+    const next = email && {
+      smtpHost: email.host ?? current.smtpHost,
+      smtpPort: email.port ?? current.smtpPort,
+      smtpSecurity: email.security ?? current.smtpSecurity,
+      smtpUser: email.user ?? current.smtpUser,
+      smtpPassword: email.password ?? current.smtpPassword,
+      mailFrom: email.from ?? current.mailFrom,
+      mailTo: email.to ?? current.mailTo,
+    };
+    // Half a setting would look saved and send nothing: a server needs a recipient and the other way round.
+    if (next?.smtpHost && !next.mailTo) issues.push({ path: "email.to", message: NOTIFICATION_MESSAGES.toNeeded });
+    if (next?.mailTo && !next.smtpHost) issues.push({ path: "email.host", message: NOTIFICATION_MESSAGES.hostNeeded });
+    const known = new Set(repo.webhooks().map((hook) => hook.id));
+    webhooks?.forEach((hook, index) => {
+      if (hook.id !== undefined && !known.has(hook.id)) issues.push({ path: `webhooks.${index}.id`, message: `There is no webhook ${hook.id}.` });
+      if (hook.id === undefined && !hook.url) issues.push({ path: `webhooks.${index}.url`, message: NOTIFICATION_MESSAGES.urlNeeded });
+    });
+    if (issues.length > 0) throw new DomainError("invalid", "Validation failed", issues);
+    db.transaction(() => {
+      if (next) repo.updateSettings(next);
+      if (webhooks) repo.replaceWebhooks(webhooks);
+    });
+    return view();
+  }
+
+  /** Tries a webhook and remembers how it went; throws the webhook's own error. */
+  async function callWebhook(hook: { id: number; url: string; format: Parameters<typeof webhookRequest>[1] }, event: WebhookEvent): Promise<void> {
+    try {
+      const status = await postWebhook(webhookRequest(hook.url, hook.format, event, texts()));
+      repo.setWebhookStatus(hook.id, { ok: true, at: iso(), detail: status });
+    } catch (error) {
+      repo.setWebhookStatus(hook.id, { ok: false, at: iso(), detail: (error as Error).message });
+      throw error;
+    }
+  }
+
+  /** "Send test": the real outcome, the other server's own words when it failed. */
+  async function test(channel: "email" | "webhook", id: number | undefined, siteBase: string | null): Promise<NotificationTestResult> {
+    const settingsLink = absolute("/admin/settings?tab=notifications", siteBase);
+    try {
+      if (channel === "email") {
+        const settings = smtp();
+        if (!settings) throw new DomainError("invalid", "E-mail notifications are not configured: save a mail server and a recipient first.");
+        await sendMail(settings, composeTestMail(texts(), settingsLink));
+      } else {
+        if (id === undefined) throw new DomainError("invalid", "Say which webhook to test: its id.", [{ path: "id", message: "Required for a webhook." }]);
+        const hook = repo.webhook(id);
+        if (!hook) throw notFound(`There is no webhook ${id}.`);
+        const t = texts();
+        await callWebhook(hook, {
+          event: "notification.test",
+          message: { id: 0, name: t.testName, email: "test@example.com", subject: t.testMessageSubject, message: t.testMessage, createdAt: iso(), link: settingsLink },
+        });
+      }
+      return { ok: true };
+    } catch (error) {
+      if (error instanceof DomainError) throw error;
+      return { ok: false, error: (error as Error).message };
+    }
+  }
+
+  outbox.register(EMAIL_TOPIC, async (payload) => {
+    const { messageId, siteBase } = parsePayload(emailPayloadSchema, payload);
+    const message = messages.get(messageId);
+    // Deleted meanwhile: there is nothing left to tell.
+    if (!message) return;
+    const settings = smtp();
+    if (!settings) throw new GiveUp("E-mail notifications were turned off before this message was sent.");
+    await sendMail(settings, composeMessageMail({ ...message, link: messageLink(message.id, siteBase) }, texts()));
+  });
+
+  outbox.register(WEBHOOK_TOPIC, async (payload) => {
+    const { messageId, webhookId, siteBase } = parsePayload(webhookPayloadSchema, payload);
+    const message = messages.get(messageId);
+    if (!message) return;
+    const hook = repo.webhook(webhookId);
+    if (!hook) throw new GiveUp("The webhook was removed before this message was delivered.");
+    await callWebhook(hook, { event: "message.created", message: { ...message, link: messageLink(message.id, siteBase) } });
+  });
+
+  return {
+    view,
+    update,
+    test,
+    setLanguage: (language: Language) => repo.setLanguage(language),
+    /**
+     * One delivery per channel configured now, for a message just stored. Call it inside the transaction that
+     * stores the message; returns how many deliveries were queued.
+     */
+    enqueueFor(message: MessageRow, siteBase: string | null): number {
+      const subject = messageSubjectKey(message.id);
+      let queued = 0;
+      if (smtp()) {
+        outbox.enqueue(EMAIL_TOPIC, { messageId: message.id, siteBase }, subject);
+        queued++;
+      }
+      for (const hook of repo.webhooks()) {
+        outbox.enqueue(WEBHOOK_TOPIC, { messageId: message.id, webhookId: hook.id, siteBase }, subject);
+        queued++;
+      }
+      return queued;
+    },
+  };
+}
+export type Notifications = ReturnType<typeof createNotifications>;
+
+function parsePayload<S extends v.GenericSchema>(schema: S, payload: unknown): v.InferOutput<S> {
+  const result = v.safeParse(schema, payload);
+  if (!result.success) throw new GiveUp("The delivery's stored details are not readable by this version.");
+  return result.output;
+}
