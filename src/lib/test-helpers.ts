@@ -1,14 +1,14 @@
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { sign } from "hono/jwt";
 import { createApp } from "../app";
 import { testConfig, type Config } from "../config";
 import { DB_FILE, openDatabase, type Db } from "../db/open";
 import { createMemoryLogger } from "./log";
 import { createManualClock, type ManualClock } from "../modules/scheduler/scheduler.clock";
 import { createScheduler } from "../modules/scheduler/scheduler";
-import { createUserRepository } from "../modules/auth/auth.repository";
+import { createSessionRepository, createUserRepository } from "../modules/auth/auth.repository";
+import { newSessionId, signSessionToken } from "../modules/auth/auth.sessions";
 
 export type TestAppOptions = {
   /** Merged over testConfig(). */
@@ -40,8 +40,8 @@ export function makeTempDataDir(): string {
 }
 
 /**
- * An app on a fresh in-memory database. The admin user is created on the first adminToken() call and its token
- * signed directly, so tests do not pay for an argon2 hash.
+ * An app on a fresh in-memory database. The admin user and a session are created on the first adminToken() call and
+ * its token signed directly, so tests do not pay for an argon2 hash.
  */
 export function makeTestApp(options: TestAppOptions = {}) {
   const dataDir = options.tempDataDir ? makeTempDataDir() : undefined;
@@ -61,7 +61,11 @@ export function makeTestApp(options: TestAppOptions = {}) {
         name: "Test Admin",
         username: "admin",
       });
-      return sign({ sub: user.id, exp: Math.floor(Date.now() / 1000) + 3600 }, config.jwtSecret, "HS256");
+      const sessionId = newSessionId();
+      const expiresAt = clock.now() + 24 * 3600 * 1000;
+      const at = new Date(clock.now()).toISOString();
+      createSessionRepository(db).create({ id: sessionId, userId: user.id, device: "Test", at, expiresAt: new Date(expiresAt).toISOString() });
+      return signSessionToken({ userId: user.id, sessionId }, expiresAt, config.jwtSecret);
     })();
     return token;
   }
