@@ -74,10 +74,7 @@ export function authRoutes(deps: AppDeps, auth: AuthUsecases = createAuthUsecase
     })
 
     .get("/auth/sessions", requireAdmin(), (c) => c.json(auth.listSessions(adminOf(c), c.get("sessionId"))))
-    .delete("/auth/sessions", requireAdmin(), (c) => {
-      auth.endOtherSessions(adminOf(c), c.get("sessionId"));
-      return c.body(null, 204);
-    })
+    .delete("/auth/sessions", requireAdmin(), (c) => c.json({ ended: auth.endOtherSessions(adminOf(c), c.get("sessionId")) }))
     .delete("/auth/sessions/:id", requireAdmin(), (c) => {
       auth.endSession(adminOf(c), readSessionId(c));
       return c.body(null, 204);
