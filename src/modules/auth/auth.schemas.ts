@@ -20,6 +20,9 @@ export const loginSchema = objectWithFieldMessages({
 export type LoginInput = v.InferInput<typeof loginSchema>;
 export type LoginOutput = v.InferOutput<typeof loginSchema>;
 
+/** The second step's refusal when its ticket is gone (used, expired, or the server restarted): the admin starts over. */
+export const SIGN_IN_EXPIRED_MESSAGE = "This sign-in has expired or was completed already; sign in again";
+
 const CODE_MESSAGE = "Enter the 6-digit code from your app or a recovery code";
 const PASSWORD_REQUIRED = "Enter your password";
 const NEW_PASSWORD_MESSAGE = `The new password must have at least ${MIN_PASSWORD_LENGTH} characters`;

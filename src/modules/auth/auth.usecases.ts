@@ -14,7 +14,7 @@ import {
   type PasskeySummary,
   type PublicUser,
 } from "./auth.repository";
-import type { ChangePasswordInput, LoginOutput } from "./auth.schemas";
+import { SIGN_IN_EXPIRED_MESSAGE, type ChangePasswordInput, type LoginOutput } from "./auth.schemas";
 import { deviceLabel, newSessionId, signSessionToken } from "./auth.sessions";
 import type { UserRow } from "./auth.table";
 import { hashRecoveryCode, looksLikeTotpCode, newRecoveryCodes, newTotpSecret, normalizeRecoveryCode, otpauthUrl, totpStepOf } from "./auth.totp";
@@ -140,7 +140,7 @@ export function createAuthUsecases({ config, db, log, clock }: AppDeps) {
       const pending = tickets.peek(ticket);
       if (!pending) {
         secondByAddress.hit(client.ip);
-        throw new DomainError("unauthorized", "This sign-in has expired or was completed already; sign in again");
+        throw new DomainError("unauthorized", SIGN_IN_EXPIRED_MESSAGE);
       }
       checkSecondStepLimits(client.ip, pending.userId);
       const user = users.findById(pending.userId);
@@ -150,7 +150,7 @@ export function createAuthUsecases({ config, db, log, clock }: AppDeps) {
         throw new DomainError("unauthorized", "The code is not valid");
       }
       // Two requests racing with two valid codes: only the first takes the ticket.
-      if (!tickets.take(ticket)) throw new DomainError("unauthorized", "This sign-in has expired or was completed already; sign in again");
+      if (!tickets.take(ticket)) throw new DomainError("unauthorized", SIGN_IN_EXPIRED_MESSAGE);
       return startSession(user, pending.rememberMe, client);
     },
 

@@ -3,6 +3,8 @@ import { initReactI18next } from "react-i18next";
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, isLanguage, type Language } from "../../../src/lib/languages";
 import demo from "./demo";
 import language from "./language";
+import login from "./login";
+import security from "./security";
 
 /**
  * The admin's texts, one file per part of the admin (`<section>.ts`), each holding that part in all eight languages
@@ -11,7 +13,7 @@ import language from "./language";
  */
 export type AdminSection = Record<Language, Record<string, unknown>>;
 
-const SECTIONS = { language, demo } satisfies Record<string, AdminSection>;
+const SECTIONS = { language, demo, login, security } satisfies Record<string, AdminSection>;
 
 type Sections = typeof SECTIONS;
 export type AdminResources = { [Name in keyof Sections]: Sections[Name]["es"] };
