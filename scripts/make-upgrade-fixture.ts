@@ -25,7 +25,7 @@ sqlite.run(
   "INSERT INTO users (username, password, email, name) VALUES ('owner', '$argon2id$v=19$m=19456,t=2,p=1$fixture$fixture', 'owner@example.com', 'Fixture Owner')",
 );
 // The owner's account security (from 0002_auth_security): a session, a passkey, TOTP and its recovery codes.
-sqlite.run("INSERT INTO sessions (id, user_id, device, expires_at) VALUES ('fixture-session-0123456789', 1, 'Firefox 128 on Linux', '2099-01-01T00:00:00.000Z')");
+sqlite.run("INSERT INTO sessions (id, user_id, device, expires_at) VALUES ('fixture-session-0123456789', 1, 'Firefox 128 · Linux', '2099-01-01T00:00:00.000Z')");
 sqlite.run("INSERT INTO passkeys (user_id, credential_id, public_key, counter, transports, name) VALUES (1, 'Zml4dHVyZS1jcmVkZW50aWFs', x'a501020326200121582000', 3, '[\"internal\"]', 'Laptop')");
 sqlite.run("INSERT INTO totp_secrets (user_id, secret, enabled, last_step) VALUES (1, 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', 1, 59000000)");
 for (let i = 0; i < 10; i++) sqlite.run("INSERT INTO recovery_codes (user_id, code_hash, used_at) VALUES (1, ?, ?)", [`${i}`.repeat(64), i === 0 ? "2026-01-05T09:00:00.000Z" : null]);

@@ -42,8 +42,8 @@ function secureAccount(dir: string) {
   const user = createUserRepository(db).findByEmail(EMAIL)!;
   const sessions = createSessionRepository(db);
   const expiresAt = new Date(Date.now() + 86_400_000).toISOString();
-  sessions.create({ id: "AAAAAAAAAAAAAAAAAAAAAA", userId: user.id, device: "Chrome 140 on Linux", at: "2026-01-05T09:00:00.000Z", expiresAt });
-  sessions.create({ id: "BBBBBBBBBBBBBBBBBBBBBB", userId: user.id, device: "Safari 17 on iPhone", at: "2026-01-06T10:30:00.000Z", expiresAt });
+  sessions.create({ id: "AAAAAAAAAAAAAAAAAAAAAA", userId: user.id, device: "Chrome 140 · Linux", at: "2026-01-05T09:00:00.000Z", expiresAt });
+  sessions.create({ id: "BBBBBBBBBBBBBBBBBBBBBB", userId: user.id, device: "Safari 17 · iPhone", at: "2026-01-06T10:30:00.000Z", expiresAt });
   createPasskeyRepository(db).create({ userId: user.id, credentialId: "Y3JlZGVudGlhbA", publicKey: new Uint8Array([1, 2, 3]), counter: 0, transports: [], name: "Laptop", at: "2026-01-05T09:00:00.000Z" });
   const totp = createTotpRepository(db);
   totp.savePending(user.id, "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP", "2026-01-05T09:00:00.000Z");
@@ -67,8 +67,8 @@ describe("portfolio admin sessions", () => {
     expect(result.code).toBe(0);
     const lines = result.stdout.trim().split("\n");
     expect(lines).toHaveLength(2);
-    expect(lines[0]).toStartWith("BBBBBBBBBBBBBBBBBBBBBB  Safari 17 on iPhone  created 2026-01-06T10:30:00.000Z  last seen 2026-01-06T10:30:00.000Z  expires ");
-    expect(lines[1]).toStartWith("AAAAAAAAAAAAAAAAAAAAAA  Chrome 140 on Linux  created 2026-01-05T09:00:00.000Z");
+    expect(lines[0]).toStartWith("BBBBBBBBBBBBBBBBBBBBBB  Safari 17 · iPhone  created 2026-01-06T10:30:00.000Z  last seen 2026-01-06T10:30:00.000Z  expires ");
+    expect(lines[1]).toStartWith("AAAAAAAAAAAAAAAAAAAAAA  Chrome 140 · Linux  created 2026-01-05T09:00:00.000Z");
   });
 
   test("none: says so", () => {

@@ -68,7 +68,7 @@ describe("registering a passkey", () => {
     const named = await t.request("POST", "/api/auth/passkeys/register-options", { token, headers: { "user-agent": CHROME_ON_LINUX } });
     const second = createSoftAuthenticator({ origin: ORIGIN });
     const created = await post(t, "/api/auth/passkeys/register", second.register((await named.json()) as PublicKeyCredentialCreationOptionsJSON), { token });
-    expect(((await created.json()) as { name: string }).name).toBe("Chrome 140 on Linux");
+    expect(((await created.json()) as { name: string }).name).toBe("Chrome 140 · Linux");
   });
 
   test("refused, with nothing stored: another origin, another site's RP id, a replayed answer, no user verification, a forged challenge", async () => {

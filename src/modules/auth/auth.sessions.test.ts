@@ -24,16 +24,16 @@ describe("each sign-in is a session", () => {
     expect(list).toHaveLength(2);
     for (const session of list) expect(Object.keys(session).sort()).toEqual(["createdAt", "current", "device", "id", "lastSeenAt"]);
     expect(list.map((s) => [s.device, s.current])).toEqual([
-      ["Safari 17 on iPhone", false],
-      ["Chrome 140 on Linux", true],
+      ["Safari 17 · iPhone", false],
+      ["Chrome 140 · Linux", true],
     ]);
     expect(list[0]!.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
-    expect((await sessionsAs(t, phone)).find((s) => s.current)?.device).toBe("Safari 17 on iPhone");
+    expect((await sessionsAs(t, phone)).find((s) => s.current)?.device).toBe("Safari 17 · iPhone");
   });
 
   test("device labels: browser and system only, never the whole User-Agent", () => {
-    expect(deviceLabel(CHROME_ON_LINUX)).toBe("Chrome 140 on Linux");
-    expect(deviceLabel("Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0")).toBe("Firefox 128 on Windows");
+    expect(deviceLabel(CHROME_ON_LINUX)).toBe("Chrome 140 · Linux");
+    expect(deviceLabel("Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0")).toBe("Firefox 128 · Windows");
     expect(deviceLabel("curl/8.5.0")).toBe("curl/8.5.0");
     expect(deviceLabel(undefined)).toBe("Unknown device");
     expect(deviceLabel("   ")).toBe("Unknown device");

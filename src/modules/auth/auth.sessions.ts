@@ -28,8 +28,8 @@ export async function readSessionToken(token: string, secret: string): Promise<S
 export const isSessionId = (value: string) => /^[A-Za-z0-9_-]{22}$/.test(value);
 
 /**
- * What the sessions list calls a device: "Chrome 140 on Linux", "Safari 17 on iPhone". Browser and system only,
- * never the full User-Agent, an address or a place.
+ * What the sessions list calls a device: "Chrome 140 · Linux", "Safari 17 · iPhone" (no words, so it reads the same in
+ * every language of the admin). Browser and system only, never the full User-Agent, an address or a place.
  */
 export function deviceLabel(userAgent: string | undefined): string {
   const agent = userAgent?.trim().slice(0, 512);
@@ -39,5 +39,5 @@ export function deviceLabel(userAgent: string | undefined): string {
   if (!browser.name) return agent.split(/\s/)[0]!.slice(0, 60);
   const major = browser.version?.split(".")[0];
   const name = major ? `${browser.name} ${major}` : browser.name;
-  return system ? `${name} on ${system}` : name;
+  return system ? `${name} · ${system}` : name;
 }

@@ -24,7 +24,7 @@ export const sessions = sqliteTable(
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    /** "Chrome 140 on Linux", from the User-Agent when the session began; never a place or an address. */
+    /** "Chrome 140 · Linux", from the User-Agent when the session began; never a place or an address. */
     device: text("device").notNull(),
     createdAt: timestamp("created_at"),
     /** Refreshed at most once a minute, so an authenticated request is one read and rarely a write. */

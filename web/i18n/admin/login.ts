@@ -9,7 +9,7 @@ export default {
     or: "o",
     tooManyAttempts: "Demasiados intentos fallidos. Espera unos minutos e inténtalo de nuevo.",
     passkey: {
-      signIn: "Iniciar sesión con una llave de acceso",
+      signIn: "Entrar con una llave de acceso",
       waiting: "Esperando a la llave de acceso…",
       failedTitle: "No se pudo iniciar sesión con la llave de acceso",
       rejected: "La llave de acceso no fue aceptada. Prueba con otra o usa tu contraseña.",

@@ -21,7 +21,7 @@ export default {
     passkeys: {
       title: "Llaves de acceso",
       description: "Inicia sesión con la huella, el rostro o el PIN de tu dispositivo, sin contraseña. Sirven solo en {{host}}: si el sitio cambia de dominio, tendrás que añadirlas de nuevo.",
-      count: "{{n}} registradas",
+      count: "Registradas: {{n}}",
       empty: "Todavía no tienes llaves de acceso.",
       nameLabel: "Nombre de la nueva llave (opcional)",
       namePlaceholder: "Por ejemplo: Portátil, Teléfono",
@@ -225,7 +225,7 @@ export default {
     passkeys: {
       title: "Clés d’accès",
       description: "Connectez-vous avec l’empreinte, le visage ou le code PIN de votre appareil, sans mot de passe. Elles ne fonctionnent que sur {{host}} : si le site change de domaine, il faudra les ajouter de nouveau.",
-      count: "{{n}} enregistrée(s)",
+      count: "Enregistrées : {{n}}",
       empty: "Vous n’avez encore aucune clé d’accès.",
       nameLabel: "Nom de la nouvelle clé (facultatif)",
       namePlaceholder: "Par exemple : Portable, Téléphone",
@@ -327,7 +327,7 @@ export default {
     passkeys: {
       title: "Passkeys",
       description: "Melden Sie sich mit Fingerabdruck, Gesicht oder PIN Ihres Geräts an, ohne Passwort. Sie funktionieren nur auf {{host}}: Zieht die Website auf eine andere Domain um, müssen Sie sie neu hinzufügen.",
-      count: "{{n}} registriert",
+      count: "Registriert: {{n}}",
       empty: "Sie haben noch keine Passkeys.",
       nameLabel: "Name des neuen Passkeys (optional)",
       namePlaceholder: "Zum Beispiel: Laptop, Telefon",
@@ -429,7 +429,7 @@ export default {
     passkeys: {
       title: "Passkey",
       description: "Accedi con l’impronta, il volto o il PIN del tuo dispositivo, senza password. Funzionano solo su {{host}}: se il sito cambia dominio, dovrai aggiungerle di nuovo.",
-      count: "{{n}} registrate",
+      count: "Registrate: {{n}}",
       empty: "Non hai ancora nessuna passkey.",
       nameLabel: "Nome della nuova passkey (facoltativo)",
       namePlaceholder: "Per esempio: Portatile, Telefono",
@@ -531,7 +531,7 @@ export default {
     passkeys: {
       title: "Chaves de acesso",
       description: "Inicie sessão com a impressão digital, o rosto ou o PIN do seu dispositivo, sem palavra-passe. Só funcionam em {{host}}: se o site mudar de domínio, terá de as adicionar novamente.",
-      count: "{{n}} registadas",
+      count: "Registadas: {{n}}",
       empty: "Ainda não tem chaves de acesso.",
       nameLabel: "Nome da nova chave (opcional)",
       namePlaceholder: "Por exemplo: Portátil, Telemóvel",

@@ -206,7 +206,7 @@ describe("/login with a passkey", () => {
     api.on("GET /api/auth/me", { status: 401 });
     renderLogin();
     await screen.findByLabelText("Correo electrónico");
-    expect(screen.queryByRole("button", { name: "Iniciar sesión con una llave de acceso" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Entrar con una llave de acceso" })).toBeNull();
   });
 
   test("options from the server, the authenticator's answer back to it, then /admin", async () => {
@@ -217,7 +217,7 @@ describe("/login with a passkey", () => {
       .on("POST /api/auth/passkeys/login", { body: { token: "passkey-token", user: USER } });
     renderLogin();
     await userEvent.click(await screen.findByLabelText("Recordarme"));
-    await userEvent.click(screen.getByRole("button", { name: "Iniciar sesión con una llave de acceso" }));
+    await userEvent.click(screen.getByRole("button", { name: "Entrar con una llave de acceso" }));
     await waitFor(() => expect(screen.getByTestId("location").textContent).toBe("/admin"));
     expect(localStorage.getItem("token")).toBe("passkey-token");
     expect(api.callsTo("POST /api/auth/passkeys/login-options")[0]?.body).toEqual({ rememberMe: true });
@@ -231,7 +231,7 @@ describe("/login with a passkey", () => {
     withAuthenticator(() => Promise.reject(Object.assign(new Error("The operation either timed out or was not allowed."), { name: "NotAllowedError" })));
     api.on("GET /api/auth/me", { status: 401 }).on("POST /api/auth/passkeys/login-options", { body: { challenge: "Y2hhbGxlbmdl", rpId: "localhost" } });
     renderLogin();
-    await userEvent.click(await screen.findByRole("button", { name: "Iniciar sesión con una llave de acceso" }));
+    await userEvent.click(await screen.findByRole("button", { name: "Entrar con una llave de acceso" }));
     expect(await screen.findByText("Se canceló o se agotó el tiempo de espera.")).toBeTruthy();
     expect(api.callsTo("POST /api/auth/passkeys/login")).toHaveLength(0);
     expect(screen.getByTestId("location").textContent).toBe("/login");
@@ -244,7 +244,7 @@ describe("/login with a passkey", () => {
       .on("POST /api/auth/passkeys/login-options", { body: { challenge: "Y2hhbGxlbmdl", rpId: "localhost" } })
       .on("POST /api/auth/passkeys/login", { status: 401, body: { message: "The passkey could not be verified" } });
     renderLogin();
-    await userEvent.click(await screen.findByRole("button", { name: "Iniciar sesión con una llave de acceso" }));
+    await userEvent.click(await screen.findByRole("button", { name: "Entrar con una llave de acceso" }));
     expect(await screen.findByText("La llave de acceso no fue aceptada. Prueba con otra o usa tu contraseña.")).toBeTruthy();
     expect(localStorage.getItem("token")).toBeNull();
   });

@@ -1,4 +1,5 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router-dom";
 import { useSiteInfoForAdmin } from "../../../api/site-info";
@@ -46,12 +47,17 @@ const TABS = ["general", "import-export", "backups", "security"] as const;
 export function SettingsPage() {
   const { t } = useTranslation("admin");
   const [search] = useSearchParams();
+  const tabList = useRef<HTMLDivElement>(null);
+  // On a phone the tabs scroll sideways: a tab opened by a link must be in view, not past the edge.
+  useEffect(() => {
+    tabList.current?.querySelector<HTMLElement>("[aria-selected=true]")?.scrollIntoView?.({ block: "nearest", inline: "nearest" });
+  }, []);
   const opened = Math.max(0, TABS.indexOf(search.get("tab") as (typeof TABS)[number]));
   return (
     <>
       <PageHeader title="Configuración" description="La información de tu sitio, la imagen principal, tu CV y las copias de seguridad." />
       <TabGroup defaultIndex={opened}>
-        <TabList className="mb-6 flex gap-1 overflow-x-auto border-b border-slate-200">
+        <TabList ref={tabList} className="mb-6 flex gap-1 overflow-x-auto border-b border-slate-200">
           <Tab className={TAB_CLASS}>General Information</Tab>
           <Tab className={TAB_CLASS}>Import/Export</Tab>
           <Tab className={TAB_CLASS}>Copias de seguridad</Tab>

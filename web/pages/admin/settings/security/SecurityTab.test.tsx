@@ -10,9 +10,9 @@ const user = userEvent.setup();
 const openSecurity = () => renderAdmin(<SettingsPage />, { path: "/admin/settings?tab=security" });
 
 const SESSIONS = [
-  { id: "AAAAAAAAAAAAAAAAAAAAAA", device: "Chrome 140 on Linux", createdAt: "2026-01-05T09:00:00.000Z", lastSeenAt: "2026-01-05T10:00:00.000Z", current: true },
-  { id: "BBBBBBBBBBBBBBBBBBBBBB", device: "Safari 17 on iPhone", createdAt: "2026-01-04T08:00:00.000Z", lastSeenAt: "2026-01-04T08:30:00.000Z", current: false },
-  { id: "CCCCCCCCCCCCCCCCCCCCCC", device: "Firefox 128 on Windows", createdAt: "2026-01-03T08:00:00.000Z", lastSeenAt: "2026-01-03T08:30:00.000Z", current: false },
+  { id: "AAAAAAAAAAAAAAAAAAAAAA", device: "Chrome 140 · Linux", createdAt: "2026-01-05T09:00:00.000Z", lastSeenAt: "2026-01-05T10:00:00.000Z", current: true },
+  { id: "BBBBBBBBBBBBBBBBBBBBBB", device: "Safari 17 · iPhone", createdAt: "2026-01-04T08:00:00.000Z", lastSeenAt: "2026-01-04T08:30:00.000Z", current: false },
+  { id: "CCCCCCCCCCCCCCCCCCCCCC", device: "Firefox 128 · Windows", createdAt: "2026-01-03T08:00:00.000Z", lastSeenAt: "2026-01-03T08:30:00.000Z", current: false },
 ];
 const PASSKEY = { id: 7, name: "Laptop", createdAt: "2026-01-02T12:00:00.000Z", lastUsedAt: null };
 const CODES = Array.from({ length: 10 }, (_, i) => `abcd-efgh-jkmn-pq${String(i).padStart(2, "0")}`);
@@ -66,9 +66,9 @@ describe("sessions", () => {
     account();
     api.on("DELETE /api/auth/sessions/BBBBBBBBBBBBBBBBBBBBBB", { status: 204 });
     openSecurity();
-    await user.click(await screen.findByRole("button", { name: "Cerrar la sesión de Safari 17 on iPhone" }));
+    await user.click(await screen.findByRole("button", { name: "Cerrar la sesión de Safari 17 · iPhone" }));
     const dialog = screen.getByRole("dialog");
-    expect(within(dialog).getByText("Safari 17 on iPhone tendrá que volver a iniciar sesión.")).toBeTruthy();
+    expect(within(dialog).getByText("Safari 17 · iPhone tendrá que volver a iniciar sesión.")).toBeTruthy();
     await user.click(within(dialog).getByRole("button", { name: "Cerrar sesión" }));
     expect(await screen.findByText("Sesión cerrada")).toBeTruthy();
     expect(api.callsTo("DELETE /api/auth/sessions/BBBBBBBBBBBBBBBBBBBBBB")).toHaveLength(1);
