@@ -89,6 +89,19 @@ describe("registering a passkey", () => {
     expect((await post(t, "/api/auth/passkeys/register", good, { token })).status).toBe(201);
     expect((await post(t, "/api/auth/passkeys/register", good, { token })).status).toBe(400);
     expect(passkeyCount(t)).toBe(1);
+    expect(t.log.lines.filter((line) => line.text.includes("Refused passkey registration"))).toHaveLength(5);
+  });
+
+  test("refused answers count against the account: after 10, a 429 even for a good one", async () => {
+    const t = await appWithOwner();
+    const token = await tokenFor(t);
+    const pending = await registrationOptions(t, token);
+    for (let attempt = 0; attempt < 10; attempt++) {
+      const forged = createSoftAuthenticator({ origin: "https://evil.example" }).register(await registrationOptions(t, token));
+      expect((await post(t, "/api/auth/passkeys/register", forged, { token })).status).toBe(400);
+    }
+    expect((await post(t, "/api/auth/passkeys/register", createSoftAuthenticator({ origin: ORIGIN }).register(pending), { token })).status).toBe(429);
+    expect(passkeyCount(t)).toBe(0);
   });
 
   test("malformed answers are 400s, never 500s; admin only", async () => {

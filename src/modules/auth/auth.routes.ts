@@ -112,7 +112,7 @@ export function authRoutes(deps: AppDeps, auth: AuthUsecases = createAuthUsecase
     })
     .post("/auth/passkeys/register", requireAdmin(), async (c) => {
       const response = parseOrThrow(registrationResponseSchema, await readJson(c)) as RegistrationResponseJSON;
-      return c.json(await auth.registerPasskey(adminOf(c), response), 201);
+      return c.json(await auth.registerPasskey(adminOf(c), response, c.get("clientIp")), 201);
     })
     .post("/auth/passkeys/login-options", async (c) => {
       const { rememberMe } = parseOrThrow(passkeySignInOptionsSchema, await readOptionalJson(c));

@@ -189,14 +189,21 @@ export function createAuthUsecases({ config, db, log, clock }: AppDeps) {
       return options;
     },
 
-    async registerPasskey(user: PublicUser, response: RegistrationResponseJSON): Promise<PasskeySummary> {
+    /** A refused answer counts like a wrong code: a stolen session cannot try forged answers without limit. */
+    async registerPasskey(user: PublicUser, response: RegistrationResponseJSON, ip: string): Promise<PasskeySummary> {
+      checkSecondStepLimits(ip, user.id);
+      const refuse = (message: string) => {
+        countSecondStepFailure(ip, user.id);
+        log.warn("Refused passkey registration", { account: user.email });
+        return badRequest(message);
+      };
       const challenge = challengeOf(response);
       const pending = challenge ? challenges.take(challenge) : undefined;
       if (!challenge || pending?.purpose !== "register" || pending.userId !== user.id) {
-        throw badRequest("This answer does not belong to a passkey registration in progress; start again");
+        throw refuse("This answer does not belong to a passkey registration in progress; start again");
       }
       const credential = await verifiedRegistration(response, challenge, pending);
-      if (!credential) throw badRequest("The passkey could not be verified");
+      if (!credential) throw refuse("The passkey could not be verified");
       if (passkeys.findByCredentialId(credential.credentialId)) throw new DomainError("conflict", "This passkey is registered already");
       const created = passkeys.create({ userId: user.id, ...credential, name: pending.name, at: iso() });
       log.info("Passkey added", { account: user.email, passkey: created.name });
