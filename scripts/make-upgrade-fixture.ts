@@ -32,6 +32,36 @@ for (const [name, read] of [["Ana Torres", 0], ["Bruno Díaz", 1]] as const) {
     read,
   ]);
 }
+const hasTable = (table: string) => sqlite.query("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(table) !== null;
+/** Rows for the tables later migrations added, each written only when the schema being captured has that table. */
+const LATER_TABLES: [table: string, write: () => void][] = [
+  [
+    "notification_settings",
+    () =>
+      sqlite.run(
+        "INSERT INTO notification_settings (smtp_host, smtp_port, smtp_security, smtp_user, smtp_password, mail_from, mail_to, language) VALUES ('mail.example.com', 465, 'tls', 'owner', 'fixture-secret', 'site@example.com', 'owner@example.com', 'en')",
+      ),
+  ],
+  ["notification_webhooks", () => sqlite.run("INSERT INTO notification_webhooks (url, format, last_status) VALUES ('https://ntfy.example.com/portfolio', 'ntfy', NULL)")],
+  [
+    "outbox",
+    () => {
+      sqlite.run("INSERT INTO outbox (topic, payload, subject_key, state, attempts) VALUES ('notify.email', '{\"messageId\":1}', 'message:1', 'sent', 1)");
+      sqlite.run("INSERT INTO outbox (topic, payload, subject_key, state, attempts, next_attempt_at, last_error) VALUES ('notify.webhook', '{\"messageId\":2,\"webhookId\":1}', 'message:2', 'pending', 2, '2026-01-05T09:05:00.000Z', 'HTTP 502 Bad Gateway')");
+    },
+  ],
+  // The owner's account security: a session, a passkey, TOTP and its recovery codes.
+  ["sessions", () => sqlite.run("INSERT INTO sessions (id, user_id, device, expires_at) VALUES ('fixture-session-0123456789', 1, 'Firefox 128 · Linux', '2099-01-01T00:00:00.000Z')")],
+  ["passkeys", () => sqlite.run("INSERT INTO passkeys (user_id, credential_id, public_key, counter, transports, name) VALUES (1, 'Zml4dHVyZS1jcmVkZW50aWFs', x'a501020326200121582000', 3, '[\"internal\"]', 'Laptop')")],
+  ["totp_secrets", () => sqlite.run("INSERT INTO totp_secrets (user_id, secret, enabled, last_step) VALUES (1, 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', 1, 59000000)")],
+  [
+    "recovery_codes",
+    () => {
+      for (let i = 0; i < 10; i++) sqlite.run("INSERT INTO recovery_codes (user_id, code_hash, used_at) VALUES (1, ?, ?)", [`${i}`.repeat(64), i === 0 ? "2026-01-05T09:00:00.000Z" : null]);
+    },
+  ],
+];
+for (const [table, write] of LATER_TABLES) if (hasTable(table)) write();
 // An uploaded CV and an article image, so the upgrade keeps what points into uploads/.
 sqlite.run("UPDATE site_info SET cv_file_url = '/uploads/0123456789abcdef0123456789abcdef.pdf' WHERE id = 1");
 sqlite.run("UPDATE articles SET image_url = '/uploads/fedcba9876543210fedcba9876543210-960x540.webp' WHERE id = 1");

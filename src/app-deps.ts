@@ -30,6 +30,8 @@ export type AppEnv = {
     user: PublicUser | null;
     /** How the user was authenticated: cookie-authenticated writes need a same-origin check. */
     authVia: "bearer" | "cookie" | null;
+    /** The session the caller's token belongs to (sessions can be listed and ended), or null for a visitor. */
+    sessionId: string | null;
     clientIp: string;
   };
 };

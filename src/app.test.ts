@@ -39,6 +39,19 @@ const ADMIN_ROUTES: [method: string, path: string][] = [
   ["POST", "/api/uploads/images"],
   ["GET", "/api/demo-content"],
   ["DELETE", "/api/demo-content"],
+  ["GET", "/api/auth/sessions"],
+  ["DELETE", "/api/auth/sessions"],
+  ["DELETE", "/api/auth/sessions/AAAAAAAAAAAAAAAAAAAAAA"],
+  ["PUT", "/api/auth/password"],
+  ["GET", "/api/auth/totp"],
+  ["POST", "/api/auth/totp/setup"],
+  ["POST", "/api/auth/totp/enable"],
+  ["POST", "/api/auth/totp/disable"],
+  ["POST", "/api/auth/recovery-codes"],
+  ["GET", "/api/auth/passkeys"],
+  ["DELETE", "/api/auth/passkeys/1"],
+  ["POST", "/api/auth/passkeys/register-options"],
+  ["POST", "/api/auth/passkeys/register"],
 ];
 
 const VISITOR_EMAIL = "visitor-test@example.com";
@@ -63,6 +76,13 @@ const VISITOR_ROUTES: [method: string, path: string, body: unknown][] = [
   ["POST", "/api/messages", { name: "Visitante", email: "v@example.com", subject: "Una consulta", message: "Un mensaje de prueba." }],
   ["POST", "/api/auth/login", { email: VISITOR_EMAIL, password: VISITOR_PASSWORD }],
   ["POST", "/api/auth/logout", null],
+  ["POST", "/api/auth/passkeys/login-options", null],
+];
+
+/** Sign-in steps a visitor may call whose own refusal is a 401: a bad token must not change their answer either. */
+const SIGN_IN_STEPS: [method: string, path: string, body: unknown][] = [
+  ["POST", "/api/auth/login/second-factor", { ticket: "no-such-ticket", code: "123456" }],
+  ["POST", "/api/auth/passkeys/login", { id: "eA", rawId: "eA", type: "public-key", response: { clientDataJSON: "eA", authenticatorData: "eA", signature: "eA" } }],
 ];
 
 /** Visitor reads that answer 200 on an empty site. */
@@ -104,9 +124,19 @@ beforeAll(async () => {
     tampered: `${header}.${forgedPayload}.${signature}`,
     "unsigned (alg none)": `${Buffer.from(JSON.stringify({ alg: "none", typ: "JWT" })).toString("base64url")}.${forgedPayload}.`,
     "for a user that does not exist": await sign({ sub: adminId + 100, exp: inAnHour }, t.config.jwtSecret, "HS256"),
+    "without a session (issued before sessions)": await sign({ sub: adminId, exp: inAnHour }, t.config.jwtSecret, "HS256"),
+    "of a session that was ended": await endedSessionToken(),
   };
 });
 afterAll(() => t.cleanup());
+
+/** A real sign-in of another account, then signed out: its token must be refused at once, not at its expiry. */
+async function endedSessionToken(): Promise<string> {
+  const res = await send("POST", "/api/auth/login", {}, { email: VISITOR_EMAIL, password: VISITOR_PASSWORD });
+  const { token } = (await res.json()) as { token: string };
+  expect((await send("POST", "/api/auth/logout", { authorization: `Bearer ${token}` })).status).toBe(204);
+  return token;
+}
 
 let requestCounter = 0;
 // The right-most entry is the one the trusted proxy appended: it changes with every request.
@@ -157,6 +187,14 @@ describe("the auth matrix: visitor routes with a bad token answer as for a visit
         const res = await send(method, path, headers, body);
         expect({ kind, status: res.status }).toEqual({ kind, status: asVisitor.status });
       }
+    }
+  });
+
+  test.each(SIGN_IN_STEPS)("%s %s answers a bad token's caller as it answers a visitor", async (method, path, body) => {
+    const asVisitor = await send(method, path, {}, body);
+    for (const [kind, token] of Object.entries(badTokens)) {
+      const res = await send(method, path, { authorization: `Bearer ${token}` }, body);
+      expect({ kind, status: res.status }).toEqual({ kind, status: asVisitor.status });
     }
   });
 

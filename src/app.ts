@@ -6,6 +6,7 @@ import { SAFE_METHODS } from "./lib/http";
 import { securityHeaders } from "./lib/security-headers";
 import { identify } from "./modules/auth/auth.middleware";
 import { authRoutes } from "./modules/auth/auth.routes";
+import { createAuthUsecases, type AuthUsecases } from "./modules/auth/auth.usecases";
 import { healthRoutes } from "./modules/health/health.routes";
 import { siteInfoRoutes } from "./modules/site-info/site-info.routes";
 import { projectsRoutes } from "./modules/projects/projects.routes";
@@ -54,7 +55,8 @@ export function createApp(given: AppDeps) {
   const backups = createBackupService({ ...deps, onRestored: outbox.wake });
   const notifications = createNotifications(deps, outbox);
   const messages = createMessageUseCases(deps, { outbox, notifications });
-  scheduleJobs(deps, backups);
+  const auth = createAuthUsecases(deps);
+  scheduleJobs(deps, backups, auth);
   const stamp = createContentStamp(deps.db);
   app.use(securityHeaders());
 
@@ -74,14 +76,15 @@ export function createApp(given: AppDeps) {
     await next();
     if (c.get("user") || c.res.headers.has("set-cookie") || !c.res.headers.has("cache-control")) c.res.headers.set("Cache-Control", "private, no-store");
   });
-  // Any successful write changes the content: cached pages and reads are dropped.
+  // Any successful write changes the content: cached pages and reads are dropped. Signing in and managing the
+  // account change no content (and strangers may ask for sign-in challenges as often as they like).
   api.use(async (c, next) => {
     await next();
-    if (!SAFE_METHODS.has(c.req.method) && c.res.status < 400) stamp.markWrite();
+    if (!SAFE_METHODS.has(c.req.method) && c.res.status < 400 && !c.req.path.startsWith("/api/auth/")) stamp.markWrite();
   });
   api.use(sweepUploadsAfterAdminWrites(deps));
   api.route("/", healthRoutes(deps));
-  api.route("/", authRoutes(deps));
+  api.route("/", authRoutes(deps, auth));
   api.route("/", siteInfoRoutes(deps));
   api.route("/", projectsRoutes(deps));
   api.route("/", articlesRoutes(deps));
@@ -123,12 +126,16 @@ export function createApp(given: AppDeps) {
 
 const UPLOAD_SWEEP_INTERVAL_MS = 6 * 60 * 60 * 1000;
 export const UPLOAD_SWEEP_JOB = "upload-sweep";
+const SESSION_SWEEP_INTERVAL_MS = 6 * 60 * 60 * 1000;
+export const SESSION_SWEEP_JOB = "session-sweep";
 
-/** The server's timed work, all on the one scheduler: backups on their schedule, and the upload sweep. */
-function scheduleJobs({ config, db, log, scheduler }: AppDeps, backups: BackupService) {
+/** The server's timed work, all on the one scheduler: backups on their schedule, the upload and session sweeps. */
+function scheduleJobs({ config, db, log, scheduler }: AppDeps, backups: BackupService, auth: AuthUsecases) {
   if (config.backupSchedule) scheduler.cron(BACKUP_JOB, config.backupSchedule, async () => void (await backups.backUp("scheduled")));
   // Uploads left behind without a write to notice them (a form abandoned after an upload, a CLI import).
   scheduler.every(UPLOAD_SWEEP_JOB, UPLOAD_SWEEP_INTERVAL_MS, () => sweepUploadsLogged(db, config.dataDir, log));
+  // Expired sessions no longer sign anybody in; their rows go so the sessions table stays small.
+  scheduler.every(SESSION_SWEEP_JOB, SESSION_SWEEP_INTERVAL_MS, () => void auth.sweepExpiredSessions());
 }
 
 /** API reads a visitor makes and that only change with the content; never health, sessions or downloads. */

@@ -1,3 +1,6 @@
+// First, before anything the executable bundles: @simplewebauthn/server's certificate code (@peculiar/x509, through
+// tsyringe) needs the Reflect metadata polyfill, and in a bundle its own import of it runs too late.
+import "reflect-metadata";
 import { resolve } from "node:path";
 import { runCommandLine, usageOf, type CliOptions } from "./cli/cli";
 import { COMMANDS } from "./cli/commands";

@@ -12,6 +12,17 @@ export async function readJson(c: Context): Promise<unknown> {
   }
 }
 
+/** The request's JSON body, or undefined when there is none (for bodies that are optional); malformed JSON is a 400. */
+export async function readOptionalJson(c: Context): Promise<unknown> {
+  const text = await c.req.text();
+  if (!text.trim()) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw badRequest("Malformed JSON");
+  }
+}
+
 /** A positive integer id from the path; anything else is a 400 ("bad id"). */
 export function readId(c: Context, name = "id"): number {
   const raw = c.req.param(name) ?? "";

@@ -1,7 +1,6 @@
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { sign } from "hono/jwt";
 import { createApp } from "../app";
 import type { AppDeps } from "../app-deps";
 import { testConfig, type Config } from "../config";
@@ -9,7 +8,8 @@ import { DB_FILE, openDatabase, type Db } from "../db/open";
 import { createMemoryLogger } from "./log";
 import { createManualClock, type ManualClock } from "../modules/scheduler/scheduler.clock";
 import { createScheduler } from "../modules/scheduler/scheduler";
-import { createUserRepository } from "../modules/auth/auth.repository";
+import { createSessionRepository, createUserRepository } from "../modules/auth/auth.repository";
+import { newSessionId, signSessionToken } from "../modules/auth/auth.sessions";
 
 export type TestAppOptions = {
   /** Merged over testConfig(). */
@@ -45,8 +45,8 @@ export function makeTempDataDir(): string {
 }
 
 /**
- * An app on a fresh in-memory database. The admin user is created on the first adminToken() call and its token
- * signed directly, so tests do not pay for an argon2 hash.
+ * An app on a fresh in-memory database. The admin user and a session are created on the first adminToken() call and
+ * its token signed directly, so tests do not pay for an argon2 hash.
  */
 export function makeTestApp(options: TestAppOptions = {}) {
   const ownDataDir = options.tempDataDir ? makeTempDataDir() : undefined;
@@ -66,7 +66,12 @@ export function makeTestApp(options: TestAppOptions = {}) {
       const user =
         users.findByEmail("admin@example.com") ??
         users.create({ email: "admin@example.com", passwordHash: "not-a-real-hash", name: "Test Admin", username: "admin" });
-      return sign({ sub: user.id, exp: Math.floor(Date.now() / 1000) + 3600 }, config.jwtSecret, "HS256");
+      const sessionId = newSessionId();
+      // Valid for a day by the app's clock (sessions) and by the real one (the token's own expiry is checked against it).
+      const expiresAt = Math.max(clock.now(), Date.now()) + 24 * 3600 * 1000;
+      const at = new Date(clock.now()).toISOString();
+      createSessionRepository(db).create({ id: sessionId, userId: user.id, device: "Test", at, expiresAt: new Date(expiresAt).toISOString() });
+      return signSessionToken({ userId: user.id, sessionId }, expiresAt, config.jwtSecret);
     })();
     return token;
   }

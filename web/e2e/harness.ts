@@ -28,10 +28,21 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-export async function startServer({ seedDemo = true, env = {} }: { seedDemo?: boolean; env?: Record<string, string> } = {}): Promise<RunningServer> {
+export type ServerOptions = {
+  seedDemo?: boolean;
+  env?: Record<string, string>;
+  /**
+   * Browse the site as http://localhost:<port> with PUBLIC_URL set to it, instead of http://127.0.0.1:<port>:
+   * WebAuthn refuses an IP address as the relying party id, and localhost counts as a secure context.
+   */
+  viaLocalhost?: boolean;
+};
+
+export async function startServer({ seedDemo = true, env = {}, viaLocalhost = false }: ServerOptions = {}): Promise<RunningServer> {
   if (!existsSync(EXECUTABLE)) throw new Error(`${EXECUTABLE} is missing: run "bun run build" first`);
   const dataDir = mkdtempSync(join(tmpdir(), "portfolio-e2e-"));
   const port = await freePort();
+  const publicUrl = viaLocalhost ? { PUBLIC_URL: `http://localhost:${port}` } : {};
   const proc = Bun.spawn([EXECUTABLE, "serve", "--port", String(port), "--host", "127.0.0.1", "--data-dir", dataDir], {
     env: {
       PATH: process.env.PATH ?? "",
@@ -39,12 +50,13 @@ export async function startServer({ seedDemo = true, env = {} }: { seedDemo?: bo
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       ADMIN_NAME: ADMIN.name,
+      ...publicUrl,
       ...env,
     },
     stdout: "pipe",
     stderr: "pipe",
   });
-  const url = `http://127.0.0.1:${port}`;
+  const url = `http://${viaLocalhost ? "localhost" : "127.0.0.1"}:${port}`;
   const deadline = Date.now() + 10_000;
   for (;;) {
     try {

@@ -4,10 +4,22 @@ import { openExisting } from "../../cli/data-dir";
 import { stringFlag, UsageError, type CliCommand, type FlagValues } from "../../cli/cli";
 import { usernameFromEmail } from "./auth.bootstrap";
 import { hashPassword } from "./auth.passwords";
-import { createUserRepository } from "./auth.repository";
+import { createPasskeyRepository, createSessionRepository, createTotpRepository, createUserRepository } from "./auth.repository";
 import { loginSchema } from "../../shared/schemas/auth";
 
 const CREDENTIAL_FLAGS = { email: { type: "string" }, password: { type: "string" }, "password-stdin": { type: "boolean" }, "data-dir": { type: "string" } } as const;
+
+const ACCOUNT_FLAGS = { email: { type: "string" }, "data-dir": { type: "string" } } as const;
+
+/** The database and the user named by --email, or a clear refusal. */
+function account(values: FlagValues, dataDir: () => string) {
+  const email = stringFlag(values, "email");
+  if (!email) throw new UsageError("--email is required.");
+  const db = openExisting(dataDir());
+  const user = createUserRepository(db).findByEmail(email);
+  if (!user) throw new ConfigError(`No user with the email ${email}.`, 1);
+  return { db, user };
+}
 
 /** The first line of standard input, without its line ending. */
 async function passwordFromStdin(): Promise<string> {
@@ -55,11 +67,56 @@ export const authCommands: CliCommand[] = [
     flags: CREDENTIAL_FLAGS,
     async run({ values, dataDir }) {
       const { email, password } = await credentials(values);
-      const users = createUserRepository(openExisting(dataDir()));
+      const db = openExisting(dataDir());
+      const users = createUserRepository(db);
       const user = users.findByEmail(email);
       if (!user) throw new ConfigError(`No user with the email ${email}.`, 1);
       users.setPassword(user.id, await hashPassword(password));
-      console.log(`Changed the password of ${email}.`);
+      // A password reset from the shell is often a response to a leak: every session it may have opened ends too.
+      const ended = createSessionRepository(db).removeAllForUser(user.id);
+      console.log(`Changed the password of ${email}; ended ${ended} session(s).`);
+      return 0;
+    },
+  },
+  {
+    name: "admin reset-2fa",
+    usage: "admin reset-2fa --email E [--data-dir DIR]",
+    summary: "Lost phone or passkey: remove TOTP, recovery codes and passkeys, end every session",
+    flags: ACCOUNT_FLAGS,
+    async run({ values, dataDir }) {
+      const { db, user } = account(values, dataDir);
+      const { totp, passkeys, sessions } = db.transaction(() => ({
+        totp: createTotpRepository(db).remove(user.id),
+        passkeys: createPasskeyRepository(db).removeAllForUser(user.id),
+        sessions: createSessionRepository(db).removeAllForUser(user.id),
+      }));
+      console.log(`Reset the sign-in of ${user.email}: ${totp ? "two-step sign-in (TOTP) and its recovery codes removed" : "two-step sign-in was off"}; ${passkeys} passkey(s) removed; ${sessions} session(s) ended.`);
+      console.log("The password alone signs in now; turn two-step sign-in on again in Settings → Security.");
+      return 0;
+    },
+  },
+  {
+    name: "admin sessions",
+    usage: "admin sessions --email E [--data-dir DIR]",
+    summary: "List the account's sessions, one a line",
+    flags: ACCOUNT_FLAGS,
+    async run({ values, dataDir }) {
+      const { db, user } = account(values, dataDir);
+      const list = createSessionRepository(db).listForUser(user.id, new Date().toISOString());
+      if (list.length === 0) console.log(`${user.email} has no sessions.`);
+      for (const session of list) console.log(`${session.id}  ${session.device}  created ${session.createdAt}  last seen ${session.lastSeenAt}  expires ${session.expiresAt}`);
+      return 0;
+    },
+  },
+  {
+    name: "admin logout-all",
+    usage: "admin logout-all --email E [--data-dir DIR]",
+    summary: "End every session of the account, at once, also on a running server",
+    flags: ACCOUNT_FLAGS,
+    async run({ values, dataDir }) {
+      const { db, user } = account(values, dataDir);
+      const ended = createSessionRepository(db).removeAllForUser(user.id);
+      console.log(`Ended ${ended} session(s) of ${user.email}.`);
       return 0;
     },
   },

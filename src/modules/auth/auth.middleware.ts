@@ -1,45 +1,48 @@
 import type { MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
-import { verify } from "hono/jwt";
 import type { AppDeps, AppEnv } from "../../app-deps";
 import { DomainError, unauthorized } from "../../lib/errors";
 import { clientIp } from "../../lib/request-origin";
 import { SAFE_METHODS } from "../../lib/http";
-import { createUserRepository, toPublicUser } from "./auth.repository";
+import { createSessionRepository, toPublicUser } from "./auth.repository";
+import { readSessionToken } from "./auth.sessions";
 
 export const SESSION_COOKIE = "portfolio_session";
 
+/** "Last seen" is written at most this often per session, so an authenticated request is one read, rarely a write. */
+const LAST_SEEN_RESOLUTION_MS = 60 * 1000;
+
 /**
  * Resolves who is calling on every /api request. Never throws: a missing, garbage, expired or foreign-signed
- * token makes the caller a visitor (contract: visitor routes never answer 401 for a bad token).
+ * token, or one whose session has ended, makes the caller a visitor (contract: visitor routes never answer 401
+ * for a bad token; admin routes then answer 401).
  */
-export function identify({ config, db }: AppDeps): MiddlewareHandler<AppEnv> {
-  const users = createUserRepository(db);
+export function identify({ config, db, clock }: AppDeps): MiddlewareHandler<AppEnv> {
+  const sessions = createSessionRepository(db);
   return async (c, next) => {
     c.set("clientIp", clientIp(c, config));
     c.set("user", null);
     c.set("authVia", null);
+    c.set("sessionId", null);
     const header = c.req.header("authorization");
     const bearer = header?.match(/^Bearer\s+(\S+)$/i)?.[1];
     const cookie = getCookie(c, SESSION_COOKIE);
     for (const [token, via] of [[bearer, "bearer"], [cookie, "cookie"]] as const) {
       if (!token) continue;
-      try {
-        const payload = await verify(token, config.jwtSecret, "HS256");
-        const row = typeof payload.sub === "number" ? users.findById(payload.sub) : undefined;
-        if (row) {
-          c.set("user", toPublicUser(row));
-          c.set("authVia", via);
-          break;
-        }
-      } catch {
-        // Invalid token: try the next credential, else stay a visitor.
-      }
+      const claims = await readSessionToken(token, config.jwtSecret);
+      if (!claims) continue;
+      const at = clock.now();
+      const found = sessions.findActive(claims.sessionId, claims.userId, new Date(at).toISOString());
+      if (!found) continue;
+      if (Date.parse(found.lastSeenAt) <= at - LAST_SEEN_RESOLUTION_MS) sessions.touch(claims.sessionId, new Date(at).toISOString());
+      c.set("user", toPublicUser(found.user));
+      c.set("authVia", via);
+      c.set("sessionId", claims.sessionId);
+      break;
     }
     await next();
   };
 }
-
 
 /**
  * Admin only. A state-changing request authenticated by the cookie alone must come from the site's own

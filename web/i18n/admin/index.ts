@@ -5,7 +5,9 @@ import dashboard from "./dashboard";
 import delivery from "./delivery";
 import demo from "./demo";
 import language from "./language";
+import login from "./login";
 import notifications from "./notifications";
+import security from "./security";
 
 /**
  * The admin's texts, one file per part of the admin (`<section>.ts`), each holding that part in all eight languages
@@ -14,7 +16,7 @@ import notifications from "./notifications";
  */
 export type AdminSection = Record<Language, Record<string, unknown>>;
 
-const SECTIONS = { language, demo, dashboard, delivery, notifications } satisfies Record<string, AdminSection>;
+const SECTIONS = { language, demo, dashboard, delivery, notifications, login, security } satisfies Record<string, AdminSection>;
 
 type Sections = typeof SECTIONS;
 export type AdminResources = { [Name in keyof Sections]: Sections[Name]["es"] };

@@ -1,6 +1,7 @@
-import { describe, expect, test } from "bun:test";
+import { afterEach, describe, expect, test } from "bun:test";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { SIGN_IN_EXPIRED_MESSAGE } from "../../../src/shared/schemas/auth";
 import LoginPage from "./LoginPage";
 import { never, renderAdmin, useFakeApi, USER } from "./admin-test-utils";
 
@@ -84,5 +85,180 @@ describe("/login", () => {
     expect(api.callsTo("POST /api/auth/login")[0]?.body).toEqual({ email: "owner@example.com", password: "secret-password", rememberMe: true });
     expect(screen.getByText("Inicio de sesión exitoso")).toBeTruthy();
     expect(screen.getByText("Bienvenido al panel de administración")).toBeTruthy();
+  });
+});
+
+/** Types the password and submits, as the owner does before any second step. */
+async function submitPassword() {
+  await userEvent.type(await screen.findByLabelText("Correo electrónico"), "owner@example.com");
+  await userEvent.type(screen.getByLabelText("Contraseña"), "secret-password");
+  await userEvent.click(screen.getByRole("button", { name: "Iniciar sesión" }));
+}
+
+describe("/login with two-step verification on", () => {
+  test("the password answers with a ticket: the code step; a wrong code says so, the right one opens /admin", async () => {
+    api
+      .on("GET /api/auth/me", { status: 401 })
+      .on("POST /api/auth/login", { body: { twoFactorRequired: true, ticket: "the-ticket" } })
+      .on("POST /api/auth/login/second-factor", ({ body }) =>
+        (body as { code: string }).code === "123456" ? { body: { token: "jwt-token", user: USER } } : { status: 401, body: { message: "The code is not valid" } },
+      );
+    renderLogin();
+    await submitPassword();
+    expect(await screen.findByRole("heading", { name: "Verificación en dos pasos" })).toBeTruthy();
+    expect(localStorage.getItem("token")).toBeNull();
+
+    await userEvent.click(screen.getByRole("button", { name: "Verificar" }));
+    expect(await screen.findByText("Introduce el código.")).toBeTruthy();
+    expect(api.callsTo("POST /api/auth/login/second-factor")).toHaveLength(0);
+
+    await userEvent.type(screen.getByLabelText("Código de verificación"), "654321");
+    await userEvent.click(screen.getByRole("button", { name: "Verificar" }));
+    expect(await screen.findByText(/El código no es válido/)).toBeTruthy();
+    expect(screen.getByTestId("location").textContent).toBe("/login");
+
+    await userEvent.clear(screen.getByLabelText("Código de verificación"));
+    await userEvent.type(screen.getByLabelText("Código de verificación"), "123456");
+    await userEvent.click(screen.getByRole("button", { name: "Verificar" }));
+    await waitFor(() => expect(screen.getByTestId("location").textContent).toBe("/admin"));
+    expect(localStorage.getItem("token")).toBe("jwt-token");
+    expect(api.callsTo("POST /api/auth/login/second-factor").at(-1)?.body).toEqual({ ticket: "the-ticket", code: "123456" });
+    expect(screen.getByText("Inicio de sesión exitoso")).toBeTruthy();
+  });
+
+  test("a recovery code instead of the app's code", async () => {
+    api
+      .on("GET /api/auth/me", { status: 401 })
+      .on("POST /api/auth/login", { body: { twoFactorRequired: true, ticket: "t" } })
+      .on("POST /api/auth/login/second-factor", { body: { token: "jwt-token", user: USER } });
+    renderLogin();
+    await submitPassword();
+    await userEvent.click(await screen.findByRole("button", { name: "Usar un código de recuperación" }));
+    await userEvent.type(screen.getByLabelText("Código de recuperación"), "abcd-efgh-jkmn-pqrs");
+    await userEvent.click(screen.getByRole("button", { name: "Verificar" }));
+    await waitFor(() => expect(screen.getByTestId("location").textContent).toBe("/admin"));
+    expect(api.callsTo("POST /api/auth/login/second-factor")[0]?.body).toEqual({ ticket: "t", code: "abcd-efgh-jkmn-pqrs" });
+  });
+
+  test("an expired step goes back to the password, with the reason", async () => {
+    api
+      .on("GET /api/auth/me", { status: 401 })
+      .on("POST /api/auth/login", { body: { twoFactorRequired: true, ticket: "old" } })
+      .on("POST /api/auth/login/second-factor", { status: 401, body: { message: SIGN_IN_EXPIRED_MESSAGE } });
+    renderLogin();
+    await submitPassword();
+    await userEvent.type(await screen.findByLabelText("Código de verificación"), "123456");
+    await userEvent.click(screen.getByRole("button", { name: "Verificar" }));
+    expect(await screen.findByText("Inicio de sesión caducado")).toBeTruthy();
+    expect(await screen.findByLabelText("Contraseña")).toBeTruthy();
+    expect((screen.getByLabelText("Contraseña") as HTMLInputElement).value).toBe("");
+  });
+
+  test("too many attempts: the limit's message", async () => {
+    api
+      .on("GET /api/auth/me", { status: 401 })
+      .on("POST /api/auth/login", { body: { twoFactorRequired: true, ticket: "t" } })
+      .on("POST /api/auth/login/second-factor", { status: 429, body: { message: "Too many requests." } });
+    renderLogin();
+    await submitPassword();
+    await userEvent.type(await screen.findByLabelText("Código de verificación"), "123456");
+    await userEvent.click(screen.getByRole("button", { name: "Verificar" }));
+    expect(await screen.findByText("Demasiados intentos fallidos. Espera unos minutos e inténtalo de nuevo.")).toBeTruthy();
+  });
+});
+
+describe("/login with a passkey", () => {
+  const realCredential = globalThis.PublicKeyCredential;
+  const realCredentials = Object.getOwnPropertyDescriptor(navigator, "credentials");
+  let asked: CredentialRequestOptions[] = [];
+
+  /** A browser with WebAuthn whose authenticator answers `get()` with a fixed assertion. */
+  function withAuthenticator(answer: () => Promise<unknown>) {
+    asked = [];
+    (globalThis as { PublicKeyCredential?: unknown }).PublicKeyCredential = function PublicKeyCredential() {};
+    Object.defineProperty(navigator, "credentials", {
+      configurable: true,
+      value: {
+        get: (options: CredentialRequestOptions) => {
+          asked.push(options);
+          return answer();
+        },
+      },
+    });
+  }
+  const bytes = (text: string) => new TextEncoder().encode(text).buffer;
+  const assertion = async () => ({
+    id: "Y3JlZA",
+    rawId: bytes("cred"),
+    type: "public-key",
+    authenticatorAttachment: "platform",
+    response: { authenticatorData: bytes("auth"), clientDataJSON: bytes("{}"), signature: bytes("sig"), userHandle: bytes("user-1") },
+    getClientExtensionResults: () => ({}),
+  });
+
+  afterEach(() => {
+    (globalThis as { PublicKeyCredential?: unknown }).PublicKeyCredential = realCredential;
+    if (realCredentials) Object.defineProperty(navigator, "credentials", realCredentials);
+    else delete (navigator as { credentials?: unknown }).credentials;
+  });
+
+  test("no passkey button where the browser has no WebAuthn", async () => {
+    api.on("GET /api/auth/me", { status: 401 });
+    renderLogin();
+    await screen.findByLabelText("Correo electrónico");
+    expect(screen.queryByRole("button", { name: "Entrar con una llave de acceso" })).toBeNull();
+  });
+
+  test("options from the server, the authenticator's answer back to it, then /admin", async () => {
+    withAuthenticator(assertion);
+    api
+      .on("GET /api/auth/me", { status: 401 })
+      .on("POST /api/auth/passkeys/login-options", { body: { challenge: "Y2hhbGxlbmdl", rpId: "localhost", userVerification: "required", allowCredentials: [] } })
+      .on("POST /api/auth/passkeys/login", { body: { token: "passkey-token", user: USER } });
+    renderLogin();
+    await userEvent.click(await screen.findByLabelText("Recordarme"));
+    await userEvent.click(screen.getByRole("button", { name: "Entrar con una llave de acceso" }));
+    await waitFor(() => expect(screen.getByTestId("location").textContent).toBe("/admin"));
+    expect(localStorage.getItem("token")).toBe("passkey-token");
+    expect(api.callsTo("POST /api/auth/passkeys/login-options")[0]?.body).toEqual({ rememberMe: true });
+    expect(asked[0]?.publicKey?.rpId).toBe("localhost");
+    const sent = api.callsTo("POST /api/auth/passkeys/login")[0]?.body as { id: string; response: { userHandle: string } };
+    expect(sent.id).toBe("Y3JlZA");
+    expect(sent.response.userHandle).toBe("dXNlci0x");
+  });
+
+  test("cancelled in the browser: says so, nothing sent, still on /login", async () => {
+    withAuthenticator(() => Promise.reject(Object.assign(new Error("The operation either timed out or was not allowed."), { name: "NotAllowedError" })));
+    api.on("GET /api/auth/me", { status: 401 }).on("POST /api/auth/passkeys/login-options", { body: { challenge: "Y2hhbGxlbmdl", rpId: "localhost" } });
+    renderLogin();
+    await userEvent.click(await screen.findByRole("button", { name: "Entrar con una llave de acceso" }));
+    expect(await screen.findByText("Se canceló o se agotó el tiempo de espera.")).toBeTruthy();
+    expect(api.callsTo("POST /api/auth/passkeys/login")).toHaveLength(0);
+    expect(screen.getByTestId("location").textContent).toBe("/login");
+  });
+
+  test("refused by the server: the passkey was not accepted", async () => {
+    withAuthenticator(assertion);
+    api
+      .on("GET /api/auth/me", { status: 401 })
+      .on("POST /api/auth/passkeys/login-options", { body: { challenge: "Y2hhbGxlbmdl", rpId: "localhost" } })
+      .on("POST /api/auth/passkeys/login", { status: 401, body: { message: "The passkey could not be verified" } });
+    renderLogin();
+    await userEvent.click(await screen.findByRole("button", { name: "Entrar con una llave de acceso" }));
+    expect(await screen.findByText("La llave de acceso no fue aceptada. Prueba con otra o usa tu contraseña.")).toBeTruthy();
+    expect(localStorage.getItem("token")).toBeNull();
+  });
+
+  test("the second step offers a passkey too", async () => {
+    withAuthenticator(assertion);
+    api
+      .on("GET /api/auth/me", { status: 401 })
+      .on("POST /api/auth/login", { body: { twoFactorRequired: true, ticket: "t" } })
+      .on("POST /api/auth/passkeys/login-options", { body: { challenge: "Y2hhbGxlbmdl", rpId: "localhost" } })
+      .on("POST /api/auth/passkeys/login", { body: { token: "passkey-token", user: USER } });
+    renderLogin();
+    await submitPassword();
+    await userEvent.click(await screen.findByRole("button", { name: "Usar una llave de acceso" }));
+    await waitFor(() => expect(screen.getByTestId("location").textContent).toBe("/admin"));
   });
 });

@@ -1,7 +1,10 @@
+import { useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
 import { Link, Navigate, useNavigate } from "react-router-dom";
 import { loginSchema, type LoginInput } from "../../../src/shared/schemas/auth";
-import { useAuth, useLogin } from "../../api/auth";
+import { isSignInExpired, useAuth, useLogin, useSecondFactor, useSignedIn } from "../../api/auth";
 import { ApiError } from "../../api/fetcher";
+import { passkeyProblemOf, passkeysSupported, signInWithPasskey } from "../../api/passkeys";
 import { Spinner } from "../../components/ui/Spinner";
 import { TextField, useSchemaForm } from "../../components/ui/form";
 import { toast } from "../../components/ui/toast";
@@ -18,29 +21,81 @@ export default function LoginPage() {
   );
 }
 
+/** Spec §9: the welcome toast, then the dashboard. */
+function useWelcome() {
+  const navigate = useNavigate();
+  return () => {
+    toast({ title: "Inicio de sesión exitoso", description: "Bienvenido al panel de administración" });
+    navigate("/admin", { replace: true });
+  };
+}
+
+const isThrottled = (error: unknown) => error instanceof ApiError && error.status === 429;
+
+/** "Sign in with a passkey": a discoverable passkey, no email typed; it is both factors, so no second step follows. */
+function PasskeyButton({ rememberMe, label }: { rememberMe: boolean; label?: string }) {
+  const { t } = useTranslation("admin");
+  const signedIn = useSignedIn();
+  const welcome = useWelcome();
+  const [busy, setBusy] = useState(false);
+  if (!passkeysSupported()) return null;
+
+  const start = async () => {
+    setBusy(true);
+    try {
+      await signedIn(await signInWithPasskey(rememberMe));
+    } catch (error) {
+      const problem = passkeyProblemOf(error);
+      const description = isThrottled(error)
+        ? t("login.tooManyAttempts")
+        : problem
+          ? t(`login.passkey.${problem}`)
+          : error instanceof ApiError && error.status === 401
+            ? t("login.passkey.rejected")
+            : t("login.passkey.failed");
+      toast({ title: t("login.passkey.failedTitle"), description, variant: "destructive" });
+      setBusy(false);
+      return;
+    }
+    welcome();
+  };
+
+  return (
+    <button type="button" className="btn-secondary w-full" onClick={() => void start()} disabled={busy}>
+      <span className={`${busy ? "i-lucide-loader-circle animate-spin" : "i-lucide-key-round"} h-4 w-4`} aria-hidden="true" />
+      {busy ? t("login.passkey.waiting") : (label ?? t("login.passkey.signIn"))}
+    </button>
+  );
+}
+
 function LoginScreen() {
   const auth = useAuth();
-  const navigate = useNavigate();
   const login = useLogin();
+  const welcome = useWelcome();
+  const { t } = useTranslation("admin");
   const form = useSchemaForm(loginSchema, EMPTY_LOGIN);
+  const [ticket, setTicket] = useState<string | null>(null);
 
   if (auth.status === "loading") return <Spinner label="Cargando" />;
   if (auth.status === "authenticated") return <Navigate to="/admin" replace />;
 
   const onSubmit = form.handleSubmit(async (input) => {
+    let result;
     try {
-      await login(input);
+      result = await login(input);
     } catch (error) {
-      const throttled = error instanceof ApiError && error.status === 429;
       toast({
         title: "Error de inicio de sesión",
-        description: throttled ? "Demasiados intentos fallidos. Espera unos minutos e inténtalo de nuevo." : "Correo electrónico o contraseña inválidos",
+        description: isThrottled(error) ? "Demasiados intentos fallidos. Espera unos minutos e inténtalo de nuevo." : "Correo electrónico o contraseña inválidos",
         variant: "destructive",
       });
       return;
     }
-    toast({ title: "Inicio de sesión exitoso", description: "Bienvenido al panel de administración" });
-    navigate("/admin", { replace: true });
+    if ("ticket" in result) {
+      setTicket(result.ticket);
+      return;
+    }
+    welcome();
   });
 
   return (
@@ -48,53 +103,75 @@ function LoginScreen() {
       <div className="w-full max-w-sm">
         <div className="mb-6 text-center">
           <span className="mx-auto flex h-12 w-12 items-center justify-center rounded-2xl bg-indigo-600 text-white shadow-lg shadow-indigo-600/30">
-            <span className="i-lucide-lock h-6 w-6" aria-hidden="true" />
+            <span className={`${ticket ? "i-lucide-shield-check" : "i-lucide-lock"} h-6 w-6`} aria-hidden="true" />
           </span>
-          <h1 className="m-0 mt-4 text-2xl font-bold tracking-tight text-slate-900">Panel de Control</h1>
-          <p className="m-0 mt-1 text-sm text-slate-600">Inicia sesión para gestionar tu portafolio</p>
+          <h1 className="m-0 mt-4 text-2xl font-bold tracking-tight text-slate-900">{ticket ? t("login.secondStep.title") : "Panel de Control"}</h1>
+          <p className="m-0 mt-1 text-sm text-slate-600">{ticket ? t("login.secondStep.subtitle") : "Inicia sesión para gestionar tu portafolio"}</p>
         </div>
-        <form onSubmit={onSubmit} noValidate className="card space-y-5 p-6 sm:p-8">
-          <TextField
-            id="email"
-            label="Correo electrónico"
-            type="email"
-            autoComplete="username"
-            inputMode="email"
-            autoFocus
-            value={form.values.email}
-            onChange={(e) => form.setField("email", e.target.value)}
-            error={form.errors.email}
+        {ticket ? (
+          <SecondStep
+            ticket={ticket}
+            rememberMe={form.values.rememberMe ?? false}
+            onSignedIn={welcome}
+            onStartOver={() => {
+              setTicket(null);
+              form.setField("password", "");
+            }}
           />
-          <TextField
-            id="password"
-            label="Contraseña"
-            type="password"
-            autoComplete="current-password"
-            value={form.values.password}
-            onChange={(e) => form.setField("password", e.target.value)}
-            error={form.errors.password}
-          />
-          <div className="flex items-center justify-between gap-3 text-sm">
-            <label className="flex cursor-pointer items-center gap-2 text-slate-700">
-              <input
-                type="checkbox"
-                name="rememberMe"
-                className="h-4 w-4 rounded border-slate-300 accent-indigo-600"
-                checked={form.values.rememberMe ?? false}
-                onChange={(e) => form.setField("rememberMe", e.target.checked)}
-              />
-              Recordarme
-            </label>
-            {/* Spec §2: shown but not functional; the password is reset from the server's command line. */}
-            <a href="#" onClick={(e) => e.preventDefault()} className="font-medium text-indigo-600 hover:text-indigo-700">
-              ¿Olvidaste tu contraseña?
-            </a>
-          </div>
-          <button type="submit" className="btn-primary w-full" disabled={form.submitting}>
-            {form.submitting && <span className="i-lucide-loader-circle h-4 w-4 animate-spin" aria-hidden="true" />}
-            {form.submitting ? "Iniciando sesión…" : "Iniciar sesión"}
-          </button>
-        </form>
+        ) : (
+          <form onSubmit={onSubmit} noValidate className="card space-y-5 p-6 sm:p-8">
+            <TextField
+              id="email"
+              label="Correo electrónico"
+              type="email"
+              autoComplete="username"
+              inputMode="email"
+              autoFocus
+              value={form.values.email}
+              onChange={(e) => form.setField("email", e.target.value)}
+              error={form.errors.email}
+            />
+            <TextField
+              id="password"
+              label="Contraseña"
+              type="password"
+              autoComplete="current-password"
+              value={form.values.password}
+              onChange={(e) => form.setField("password", e.target.value)}
+              error={form.errors.password}
+            />
+            <div className="flex items-center justify-between gap-3 text-sm">
+              <label className="flex cursor-pointer items-center gap-2 text-slate-700">
+                <input
+                  type="checkbox"
+                  name="rememberMe"
+                  className="h-4 w-4 rounded border-slate-300 accent-indigo-600"
+                  checked={form.values.rememberMe ?? false}
+                  onChange={(e) => form.setField("rememberMe", e.target.checked)}
+                />
+                Recordarme
+              </label>
+              {/* Spec §2: shown but not functional; the password is reset from the server's command line. */}
+              <a href="#" onClick={(e) => e.preventDefault()} className="font-medium text-indigo-600 hover:text-indigo-700">
+                ¿Olvidaste tu contraseña?
+              </a>
+            </div>
+            <button type="submit" className="btn-primary w-full" disabled={form.submitting}>
+              {form.submitting && <span className="i-lucide-loader-circle h-4 w-4 animate-spin" aria-hidden="true" />}
+              {form.submitting ? "Iniciando sesión…" : "Iniciar sesión"}
+            </button>
+            {passkeysSupported() && (
+              <>
+                <p className="m-0 flex items-center gap-3 text-xs uppercase tracking-wide text-slate-400" aria-hidden="true">
+                  <span className="h-px flex-1 bg-slate-200" />
+                  {t("login.or")}
+                  <span className="h-px flex-1 bg-slate-200" />
+                </p>
+                <PasskeyButton rememberMe={form.values.rememberMe ?? false} />
+              </>
+            )}
+          </form>
+        )}
         <p className="mt-6 text-center text-sm">
           <Link to="/" className="inline-flex items-center gap-1.5 font-medium text-slate-600 hover:text-slate-900">
             <span className="i-lucide-arrow-left h-4 w-4" aria-hidden="true" />
@@ -103,5 +180,92 @@ function LoginScreen() {
         </p>
       </div>
     </main>
+  );
+}
+
+/**
+ * The second step of a password sign-in with TOTP on: the app's 6-digit code, or one recovery code, or a passkey
+ * instead. A wrong code can be corrected; a ticket that expired sends the owner back to the password.
+ */
+function SecondStep({ ticket, rememberMe, onSignedIn, onStartOver }: { ticket: string; rememberMe: boolean; onSignedIn: () => void; onStartOver: () => void }) {
+  const { t } = useTranslation("admin");
+  const secondFactor = useSecondFactor();
+  const [recovery, setRecovery] = useState(false);
+  const [code, setCode] = useState("");
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!code.trim()) {
+      setProblem(t("login.secondStep.codeRequired"));
+      return;
+    }
+    setBusy(true);
+    setProblem(null);
+    try {
+      await secondFactor(ticket, code.trim());
+    } catch (error) {
+      setBusy(false);
+      if (isSignInExpired(error)) {
+        toast({ title: t("login.secondStep.expiredTitle"), description: t("login.secondStep.expired"), variant: "destructive" });
+        onStartOver();
+        return;
+      }
+      setProblem(isThrottled(error) ? t("login.tooManyAttempts") : error instanceof ApiError && error.status === 401 ? t("login.secondStep.invalid") : t("login.secondStep.failed"));
+      return;
+    }
+    onSignedIn();
+  };
+
+  const switchKind = () => {
+    setRecovery((current) => !current);
+    setCode("");
+    setProblem(null);
+  };
+
+  return (
+    <div className="card space-y-5 p-6 sm:p-8">
+      <form onSubmit={(event) => void submit(event)} noValidate className="space-y-5">
+        <p className="m-0 text-sm text-slate-600">{recovery ? t("login.secondStep.recoveryText") : t("login.secondStep.codeText")}</p>
+        <TextField
+          key={recovery ? "recovery" : "code"}
+          id="second-factor-code"
+          label={recovery ? t("login.secondStep.recoveryLabel") : t("login.secondStep.codeLabel")}
+          autoComplete="one-time-code"
+          inputMode={recovery ? "text" : "numeric"}
+          autoCapitalize="off"
+          spellCheck={false}
+          maxLength={recovery ? 24 : 7}
+          placeholder={recovery ? "xxxx-xxxx-xxxx-xxxx" : "123456"}
+          className={recovery ? "font-mono" : "font-mono text-lg tracking-[0.3em]"}
+          autoFocus
+          value={code}
+          onChange={(e) => {
+            setCode(e.target.value);
+            setProblem(null);
+          }}
+          error={problem ?? undefined}
+        />
+        <button type="submit" className="btn-primary w-full" disabled={busy}>
+          {busy && <span className="i-lucide-loader-circle h-4 w-4 animate-spin" aria-hidden="true" />}
+          {busy ? t("login.secondStep.verifying") : t("login.secondStep.verify")}
+        </button>
+      </form>
+      <div className="flex flex-col gap-2 border-t border-slate-100 pt-4">
+        <button type="button" className="btn-ghost w-full text-sm" onClick={switchKind}>
+          <span className={`${recovery ? "i-lucide-smartphone" : "i-lucide-life-buoy"} h-4 w-4`} aria-hidden="true" />
+          {recovery ? t("login.secondStep.useApp") : t("login.secondStep.useRecovery")}
+        </button>
+        <PasskeyButton rememberMe={rememberMe} label={t("login.secondStep.usePasskey")} />
+        <button type="button" className="btn-ghost w-full text-sm text-slate-500" onClick={onStartOver}>
+          {t("login.secondStep.startOver")}
+        </button>
+      </div>
+      <p className="m-0 text-xs text-slate-500">
+        {t("login.secondStep.lostAccess")}{" "}
+        <code className="break-all rounded bg-slate-100 px-1 py-0.5 text-[11px] text-slate-700">portfolio admin reset-2fa --email …</code>
+      </p>
+    </div>
   );
 }

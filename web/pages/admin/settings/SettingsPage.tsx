@@ -1,4 +1,5 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router-dom";
 import { useSiteInfoForAdmin } from "../../../api/site-info";
@@ -9,6 +10,7 @@ import { BackupsTab } from "./BackupsTab";
 import { ImportExportTab } from "./ImportExportTab";
 import { NotificationsTab } from "./NotificationsTab";
 import { SiteInfoForm } from "./SiteInfoForm";
+import { SecurityTab } from "./security/SecurityTab";
 
 const TAB_CLASS =
   "-mb-px shrink-0 whitespace-nowrap border-0 border-b-2 border-transparent bg-transparent px-4 py-2.5 text-sm font-medium text-slate-600 hover:text-slate-900 data-[selected]:border-indigo-600 data-[selected]:text-indigo-700";
@@ -40,22 +42,28 @@ function GeneralTab() {
 }
 
 /** Tabs a link can open directly: /admin/settings?tab=backups. */
-const TABS = ["general", "import-export", "backups", "notifications"] as const;
+const TABS = ["general", "import-export", "backups", "notifications", "security"] as const;
 
-/** /admin/settings (spec §2): the site's information, hero image and CV; export and import of all content; backups; notifications. */
+/** /admin/settings (spec §2): the site's information, hero image and CV; export and import of all content; backups; notifications; the account's security. */
 export function SettingsPage() {
   const { t } = useTranslation("admin");
   const [search] = useSearchParams();
+  const tabList = useRef<HTMLDivElement>(null);
+  // On a phone the tabs scroll sideways: a tab opened by a link must be in view, not past the edge.
+  useEffect(() => {
+    tabList.current?.querySelector<HTMLElement>("[aria-selected=true]")?.scrollIntoView?.({ block: "nearest", inline: "nearest" });
+  }, []);
   const opened = Math.max(0, TABS.indexOf(search.get("tab") as (typeof TABS)[number]));
   return (
     <>
       <PageHeader title="Configuración" description="La información de tu sitio, la imagen principal, tu CV y las copias de seguridad." />
       <TabGroup defaultIndex={opened}>
-        <TabList className="mb-6 flex gap-1 overflow-x-auto border-b border-slate-200">
+        <TabList ref={tabList} className="mb-6 flex gap-1 overflow-x-auto border-b border-slate-200">
           <Tab className={TAB_CLASS}>General Information</Tab>
           <Tab className={TAB_CLASS}>Import/Export</Tab>
           <Tab className={TAB_CLASS}>Copias de seguridad</Tab>
           <Tab className={TAB_CLASS}>{t("notifications.tab")}</Tab>
+          <Tab className={TAB_CLASS}>{t("security.tab")}</Tab>
         </TabList>
         <TabPanels>
           <TabPanel>
@@ -69,6 +77,9 @@ export function SettingsPage() {
           </TabPanel>
           <TabPanel>
             <NotificationsTab />
+          </TabPanel>
+          <TabPanel>
+            <SecurityTab />
           </TabPanel>
         </TabPanels>
       </TabGroup>

@@ -1,0 +1,66 @@
+import { useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { MIN_PASSWORD_LENGTH } from "../../../../../src/shared/schemas/auth";
+import { useAuth, useSecurityApi } from "../../../../api/auth";
+import { ApiError } from "../../../../api/fetcher";
+import { TextField } from "../../../../components/ui/form";
+import { toast } from "../../../../components/ui/toast";
+import { SecuritySection, useProblemText } from "./security-ui";
+
+type Fields = { current: string; next: string; repeat: string };
+const EMPTY: Fields = { current: "", next: "", repeat: "" };
+
+/** The password, changed with the current one; every other session ends with it. */
+export function PasswordCard() {
+  const { t } = useTranslation("admin");
+  const securityApi = useSecurityApi();
+  const problemText = useProblemText();
+  const [fields, setFields] = useState<Fields>(EMPTY);
+  const [errors, setErrors] = useState<Partial<Fields>>({});
+  const [busy, setBusy] = useState(false);
+  const { user } = useAuth();
+
+  const set = (name: keyof Fields, value: string) => {
+    setFields((previous) => ({ ...previous, [name]: value }));
+    setErrors((previous) => ({ ...previous, [name]: undefined }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found: Partial<Fields> = {};
+    if (!fields.current) found.current = t("security.passwordRequired");
+    if (fields.next.length < MIN_PASSWORD_LENGTH) found.next = t("security.password.tooShort", { min: MIN_PASSWORD_LENGTH });
+    else if (fields.repeat !== fields.next) found.repeat = t("security.password.mismatch");
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    try {
+      await securityApi.changePassword(fields.current, fields.next);
+      setFields(EMPTY);
+      toast({ title: t("security.password.changed"), description: t("security.password.changedText") });
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.issues.some((issue) => issue.path === "currentPassword")) setErrors({ current: t("security.wrongPassword") });
+      else toast({ title: t("security.error"), description: problemText(failure, t("security.password.failed")), variant: "destructive" });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <SecuritySection id="password" icon="i-lucide-lock-keyhole" title={t("security.password.title")} description={t("security.password.description")}>
+      <form onSubmit={(event) => void submit(event)} noValidate className="grid max-w-xl gap-4">
+        {/* The account's email, for password managers saving the new password. */}
+        <input type="text" name="username" autoComplete="username" value={user?.email ?? ""} className="hidden" aria-hidden="true" tabIndex={-1} readOnly />
+        <TextField id="current-password" label={t("security.password.current")} type="password" autoComplete="current-password" value={fields.current} onChange={(e) => set("current", e.target.value)} error={errors.current} />
+        <TextField id="new-password" label={t("security.password.new")} type="password" autoComplete="new-password" value={fields.next} onChange={(e) => set("next", e.target.value)} error={errors.next} hint={t("security.password.hint", { min: MIN_PASSWORD_LENGTH })} />
+        <TextField id="repeat-password" label={t("security.password.repeat")} type="password" autoComplete="new-password" value={fields.repeat} onChange={(e) => set("repeat", e.target.value)} error={errors.repeat} />
+        <div>
+          <button type="submit" className="btn-primary" disabled={busy}>
+            {busy && <span className="i-lucide-loader-circle h-4 w-4 animate-spin" aria-hidden="true" />}
+            {t("security.password.save")}
+          </button>
+        </div>
+      </form>
+    </SecuritySection>
+  );
+}
