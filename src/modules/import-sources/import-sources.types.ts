@@ -2,8 +2,9 @@ import type * as v from "valibot";
 import type { FileKind } from "../../shared/files";
 import type { Language } from "../../shared/languages";
 import type { articleInputSchema } from "../../shared/schemas/articles";
+import type { ImportSource } from "../../shared/schemas/import-sources";
 
-export type ImportSource = "ghost" | "wordpress" | "markdown";
+export type { ImportSource };
 
 /** An article exactly as the API accepts it (the output of `articleInputSchema`), plus the dates the source kept. */
 export type ImportedArticle = v.InferOutput<typeof articleInputSchema> & {
