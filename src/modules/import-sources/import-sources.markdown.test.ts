@@ -190,14 +190,21 @@ describe("Markdown archive: page bundle, translation, Jekyll names", () => {
 });
 
 describe("Markdown archive: uploads", () => {
-  test("one upload per image used, with its sniffed kind and bytes; unused images are not uploaded", () => {
+  test("one upload per image used, with its sniffed kind, its bytes read again from the archive; unused images are not uploaded", () => {
     expect(plan.uploads.map(({ sourcePath, kind, token }) => ({ sourcePath, kind, token }))).toEqual([
       { sourcePath: "site/content/posts/bundle-post/beach.png", kind: "jpeg", token: "/uploads/import-pending-1.jpg" },
       { sourcePath: "site/static/images/diagram.png", kind: "png", token: "/uploads/import-pending-2.png" },
       { sourcePath: "site/static/images/figure.gif", kind: "gif", token: "/uploads/import-pending-3.gif" },
       { sourcePath: "site/static/images/cover.png", kind: "png", token: "/uploads/import-pending-4.png" },
     ]);
-    expect(plan.uploads[0]!.bytes).toEqual(JPEG_1x1);
+    const read = new Map<string, Uint8Array>();
+    plan.readUploadFiles!(new Set(["site/content/posts/bundle-post/beach.png", "site/static/images/figure.gif"]), (path, bytes) => read.set(path, bytes));
+    expect(read).toEqual(
+      new Map([
+        ["site/content/posts/bundle-post/beach.png", JPEG_1x1],
+        ["site/static/images/figure.gif", GIF_1x1],
+      ]),
+    );
   });
 
   test("an image whose article is skipped is not uploaded", () => {

@@ -72,14 +72,21 @@ function uploadsUsedBy(uploads: PlannedUpload[], actions: PlannedAction[]): Plan
   return uploads.filter((upload) => used.has(upload.token));
 }
 
-/** Stores each image, noting its URL in `stored` as it goes so a failure later can take them all back. */
-function storeUploads(store: UploadStore, uploads: PlannedUpload[], stored: string[]): Map<string, string> {
+/**
+ * Stores each image as it is read from the archive (one in memory at a time), noting its URL in `stored` as it goes
+ * so that a failure later can take them all back. Answers the stored URL of each upload token.
+ */
+function storeUploads(plan: ImportPlan, uploads: PlannedUpload[], store: UploadStore, stored: string[]): Map<string, string> {
   const urlByToken = new Map<string, string>();
-  for (const upload of uploads) {
-    const url = store.save(upload.bytes, upload.kind);
+  if (uploads.length === 0) return urlByToken;
+  if (!plan.readUploadFiles) throw new Error("The plan has uploads but no archive to read them from.");
+  const bySourcePath = new Map(uploads.map((upload) => [upload.sourcePath, upload]));
+  plan.readUploadFiles(new Set(bySourcePath.keys()), (sourcePath, bytes) => {
+    const upload = bySourcePath.get(sourcePath)!;
+    const url = store.save(bytes, upload.kind);
     stored.push(url);
     urlByToken.set(upload.token, url);
-  }
+  });
   return urlByToken;
 }
 
@@ -108,7 +115,7 @@ export function createImportSourceUseCases({ db, dataDir }: { db: Db; dataDir: s
         return db.transaction((tx) => {
           const articles = createArticleUseCases(tx);
           const actions = planCollisions(plan, articles.slugs(), request.onCollision);
-          const urlByToken = storeUploads(store, uploadsUsedBy(plan.uploads, actions), stored);
+          const urlByToken = storeUploads(plan, uploadsUsedBy(plan.uploads, actions), store, stored);
           for (const action of actions) {
             if (action.action === "skip") continue;
             const article = replaceUploadTokens(action.item.article, urlByToken);

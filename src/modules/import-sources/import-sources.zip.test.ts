@@ -67,6 +67,42 @@ describe("readZipArchive: ordinary archives", () => {
   });
 });
 
+describe("readZipArchive: entries read for their head only, then again one at a time", () => {
+  const image = (fill: number) => new Uint8Array(300).fill(fill);
+  const zip = zipSync({ "a.md": strToU8("# A"), "one.png": [image(1), { level: 0 }], "two.png": image(2), "three.png": image(3) });
+  const readHeads = () => contents(readZipArchive(zip, { wanted: () => true, headOnly: (path) => path.endsWith(".png") }));
+
+  test("keeps the first 64 bytes of each, and its size, and nothing else of it", () => {
+    const reading = readHeads();
+    expect([...reading.files.keys()]).toEqual(["a.md"]);
+    expect(reading.heads).toEqual(new Map([["one.png", image(1).subarray(0, 64)], ["two.png", image(2).subarray(0, 64)], ["three.png", image(3).subarray(0, 64)]]));
+    expect(reading.sizes.get("two.png")).toBe(300);
+  });
+
+  test("readEach hands over the asked entries whole, one at a time, in archive order", () => {
+    const seen: [string, Uint8Array][] = [];
+    readHeads().readEach(new Set(["three.png", "one.png"]), (path, bytes) => seen.push([path, bytes]));
+    expect(seen).toEqual([
+      ["one.png", image(1)],
+      ["three.png", image(3)],
+    ]);
+  });
+
+  test("what the receiver throws comes through unchanged, not as a damaged archive", () => {
+    const full = new Error("disk full");
+    expect(() =>
+      readHeads().readEach(new Set(["two.png"]), () => {
+        throw full;
+      }),
+    ).toThrow(full);
+  });
+
+  test("an entry that lies about its size is refused on the first read, before any head is used", () => {
+    const liar = forgeEntry(zipSync({ "big.png": [new Uint8Array(64 * 1024 * 1024), { level: 9 }] }), "big.png", { originalSize: 100 });
+    expect(errorOf(readZipArchive(liar, { wanted: () => true, headOnly: () => true })).code).toBe("zip-bomb");
+  });
+});
+
 describe("readZipArchive: what is not a readable ZIP", () => {
   test.each([
     ["plain text", strToU8("hello, this is not an archive")],
