@@ -1,34 +1,9 @@
 import { describe, expect, test } from "bun:test";
-import { readdirSync, readFileSync, statSync } from "node:fs";
-import { join, relative } from "node:path";
 import { strToU8, zipSync, type Zippable } from "fflate";
 import { GIF_1x1, JPEG_1x1, PNG_1x1 } from "../../lib/test-images";
+import { markdownSiteFiles as siteFiles } from "./fixtures/archives";
 import { parseMarkdownArchive } from "./import-sources.markdown";
 import type { ImportPlan } from "./import-sources.types";
-
-const SITE = join(import.meta.dir, "fixtures", "markdown-site");
-
-/** The fixture site's text files under `site/`, plus the binary images the tests add. */
-function siteFiles(): Record<string, Uint8Array> {
-  const files: Record<string, Uint8Array> = {};
-  const walk = (folder: string) => {
-    for (const name of readdirSync(folder)) {
-      const path = join(folder, name);
-      if (statSync(path).isDirectory()) walk(path);
-      else files[`site/${relative(SITE, path)}`] = new Uint8Array(readFileSync(path));
-    }
-  };
-  walk(SITE);
-  return {
-    ...files,
-    "site/static/images/diagram.png": PNG_1x1,
-    "site/static/images/cover.png": PNG_1x1,
-    "site/static/images/figure.gif": GIF_1x1,
-    "site/static/images/unused.png": PNG_1x1,
-    // Named .png but JPEG inside: the kind comes from the bytes.
-    "site/content/posts/bundle-post/beach.png": JPEG_1x1,
-  };
-}
 
 function planOf(zip: Uint8Array): ImportPlan {
   const result = parseMarkdownArchive(zip);
