@@ -2,6 +2,7 @@ import i18next, { type i18n } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, isLanguage, type Language } from "../../../src/shared/languages";
 import demo from "./demo";
+import importTexts from "./import";
 import language from "./language";
 
 /**
@@ -11,7 +12,7 @@ import language from "./language";
  */
 export type AdminSection = Record<Language, Record<string, unknown>>;
 
-const SECTIONS = { language, demo } satisfies Record<string, AdminSection>;
+const SECTIONS = { language, demo, import: importTexts } satisfies Record<string, AdminSection>;
 
 type Sections = typeof SECTIONS;
 export type AdminResources = { [Name in keyof Sections]: Sections[Name]["es"] };
