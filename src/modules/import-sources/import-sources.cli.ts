@@ -1,3 +1,4 @@
+import { statSync } from "node:fs";
 import { resolve } from "node:path";
 import { ConfigError } from "../../config";
 import { UsageError } from "../../cli/cli";
@@ -38,16 +39,17 @@ export function reportLines(report: ImportReport): string[] {
 }
 
 /** `portfolio import --from ghost|wordpress|markdown FILE`: the preview with --dry-run, else the import. */
-export async function importFromSourceCommand(options: {
+export function importFromSourceCommand(options: {
   file: string;
   source: ImportSource;
   onCollision: CollisionPolicy;
   dryRun: boolean;
   dataDir: string;
-}): Promise<number> {
-  const file = Bun.file(options.file);
-  if (!(await file.exists())) throw new ConfigError(`No file at ${options.file}.`, 1);
-  if (file.size === 0) throw new ConfigError(`${options.file} is empty; nothing was imported.`, 1);
+}): number {
+  const stats = statSync(options.file, { throwIfNoEntry: false });
+  if (!stats) throw new ConfigError(`No file at ${options.file}.`, 1);
+  if (!stats.isFile()) throw new ConfigError(`${options.file} is not a file; nothing was imported.`, 1);
+  if (stats.size === 0) throw new ConfigError(`${options.file} is empty; nothing was imported.`, 1);
   // Mapped rather than read: the pages stay the kernel's to drop and reload, which matters on a 1 GB machine.
   const bytes = Bun.mmap(options.file);
   if (!options.dryRun) refuseWhileServing(options.dataDir, "import");
