@@ -19,6 +19,8 @@ import { createNotifications } from "./modules/notifications/notifications.useca
 import { createOutbox } from "./modules/outbox/outbox.usecases";
 import { uploadsRoutes, uploadedFilesRoutes } from "./modules/uploads/uploads.routes";
 import { portabilityRoutes } from "./modules/portability/portability.routes";
+import { importSourcesRoutes } from "./modules/import-sources/import-sources.routes";
+import { IMPORT_SOURCE_MAX_BYTES } from "./shared/schemas/import-sources";
 import { spaRoutes } from "./modules/spa/spa.routes";
 import { pagesRoutes } from "./modules/pages/pages.routes";
 import { feedsRoutes } from "./modules/feeds/feeds.routes";
@@ -35,9 +37,11 @@ import type { ShellManifest } from "./modules/spa/asset-store";
 
 const MB = 1024 * 1024;
 
-/** Sizes per contract §2: JSON 1 MB, an import 50 MB, an upload 5 MB (plus the multipart envelope). */
+/** Sizes per contract §2: JSON 1 MB, an import 50 MB (from another platform 200 MB), an upload 5 MB (plus the multipart envelope). */
 function bodyLimitFor(path: string): number {
   if (path === "/api/import") return 50 * MB;
+  // A Ghost or WordPress export, or a Markdown site with its images (import-sources.routes.ts).
+  if (path === "/api/import/preview" || path === "/api/import/apply") return IMPORT_SOURCE_MAX_BYTES;
   // A restore's archive holds every upload; it is streamed to disk, never held in memory.
   if (path === "/api/backups/restore") return 64 * 1024 * MB;
   if (path.endsWith("/upload") || path.startsWith("/api/uploads")) return 5 * MB + 64 * 1024;
@@ -93,6 +97,7 @@ export function createApp(given: AppDeps) {
   api.route("/", notificationsRoutes(deps, notifications));
   api.route("/", uploadsRoutes(deps));
   api.route("/", portabilityRoutes(deps));
+  api.route("/", importSourcesRoutes(deps));
   api.route("/", demoRoutes(deps));
   api.route("/", backupsRoutes(deps, backups));
   api.all("*", (c) => c.json({ message: `No API route for ${c.req.method} ${c.req.path}` }, 404));
@@ -139,7 +144,7 @@ function scheduleJobs({ config, db, log, scheduler }: AppDeps, backups: BackupSe
 }
 
 /** API reads a visitor makes and that only change with the content; never health, sessions or downloads. */
-const UNCACHED_READS = new Set(["/api/health", "/api/auth/me", "/api/cv/download", "/api/export"]);
+const UNCACHED_READS = new Set(["/api/health", "/api/auth/me", "/api/cv/download", "/api/export", "/api/export/markdown"]);
 const FEEDS = new Set(["/robots.txt", "/sitemap.xml", "/rss.xml"]);
 
 function cacheableKind(pathname: string): CacheableKind | null {

@@ -50,3 +50,46 @@ export const fetcher = <T,>(key: string) => apiRequest<T>(withPageLang(key));
 /** Mutations: never retried (spec §7). */
 export const apiSend = <T = unknown>(method: "POST" | "PUT" | "DELETE", path: string, json?: unknown) =>
   apiRequest<T>(path, { method, json });
+
+/**
+ * A multipart upload whose progress the page shows. fetch cannot report how much of a request body has been
+ * sent, so this one call goes through XMLHttpRequest (`upload.onprogress`); it authenticates and fails as
+ * `apiRequest` does. `onProgress` hears the fraction sent, from 0 to 1.
+ */
+export function apiUpload<T>(path: string, body: FormData, onProgress: (sent: number) => void): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open("POST", path);
+    request.withCredentials = true;
+    const token = getToken();
+    if (token) request.setRequestHeader("Authorization", `Bearer ${token}`);
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+    };
+    request.onload = () => {
+      const text = request.responseText;
+      if (request.status < 200 || request.status >= 300) {
+        reject(new ApiError(request.status, text || request.statusText));
+        return;
+      }
+      try {
+        resolve(JSON.parse(text) as T);
+      } catch {
+        reject(new ApiError(request.status, text));
+      }
+    };
+    request.onerror = () => reject(new TypeError("Network request failed"));
+    request.send(body);
+  });
+}
+
+/** A file the API answers as an attachment, with the name the server gave it. */
+export async function apiDownload(path: string): Promise<{ blob: Blob; fileName: string | null }> {
+  const headers = new Headers();
+  const token = getToken();
+  if (token) headers.set("Authorization", `Bearer ${token}`);
+  const response = await fetch(path, { credentials: "include", headers });
+  if (!response.ok) throw new ApiError(response.status, (await response.text().catch(() => "")) || response.statusText);
+  const disposition = response.headers.get("content-disposition") ?? "";
+  return { blob: await response.blob(), fileName: disposition.match(/filename="([^"]+)"/)?.[1] ?? null };
+}

@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, test } from "bun:test";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { unzipSync } from "fflate";
 import type { BrowserContext, Page } from "playwright-core";
 import { ADMIN, SCREENSHOTS, signInViaApi, startSuite, trackPageErrors } from "./harness";
 
@@ -19,6 +20,8 @@ const DESKTOP = { width: 1280, height: 900 };
 const PIXEL_PNG = join(tmpdir(), "admin-e2e-pixel.png");
 const PIXEL_PNG_BASE64 = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==";
 const PHONE = { width: 390, height: 844 };
+/** A WordPress export (WXR) with every status and the edge cases the importer reports on. */
+const WORDPRESS_EXPORT = join(import.meta.dir, "../../src/modules/import-sources/fixtures/wordpress.xml");
 
 beforeAll(async () => {
   mkdirSync(SCREENSHOTS, { recursive: true });
@@ -332,6 +335,52 @@ describe("settings", () => {
     await page.getByRole("alert").filter({ hasText: "El archivo seleccionado no es un JSON válido" }).waitFor();
     await screenshots(page, "settings-import");
     expect(suite.server.query<{ n: number }>("SELECT count(*) AS n FROM projects")[0]?.n).toBe(before);
+  });
+});
+
+describe("moving in and out", () => {
+  test("a WordPress export: the preview changes nothing, the confirmation imports, the article is on /articles", async () => {
+    await page.goto(`${suite.server.url}/admin/settings?tab=import-export`);
+    const card = page.getByRole("region", { name: "Importar desde otra plataforma" });
+    await card.getByLabel("Archivo (máximo 200 MB)").setInputFiles(WORDPRESS_EXPORT);
+    await card.getByRole("button", { name: "Vista previa" }).click();
+    await card.getByText("Esto es lo que pasará").waitFor();
+    expect(await card.getByText("Se crearán").locator("xpath=following-sibling::dd").textContent()).toBe("7");
+    await card.getByText("in the WordPress trash").waitFor();
+    expect(suite.server.query("SELECT id FROM articles WHERE slug = ?", "lisbon")).toEqual([]);
+    // Twenty warnings start folded; the owner opens them to read what will change on the way in.
+    await card.getByText("Avisos (revísalos después de importar) (20)").click();
+    await card.getByText("scheduled for 2099-01-01T09:00:00.000Z: imported as a draft").waitFor();
+    await screenshots(page, "settings-import-preview");
+
+    await card.getByRole("button", { name: "Confirmar e importar" }).click();
+    await card.getByText("Importación completada").waitFor();
+    await toastWith("Creados: 7. Reemplazados: 0. Omitidos: 1.");
+    await screenshots(page, "settings-import-done");
+    expect(suite.server.query<{ title: string; published: number }>("SELECT title, published FROM articles WHERE slug = ?", "lisbon")).toEqual([
+      { title: "Tom & Jerry go to Lisbon", published: 1 },
+    ]);
+
+    const visitor = await suite.browser.newPage({ locale: "es-ES" });
+    await visitor.goto(`${suite.server.url}/articles`);
+    await visitor.getByRole("link", { name: /Tom & Jerry go to Lisbon/ }).first().click();
+    await visitor.getByRole("heading", { name: "Tom & Jerry go to Lisbon" }).waitFor();
+    await visitor.getByText("The famous tram 28").waitFor();
+    // Drafts (WordPress drafts, scheduled and private posts) stay out of the public list.
+    await visitor.goto(`${suite.server.url}/articles`);
+    expect(await visitor.getByText("Coming next year").count()).toBe(0);
+    await visitor.close();
+  });
+
+  test("export to Markdown downloads the articles as a ZIP of .md files", async () => {
+    await page.goto(`${suite.server.url}/admin/settings?tab=import-export`);
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Exportar a Markdown" }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^portfolio-articles-\d{4}-\d{2}-\d{2}\.zip$/);
+    const saved = join(tmpdir(), download.suggestedFilename());
+    await download.saveAs(saved);
+    const files = Object.keys(unzipSync(readFileSync(saved)));
+    expect(files).toContain("lisbon.md");
+    await toastWith("Los artículos se exportaron a Markdown");
   });
 });
 

@@ -25,6 +25,7 @@ export function createArticleRepository(db: DbExecutor) {
     listByCreation: (): ArticleRow[] => db.select().from(articles).orderBy(articles.id).all(),
     findById: (id: number) => db.select().from(articles).where(eq(articles.id, id)).get(),
     findBySlug: (slug: string) => db.select().from(articles).where(eq(articles.slug, slug)).get(),
+    slugs: (): string[] => db.select({ slug: articles.slug }).from(articles).all().map((row) => row.slug),
     slugTaken: (slug: string, exceptId?: number): boolean =>
       db
         .select({ id: articles.id })
@@ -36,6 +37,9 @@ export function createArticleRepository(db: DbExecutor) {
     /** `values` may hold SQL (the first publication date, the current time). */
     update: (id: number, values: Record<string, unknown>): ArticleRow | undefined =>
       db.update(articles).set(values).where(eq(articles.id, id)).returning().get(),
+    /** `values` may hold SQL, as for `update`. */
+    updateBySlug: (slug: string, values: Record<string, unknown>): ArticleRow | undefined =>
+      db.update(articles).set(values).where(eq(articles.slug, slug)).returning().get(),
     remove: (id: number): boolean => db.delete(articles).where(eq(articles.id, id)).returning({ id: articles.id }).all().length > 0,
     replaceAll(rows: ArticleValues[]): void {
       db.delete(articles).run();

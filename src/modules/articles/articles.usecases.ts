@@ -1,3 +1,4 @@
+import type { SQL } from "drizzle-orm";
 import type * as v from "valibot";
 import type { DbExecutor } from "../../db/open";
 import { DomainError, notFound } from "../../lib/errors";
@@ -9,6 +10,11 @@ import type { ArticleRow } from "./articles.table";
 
 export type NewArticle = v.InferOutput<typeof articleInputSchema>;
 export type ArticlePatch = v.InferOutput<typeof articleUpdateSchema>;
+/**
+ * An article brought in from another platform: valid by `articleInputSchema`, with the dates its source kept (ISO
+ * 8601 in UTC; null where the source had none).
+ */
+export type ImportedArticleValues = NewArticle & { publishedAt: string | null; createdAt: string | null; updatedAt: string | null };
 
 const NOT_FOUND = "Article not found";
 
@@ -25,6 +31,22 @@ export function createArticleUseCases(db: DbExecutor) {
     if (!row) throw notFound(NOT_FOUND);
     return row;
   };
+  /**
+   * The row an imported article is stored as. A published article the source gave no date takes `undatedPublication`
+   * (the time of the import, or the first publication date an overwritten article had); an article whose source
+   * kept no "last changed" date was last changed when it was written.
+   */
+  const importedRow = ({ publishedAt, createdAt, updatedAt, ...article }: ImportedArticleValues, undatedPublication: SQL) => {
+    const sanitized = withSanitizedHtml(article);
+    const lastChanged = updatedAt ?? createdAt;
+    return {
+      ...sanitized,
+      publishedAt: publishedAt ?? (sanitized.published ? undatedPublication : null),
+      ...(createdAt === null ? {} : { createdAt }),
+      ...(lastChanged === null ? {} : { updatedAt: lastChanged }),
+    };
+  };
+
   /** A draft is "not found" for a visitor (contract §2). */
   const visible = (row: ArticleRow | undefined, signedIn: boolean): ArticleRow => {
     if (!row || (!row.published && !signedIn)) throw notFound(NOT_FOUND);
@@ -52,6 +74,23 @@ export function createArticleUseCases(db: DbExecutor) {
       if (!repo.remove(id)) throw notFound(NOT_FOUND);
     },
     exportAll: () => repo.listByCreation(),
+    /** Every slug in use, for an import to decide what collides. */
+    slugs: () => repo.slugs(),
+    /** An imported article, new here, with the dates of its source; sanitised as every save is. */
+    importArticle(input: ImportedArticleValues): ArticleRow {
+      assertSlugFree(input.slug);
+      return repo.insert(importedRow(input, NOW));
+    },
+    /**
+     * An imported article replacing the one that has its slug (the "overwrite" choice): every field becomes the
+     * source's, the id stays so links and references to it keep working. A published article keeps its first
+     * publication date when the source has none; a draft keeps the date it was once published here.
+     */
+    overwriteBySlug(input: ImportedArticleValues): ArticleRow {
+      const { publishedAt, ...values } = importedRow(input, FIRST_PUBLISHED_AT);
+      const keepsPublicationDate = input.publishedAt === null && !input.published;
+      return found(repo.updateBySlug(input.slug, { ...values, ...(keepsPublicationDate ? {} : { publishedAt }), updatedAt: input.updatedAt ?? NOW }));
+    },
     /** An import: articles already validated and sanitised, with the dates of their document. */
     replaceAll: (rows: ArticleValues[]) => repo.replaceAll(rows),
   };

@@ -1,10 +1,8 @@
+import { renamedMessage, SLUG_EXISTS, type CollisionPolicy, type ImportReport } from "../../shared/schemas/import-sources";
 import { freeSlug } from "./import-sources.normalize";
 import type { ImportPlan, ImportWarning, PlannedArticle, SkippedItem } from "./import-sources.types";
 
-/** What to do with an imported article whose slug an existing article already has. */
-export type CollisionPolicy = "skip" | "rename" | "overwrite";
-
-export const SLUG_EXISTS = "slug exists";
+export { SLUG_EXISTS, type CollisionPolicy, type ImportReport };
 
 export type PlannedAction =
   | { action: "create"; item: PlannedArticle }
@@ -13,14 +11,6 @@ export type PlannedAction =
   /** Replaces the existing article that has `item.article.slug`. */
   | { action: "update"; item: PlannedArticle }
   | { action: "skip"; item: PlannedArticle; reason: typeof SLUG_EXISTS };
-
-/** The answer an import gives (API and CLI). */
-export type ImportReport = {
-  created: number;
-  updated: number;
-  skipped: SkippedItem[];
-  warnings: ImportWarning[];
-};
 
 /**
  * What each planned article becomes against the site's existing slugs. Renamed slugs avoid the existing ones
@@ -56,7 +46,7 @@ export function buildImportReport(plan: ImportPlan, actions: PlannedAction[]): I
     else created++;
     warnings.push(...action.item.warnings.map((message) => ({ title, message })));
     if (action.action === "create-renamed") {
-      warnings.push({ title, message: `slug "${action.requestedSlug}" exists: imported as "${action.item.article.slug}"` });
+      warnings.push({ title, message: renamedMessage(action.requestedSlug, action.item.article.slug) });
     }
   }
   return { created, updated, skipped, warnings };

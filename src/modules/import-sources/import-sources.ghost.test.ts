@@ -55,7 +55,7 @@ describe("Ghost 1.x export (page flags, mobiledoc)", () => {
     });
     expect(welcome.warnings).toEqual([
       "no excerpt: summary taken from the first paragraph",
-      'cover image dropped: "/content/images/2018/04/cover.jpg" is neither an upload of this site nor an http(s) link',
+      'cover image on your Ghost site, not imported: /content/images/2018/04/cover.jpg',
     ]);
   });
 
@@ -97,8 +97,10 @@ describe("Ghost 2.x–4.x export (top-level {meta, data}, type, __GHOST_URL__)",
     expect(scheduled.article.content).toBe(
       '<p>Links to <a href="/another-post/" rel="noopener noreferrer">another post</a> and the <a href="/" rel="noopener noreferrer">home page</a>.</p><p>More words after the image to reach the length.</p>',
     );
-    expect(scheduled.warnings).toContain('image removed: "/content/images/2022/04/chart.png" is neither an upload of this site nor an http(s) link');
-    expect(scheduled.warnings).toContain('cover image dropped: "/content/images/2022/04/cover.png" is neither an upload of this site nor an http(s) link');
+    // Named as Ghost's own files (the export does not hold them; nothing is fetched), so the owner can upload them again.
+    expect(scheduled.warnings).toContain("image on your Ghost site, not imported: /content/images/2022/04/chart.png");
+    expect(scheduled.warnings).toContain("cover image on your Ghost site, not imported: /content/images/2022/04/cover.png");
+    expect(scheduled.warnings.filter((warning) => warning.includes("/content/images/"))).toHaveLength(2);
   });
 
   test("an embed's iframe is removed with the privacy warning; remote images stay and are listed", () => {

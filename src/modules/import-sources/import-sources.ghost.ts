@@ -1,5 +1,5 @@
 import { readDate } from "./import-sources.dates";
-import { firstParagraphText, shorten } from "./import-sources.html";
+import { firstParagraphText, rewriteUrls, shorten } from "./import-sources.html";
 import { buildPlan } from "./import-sources.normalize";
 import { asArray, asText, isObject, readItem, type LooseObject } from "./import-sources.source-values";
 import { importFailure, type ParseResult, type SkippedItem, type SourceArticle, type SourceStatus } from "./import-sources.types";
@@ -49,13 +49,32 @@ function firstTagByPost(data: LooseObject): Map<string, string> {
 
 const withoutGhostUrl = (text: string) => text.replace(GHOST_URL, "/");
 
+/**
+ * Images Ghost stored itself (`/content/images/...`, written `__GHOST_URL__/content/images/...` since Ghost 4).
+ * The export does not hold them and nothing is fetched during an import, so they are left out, each named so the
+ * owner can upload it again; a link to an image on another host is kept (and listed as remote by the normaliser).
+ */
+const GHOST_HOSTED = /^\/content\//;
+const ghostHostedMessage = (path: string) => `image on your Ghost site, not imported: ${path}`;
+
+function withoutGhostHostedImages(html: string, warn: (message: string) => void): string {
+  return rewriteUrls(html, (url, place) => {
+    if (place !== "img" || !GHOST_HOSTED.test(url.trim())) return url;
+    warn(ghostHostedMessage(url.trim()));
+    return "";
+  });
+}
+
 function toSourceArticle(post: LooseObject, origin: string, category: string | null): SourceArticle | SkippedItem {
   const title = asText(post.title);
   if (typeof post.html !== "string") {
     return { title: title ?? origin, reason: "no rendered HTML in the export (only its mobiledoc or lexical source)" };
   }
   const warnings: string[] = [];
-  const html = withoutGhostUrl(post.html);
+  const warn = (message: string) => {
+    if (!warnings.includes(message)) warnings.push(message);
+  };
+  const html = withoutGhostHostedImages(withoutGhostUrl(post.html), warn);
 
   const statusText = asText(post.status) ?? "draft";
   const status = STATUSES[statusText] ?? "draft";
@@ -71,7 +90,11 @@ function toSourceArticle(post: LooseObject, origin: string, category: string | n
       warnings.push("no excerpt: summary taken from the first paragraph");
     }
   }
-  const featureImage = asText(post.feature_image);
+  let featureImage = asText(post.feature_image);
+  if (featureImage !== null && GHOST_HOSTED.test(withoutGhostUrl(featureImage))) {
+    warn(`cover ${ghostHostedMessage(withoutGhostUrl(featureImage))}`);
+    featureImage = null;
+  }
 
   return {
     origin,

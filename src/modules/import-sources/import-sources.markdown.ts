@@ -95,7 +95,7 @@ function createImageResolver(archive: ArchiveContents) {
     const trimmed = reference.trim();
     if (!isLocal(trimmed) || !IMAGE_LINK.test(trimmed.split(/[?#]/)[0]!)) return reference;
     const path = archivePath(trimmed, folder);
-    const lookup = path === null || !archive.files.has(path) ? null : collector.tokenFor(path);
+    const lookup = path === null || !archive.sizes.has(path) ? null : collector.tokenFor(path);
     return lookup?.ok ? lookup.token : reference;
   }
 
@@ -206,6 +206,8 @@ function readPost(
 export function parseMarkdownArchive(bytes: Uint8Array, options: MarkdownImportOptions = {}): ParseResult {
   const archive = readZipArchive(bytes, {
     wanted: (path) => isContentMarkdown(path) || IMAGE_FILE.test(path),
+    // An image's kind is all a plan needs; its bytes are read again, one image at a time, when it is stored.
+    headOnly: (path) => !isContentMarkdown(path),
     limits: options.limits,
   });
   if (!archive.ok) return archive;
@@ -236,5 +238,5 @@ export function parseMarkdownArchive(bytes: Uint8Array, options: MarkdownImportO
     if ("reason" in outcome) skipped.push(outcome);
     else items.push(outcome);
   }
-  return { ok: true, plan: buildPlan("markdown", items, { skipped, warnings: archive.warnings, uploads: images.uploads }) };
+  return { ok: true, plan: buildPlan("markdown", items, { skipped, warnings: archive.warnings, uploads: images.uploads, readUploadFiles: archive.readEach }) };
 }

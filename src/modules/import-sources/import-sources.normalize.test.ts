@@ -186,8 +186,8 @@ describe("buildPlan", () => {
     const unused = "/uploads/import-pending-2.png";
     const plan = buildPlan("markdown", [source({ html: `<p>${TEXT}</p><img src="${used}">` }), source({ origin: "item 2", title: "Hey", html: `<p>${TEXT}</p><img src="${unused}">` })], {
       uploads: [
-        { token: used, bytes: PNG_1x1, kind: "png", sourcePath: "a.png" },
-        { token: unused, bytes: PNG_1x1, kind: "png", sourcePath: "b.png" },
+        { token: used, kind: "png", sourcePath: "a.png" },
+        { token: unused, kind: "png", sourcePath: "b.png" },
       ],
     });
     expect(plan.uploads.map((upload) => upload.token)).toEqual([used]);

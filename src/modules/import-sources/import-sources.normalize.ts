@@ -14,6 +14,7 @@ import type {
   PlannedUpload,
   SkippedItem,
   SourceArticle,
+  UploadFileReader,
 } from "./import-sources.types";
 
 /**
@@ -221,7 +222,7 @@ export function normalizeArticles(items: SourceArticle[]): { articles: PlannedAr
 export function buildPlan(
   source: ImportSource,
   items: SourceArticle[],
-  found: { skipped?: SkippedItem[]; warnings?: ImportWarning[]; uploads?: PlannedUpload[] } = {},
+  found: { skipped?: SkippedItem[]; warnings?: ImportWarning[]; uploads?: PlannedUpload[]; readUploadFiles?: UploadFileReader } = {},
 ): ImportPlan {
   const { articles, skipped } = normalizeArticles(items);
   const used = (token: string) =>
@@ -236,5 +237,6 @@ export function buildPlan(
     skipped: [...(found.skipped ?? []), ...skipped],
     warnings: found.warnings ?? [],
     uploads: (found.uploads ?? []).filter((upload) => used(upload.token)),
+    ...(found.readUploadFiles ? { readUploadFiles: found.readUploadFiles } : {}),
   };
 }

@@ -2,8 +2,9 @@ import type * as v from "valibot";
 import type { FileKind } from "../../shared/files";
 import type { Language } from "../../shared/languages";
 import type { articleInputSchema } from "../../shared/schemas/articles";
+import type { ImportSource } from "../../shared/schemas/import-sources";
 
-export type ImportSource = "ghost" | "wordpress" | "markdown";
+export type { ImportSource };
 
 /** An article exactly as the API accepts it (the output of `articleInputSchema`), plus the dates the source kept. */
 export type ImportedArticle = v.InferOutput<typeof articleInputSchema> & {
@@ -28,10 +29,14 @@ export type PlannedArticle = {
 };
 
 /**
- * An image from the archive. The apply step stores `bytes` as an upload, then replaces `token` (which stands
- * wherever the image is used: content, cover, translations) with the stored URL; see `replaceUploadTokens`.
+ * An image from the archive, at `sourcePath`. The apply step reads it (`ImportPlan.readUploadFiles`) and stores it
+ * as an upload, then replaces `token` (which stands wherever the image is used: content, cover, translations)
+ * with the stored URL; see `replaceUploadTokens`.
  */
-export type PlannedUpload = { token: string; bytes: Uint8Array; kind: FileKind; sourcePath: string };
+export type PlannedUpload = { token: string; kind: FileKind; sourcePath: string };
+
+/** Reads the files at these archive paths one at a time, handing each one's bytes over before the next is read. */
+export type UploadFileReader = (sourcePaths: ReadonlySet<string>, each: (sourcePath: string, bytes: Uint8Array) => void) => void;
 
 export type SkippedItem = { title: string; reason: string };
 export type ImportWarning = { title: string; message: string };
@@ -45,6 +50,11 @@ export type ImportPlan = {
   /** About the input as a whole rather than one article (an archive entry ignored, pages left out). */
   warnings: ImportWarning[];
   uploads: PlannedUpload[];
+  /**
+   * Where the uploads' bytes come from (the archive, read again): an archive's images are never all in memory at
+   * once. Absent when the source holds no files.
+   */
+  readUploadFiles?: UploadFileReader;
 };
 
 export type ImportErrorCode =

@@ -3,13 +3,21 @@ import { GIF_1x1, PNG_1x1 } from "../../lib/test-images";
 import type { ImportedArticle } from "./import-sources.types";
 import { createUploadCollector, replaceUploadTokens } from "./import-sources.uploads";
 
+// b.gif is unpacked whole, the others read for their first bytes only, as the Markdown reader asks for images.
 const archive = {
-  files: new Map<string, Uint8Array>([
-    ["a.png", PNG_1x1],
-    ["b.gif", GIF_1x1],
+  files: new Map<string, Uint8Array>([["b.gif", GIF_1x1]]),
+  heads: new Map<string, Uint8Array>([
+    ["a.png", PNG_1x1.subarray(0, 64)],
     ["notes.txt", new TextEncoder().encode("not an image")],
+    ["liar.png", PNG_1x1.subarray(0, 64)],
   ]),
-  paths: new Set(["a.png", "b.gif", "notes.txt", "huge.png", "vector.svg"]),
+  sizes: new Map([
+    ["a.png", PNG_1x1.length],
+    ["b.gif", GIF_1x1.length],
+    ["notes.txt", 12],
+    ["liar.png", 6 * 1024 * 1024],
+  ]),
+  paths: new Set(["a.png", "b.gif", "notes.txt", "huge.png", "vector.svg", "liar.png"]),
   tooLarge: new Set(["huge.png"]),
 };
 
@@ -20,8 +28,8 @@ describe("createUploadCollector", () => {
     expect(collector.tokenFor("b.gif")).toEqual({ ok: true, token: "/uploads/import-pending-2.gif" });
     expect(collector.tokenFor("a.png")).toEqual({ ok: true, token: "/uploads/import-pending-1.png" });
     expect(collector.uploads).toEqual([
-      { token: "/uploads/import-pending-1.png", bytes: PNG_1x1, kind: "png", sourcePath: "a.png" },
-      { token: "/uploads/import-pending-2.gif", bytes: GIF_1x1, kind: "gif", sourcePath: "b.gif" },
+      { token: "/uploads/import-pending-1.png", kind: "png", sourcePath: "a.png" },
+      { token: "/uploads/import-pending-2.gif", kind: "gif", sourcePath: "b.gif" },
     ]);
   });
 
@@ -30,6 +38,8 @@ describe("createUploadCollector", () => {
     expect(collector.tokenFor("notes.txt")).toEqual({ ok: false, problem: "not a PNG, JPEG, GIF or WebP image: notes.txt" });
     expect(collector.tokenFor("vector.svg")).toEqual({ ok: false, problem: "not a PNG, JPEG, GIF or WebP image: vector.svg" });
     expect(collector.tokenFor("huge.png")).toEqual({ ok: false, problem: "image larger than 5 MB: huge.png" });
+    // Read under a larger per-file limit than an upload's: its unpacked size, not the head kept, decides.
+    expect(collector.tokenFor("liar.png")).toEqual({ ok: false, problem: "image larger than 5 MB: liar.png" });
     expect(collector.tokenFor("gone.png")).toEqual({ ok: false, problem: "image not found in the archive: gone.png" });
     expect(collector.uploads).toEqual([]);
   });

@@ -45,25 +45,56 @@ describe("readZipArchive: ordinary archives", () => {
     expect(contents(read(zipSync({}))).files.size).toBe(0);
   });
 
-  test("a symlink entry is ignored with a warning, never read", () => {
+  test("an archive holding a symbolic link is refused whole; the link is never read", () => {
     const withLink = zipSync({ "a.md": strToU8("# A"), "link.md": [strToU8("/etc/passwd"), { os: 3, attrs: SYMLINK }] });
-    const linked = contents(read(withLink));
-    expect([...linked.files.keys()]).toEqual(["a.md"]);
-    expect(linked.paths.has("link.md")).toBe(false);
-    expect(linked.warnings).toEqual([{ title: "link.md", message: "symbolic link ignored" }]);
+    expect(read(withLink)).toEqual({ ok: false, error: { code: "unsafe-path", message: 'The archive holds a symbolic link, which could point outside it: "link.md".' } });
   });
 
   test("a symlink is recognised whatever its name's encoding (no UTF-8 flag: read as fflate reads it)", () => {
     const zip = forgeEntry(zipSync({ "café.md": [strToU8("/etc/passwd"), { os: 3, attrs: SYMLINK }] }), "café.md", { withoutUtf8Flag: true });
-    const linked = contents(read(zip));
-    expect(linked.files.size).toBe(0);
-    expect(linked.warnings).toEqual([{ title: "cafÃ©.md", message: "symbolic link ignored" }]);
+    expect(read(zip)).toMatchObject({ ok: false, error: { code: "unsafe-path" } });
   });
 
   test("an entry over the per-file limit is listed as too large and not unpacked", () => {
     const big = contents(read(zipSync({ "big.md": new Uint8Array(2000), "small.md": strToU8("x") }), { maxFileBytes: 1000 }));
     expect([...big.tooLarge]).toEqual(["big.md"]);
     expect([...big.files.keys()]).toEqual(["small.md"]);
+  });
+});
+
+describe("readZipArchive: entries read for their head only, then again one at a time", () => {
+  const image = (fill: number) => new Uint8Array(300).fill(fill);
+  const zip = zipSync({ "a.md": strToU8("# A"), "one.png": [image(1), { level: 0 }], "two.png": image(2), "three.png": image(3) });
+  const readHeads = () => contents(readZipArchive(zip, { wanted: () => true, headOnly: (path) => path.endsWith(".png") }));
+
+  test("keeps the first 64 bytes of each, and its size, and nothing else of it", () => {
+    const reading = readHeads();
+    expect([...reading.files.keys()]).toEqual(["a.md"]);
+    expect(reading.heads).toEqual(new Map([["one.png", image(1).subarray(0, 64)], ["two.png", image(2).subarray(0, 64)], ["three.png", image(3).subarray(0, 64)]]));
+    expect(reading.sizes.get("two.png")).toBe(300);
+  });
+
+  test("readEach hands over the asked entries whole, one at a time, in archive order", () => {
+    const seen: [string, Uint8Array][] = [];
+    readHeads().readEach(new Set(["three.png", "one.png"]), (path, bytes) => seen.push([path, bytes]));
+    expect(seen).toEqual([
+      ["one.png", image(1)],
+      ["three.png", image(3)],
+    ]);
+  });
+
+  test("what the receiver throws comes through unchanged, not as a damaged archive", () => {
+    const full = new Error("disk full");
+    expect(() =>
+      readHeads().readEach(new Set(["two.png"]), () => {
+        throw full;
+      }),
+    ).toThrow(full);
+  });
+
+  test("an entry that lies about its size is refused on the first read, before any head is used", () => {
+    const liar = forgeEntry(zipSync({ "big.png": [new Uint8Array(64 * 1024 * 1024), { level: 9 }] }), "big.png", { originalSize: 100 });
+    expect(errorOf(readZipArchive(liar, { wanted: () => true, headOnly: () => true })).code).toBe("zip-bomb");
   });
 });
 

@@ -35,10 +35,25 @@ const S_IFREG = 0o100000;
 const S_IFDIR = 0o040000;
 const S_IFLNK = 0o120000;
 
+/** What is kept of an entry read for its kind only: enough for any file signature the site recognises. */
+const HEAD_BYTES = 64;
+
+/**
+ * Reads entries of the archive again, in archive order, handing each one's bytes to `each` before the next is
+ * unpacked, so that only one of them is in memory at a time. The same checks apply as on the first read.
+ */
+export type ArchiveEntryReader = (paths: ReadonlySet<string>, each: (path: string, bytes: Uint8Array) => void) => void;
+
 export type ArchiveContents = {
   ok: true;
-  /** The wanted entries, unpacked, by path. */
+  /** The wanted entries, unpacked, by path (not those read for their head only). */
   files: Map<string, Uint8Array>;
+  /** The first bytes of the entries read for their head only (`headOnly`), by path. */
+  heads: Map<string, Uint8Array>;
+  /** The unpacked size of every wanted entry that was read, whole or for its head. */
+  sizes: Map<string, number>;
+  /** Unpacks entries read for their head only (or any other listed ones) when they are needed. */
+  readEach: ArchiveEntryReader;
   /** Every regular file the archive lists, unpacked or not. */
   paths: Set<string>;
   /** Wanted entries left packed because they exceed `maxFileBytes`. */
@@ -77,7 +92,15 @@ const isLitter = (path: string) => path.startsWith("__MACOSX/") || path.split("/
  */
 export function readZipArchive(
   bytes: Uint8Array,
-  options: { wanted: (path: string) => boolean; limits?: Partial<ArchiveLimits> },
+  options: {
+    wanted: (path: string) => boolean;
+    /**
+     * Wanted entries checked whole but of which only the first bytes are kept (images, whose kind is all a plan
+     * needs): their content is read again by `readEach` when it is stored, one at a time.
+     */
+    headOnly?: (path: string) => boolean;
+    limits?: Partial<ArchiveLimits>;
+  },
 ): ArchiveReading {
   const limits = { ...DEFAULT_ARCHIVE_LIMITS, ...options.limits };
   if (bytes.length < 4 || bytes[0] !== 0x50 || bytes[1] !== 0x4b) return failure("not-a-zip", "This file is not a ZIP archive.");
@@ -113,10 +136,8 @@ export function readZipArchive(
 
     const fileType = (unixModes.get(entry.path) ?? 0) & S_IFMT;
     if (entry.path.endsWith("/") || fileType === S_IFDIR || isLitter(entry.path)) continue;
-    if (fileType === S_IFLNK) {
-      warnings.push({ title: entry.path, message: "symbolic link ignored" });
-      continue;
-    }
+    // A link is never followed; an archive that holds one is refused whole, as one with a climbing path is.
+    if (fileType === S_IFLNK) return failure("unsafe-path", `The archive holds a symbolic link, which could point outside it: ${JSON.stringify(entry.path)}.`);
     if (fileType !== 0 && fileType !== S_IFREG) {
       warnings.push({ title: entry.path, message: "not a regular file: ignored" });
       continue;
@@ -145,31 +166,51 @@ export function readZipArchive(
     toInflate.set(entry.path, entry.originalSize);
   }
 
-  const inflated = inflateEntries(bytes, toInflate);
-  if (!inflated.ok) return inflated;
-  return { ok: true, files: inflated.files, paths, tooLarge, warnings };
+  const files = new Map<string, Uint8Array>();
+  const heads = new Map<string, Uint8Array>();
+  const isHeadOnly = options.headOnly ?? (() => false);
+  const problem = inflateEntries(bytes, toInflate, {
+    keep: (path) => (isHeadOnly(path) ? HEAD_BYTES : Number.POSITIVE_INFINITY),
+    each: (path, content) => (isHeadOnly(path) ? heads : files).set(path, content),
+  });
+  if (problem) return { ok: false, error: problem };
+
+  const readEach: ArchiveEntryReader = (wantedPaths, each) => {
+    const sizes = new Map([...toInflate].filter(([path]) => wantedPaths.has(path)));
+    const failure = inflateEntries(bytes, sizes, { keep: () => Number.POSITIVE_INFINITY, each });
+    if (failure) throw new Error(failure.message);
+  };
+  return { ok: true, files, heads, sizes: new Map(toInflate), readEach, paths, tooLarge, warnings };
 }
 
 /**
  * Unpacks the given entries (path → declared size) with fflate's streaming reader, fed in small steps so that
- * an entry whose real content outgrows its declared size is caught within one step.
+ * an entry whose real content outgrows its declared size is caught within one step. Each entry is checked whole;
+ * its first `keep(path)` bytes go to `each` as soon as it is complete. Answers the archive's problem, or null;
+ * what `each` throws is thrown on, unchanged.
  */
-function inflateEntries(bytes: Uint8Array, declaredSizes: Map<string, number>): { ok: true; files: Map<string, Uint8Array> } | { ok: false; error: ImportError } {
-  const files = new Map<string, Uint8Array>();
-  if (declaredSizes.size === 0) return { ok: true, files };
+function inflateEntries(
+  bytes: Uint8Array,
+  declaredSizes: Map<string, number>,
+  handle: { keep: (path: string) => number; each: (path: string, content: Uint8Array) => void },
+): ImportError | null {
+  if (declaredSizes.size === 0) return null;
+  const done = new Set<string>();
   const started = new Set<string>();
   // Set from fflate's callbacks; a holder object, since a plain variable's narrowing would not see those writes.
-  const outcome: { problem: ImportError | null } = { problem: null };
+  const outcome: { problem: ImportError | null; thrown: { error: unknown } | null } = { problem: null, thrown: null };
 
   const unzip = new Unzip((file) => {
     const declared = declaredSizes.get(file.name);
     // Local headers are only followed for entries the central directory listed; a repeat is not read twice.
     if (declared === undefined || started.has(file.name)) return;
     started.add(file.name);
+    const keep = handle.keep(file.name);
     const chunks: Uint8Array[] = [];
     let length = 0;
+    let kept = 0;
     file.ondata = (error, chunk, final) => {
-      if (outcome.problem) return;
+      if (outcome.problem || outcome.thrown) return;
       if (error) {
         outcome.problem = { code: "truncated-zip", message: `The ZIP archive is damaged: ${JSON.stringify(file.name)} cannot be unpacked.` };
         return;
@@ -180,29 +221,43 @@ function inflateEntries(bytes: Uint8Array, declaredSizes: Map<string, number>): 
         file.terminate();
         return;
       }
-      chunks.push(chunk);
+      if (kept < keep) {
+        const part = chunk.length > keep - kept ? chunk.subarray(0, keep - kept) : chunk;
+        chunks.push(part);
+        kept += part.length;
+      }
       if (!final) return;
-      if (length === declared) files.set(file.name, concatenate(chunks, length));
-      else outcome.problem = { code: "truncated-zip", message: `The ZIP archive is damaged: ${JSON.stringify(file.name)} is shorter than declared.` };
+      if (length !== declared) {
+        outcome.problem = { code: "truncated-zip", message: `The ZIP archive is damaged: ${JSON.stringify(file.name)} is shorter than declared.` };
+        return;
+      }
+      done.add(file.name);
+      try {
+        handle.each(file.name, concatenate(chunks, kept));
+      } catch (thrown) {
+        // Not the archive's fault (a file that could not be stored): kept apart from fflate's own errors.
+        outcome.thrown = { error: thrown };
+      }
     };
     file.start();
   });
   unzip.register(UnzipInflate);
 
   try {
-    for (let at = 0; at < bytes.length && !outcome.problem; at += INFLATE_STEP_BYTES) {
+    for (let at = 0; at < bytes.length && !outcome.problem && !outcome.thrown && done.size < declaredSizes.size; at += INFLATE_STEP_BYTES) {
       unzip.push(bytes.subarray(at, at + INFLATE_STEP_BYTES), at + INFLATE_STEP_BYTES >= bytes.length);
     }
   } catch {
     outcome.problem ??= { code: "truncated-zip", message: "The ZIP archive is damaged or incomplete (an entry ends early)." };
   }
-  if (outcome.problem) return { ok: false, error: outcome.problem };
+  if (outcome.thrown) throw outcome.thrown.error;
+  if (outcome.problem) return outcome.problem;
 
-  const missing = [...declaredSizes.keys()].find((path) => !files.has(path));
+  const missing = [...declaredSizes.keys()].find((path) => !done.has(path));
   if (missing !== undefined) {
-    return { ok: false, error: { code: "truncated-zip", message: `The ZIP archive is damaged or incomplete: ${JSON.stringify(missing)} cannot be read.` } };
+    return { code: "truncated-zip", message: `The ZIP archive is damaged or incomplete: ${JSON.stringify(missing)} cannot be read.` };
   }
-  return { ok: true, files };
+  return null;
 }
 
 function concatenate(chunks: Uint8Array[], length: number): Uint8Array {

@@ -2,19 +2,28 @@ import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { ConfigError } from "../../config";
 import { openExisting, refuseWhileServing } from "../../cli/data-dir";
-import { stringFlag, type CliCommand } from "../../cli/cli";
+import { stringFlag, UsageError, type CliCommand } from "../../cli/cli";
 import { DB_FILE } from "../../db/open";
 import { DomainError } from "../../lib/errors";
+import { collisionPolicyFlag, exportMarkdownCommand, importFromSourceCommand, isImportSource } from "../import-sources/import-sources.cli";
 import { exportPortfolio, importPortfolio } from "./portability.usecases";
+
+/** The site's own JSON document (contract §2), or the articles as Markdown. */
+const EXPORT_FORMATS = ["json", "markdown"];
+/** The site's own JSON document, or articles from another platform. */
+const IMPORT_FORMATS = ["json", "ghost", "wordpress", "markdown"];
 
 export const portabilityCommands: CliCommand[] = [
   {
     name: "export",
-    usage: "export [--out FILE] [--data-dir DIR]",
-    flags: { out: { type: "string" }, "data-dir": { type: "string" } },
+    usage: "export [--format json|markdown] [--out FILE] [--data-dir DIR]",
+    flags: { format: { type: "string" }, out: { type: "string" }, "data-dir": { type: "string" } },
     async run({ values, dataDir }) {
+      const format = stringFlag(values, "format") ?? "json";
+      if (!EXPORT_FORMATS.includes(format)) throw new UsageError(`--format must be one of: ${EXPORT_FORMATS.join(", ")}.`);
       const dir = dataDir();
       if (!existsSync(join(dir, DB_FILE))) throw new ConfigError(`There is no database at ${join(dir, DB_FILE)}.`, 1);
+      if (format === "markdown") return exportMarkdownCommand({ dataDir: dir, out: stringFlag(values, "out") });
       const json = JSON.stringify(exportPortfolio(openExisting(dir)), null, 2);
       const out = stringFlag(values, "out");
       if (out) {
@@ -26,11 +35,26 @@ export const portabilityCommands: CliCommand[] = [
   },
   {
     name: "import",
-    usage: "import FILE [--data-dir DIR]",
-    flags: { "data-dir": { type: "string" } },
+    usage: "import FILE [--from json|ghost|wordpress|markdown] [--dry-run] [--on-collision skip|rename|overwrite] [--data-dir DIR]",
+    flags: {
+      from: { type: "string" },
+      "dry-run": { type: "boolean" },
+      "on-collision": { type: "string" },
+      "data-dir": { type: "string" },
+    },
     positionals: { count: 1, name: "FILE" },
-    async run({ args, dataDir }) {
+    async run({ args, values, dataDir }) {
+      const from = stringFlag(values, "from") ?? "json";
+      if (!IMPORT_FORMATS.includes(from)) throw new UsageError(`--from must be one of: ${IMPORT_FORMATS.join(", ")}.`);
       const file = resolve(args[0]!);
+      if (isImportSource(from)) {
+        const onCollision = collisionPolicyFlag(stringFlag(values, "on-collision"));
+        return importFromSourceCommand({ file, source: from, onCollision, dryRun: values["dry-run"] === true, dataDir: dataDir() });
+      }
+      // The own format replaces all content: there is nothing to preview or collide with.
+      for (const flag of ["dry-run", "on-collision"]) {
+        if (values[flag] !== undefined) throw new UsageError(`--${flag} applies to --from ghost, wordpress or markdown only.`);
+      }
       if (!existsSync(file)) throw new ConfigError(`No file at ${file}.`, 1);
       let document: unknown;
       try {

@@ -4,6 +4,7 @@ import { DEFAULT_LANGUAGE, LANGUAGE_CODES, isLanguage, type Language } from "../
 import dashboard from "./dashboard";
 import delivery from "./delivery";
 import demo from "./demo";
+import importTexts from "./import";
 import language from "./language";
 import login from "./login";
 import notifications from "./notifications";
@@ -16,7 +17,7 @@ import security from "./security";
  */
 export type AdminSection = Record<Language, Record<string, unknown>>;
 
-const SECTIONS = { language, demo, dashboard, delivery, notifications, login, security } satisfies Record<string, AdminSection>;
+const SECTIONS = { language, demo, dashboard, delivery, notifications, login, security, import: importTexts } satisfies Record<string, AdminSection>;
 
 type Sections = typeof SECTIONS;
 export type AdminResources = { [Name in keyof Sections]: Sections[Name]["es"] };

@@ -1,13 +1,15 @@
 import { useRef, useState, type ChangeEvent } from "react";
+import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../api/fetcher";
+import { importSourcesApi } from "../../../api/import-sources";
 import { portfolioDataApi } from "../../../api/site-info";
 import { ConfirmDialog } from "../../../components/ui/dialog";
 import { toast } from "../../../components/ui/toast";
 import { localIsoDate } from "../format";
+import { ImportSourcesCard } from "./ImportSourcesCard";
 
-/** Saves a JSON document as a file the browser downloads. */
-function downloadJson(document: unknown, fileName: string) {
-  const blob = new Blob([JSON.stringify(document, null, 2)], { type: "application/json" });
+/** Saves a file the browser downloads. */
+function downloadBlob(blob: Blob, fileName: string) {
   const url = URL.createObjectURL(blob);
   const link = window.document.createElement("a");
   link.href = url;
@@ -36,7 +38,8 @@ function ExportCard() {
   const exportData = async () => {
     setExporting(true);
     try {
-      downloadJson(await portfolioDataApi.exportDocument(), `portfolio-export-${localIsoDate()}.json`);
+      const document = await portfolioDataApi.exportDocument();
+      downloadBlob(new Blob([JSON.stringify(document, null, 2)], { type: "application/json" }), `portfolio-export-${localIsoDate()}.json`);
       toast({ title: "Éxito", description: "Los datos del portafolio se exportaron correctamente" });
     } catch {
       toast({ title: "Error", description: "No se pudieron exportar los datos del portafolio", variant: "destructive" });
@@ -57,7 +60,35 @@ function ExportCard() {
         <span className={`${exporting ? "i-lucide-loader-circle animate-spin" : "i-lucide-download"} h-4 w-4`} aria-hidden="true" />
         Exportar datos
       </button>
+      <MarkdownExport />
     </section>
+  );
+}
+
+/** The articles alone, as Markdown files with their images: writing that can move to any other platform. */
+function MarkdownExport() {
+  const { t } = useTranslation("admin");
+  const [exporting, setExporting] = useState(false);
+  const exportMarkdown = async () => {
+    setExporting(true);
+    try {
+      const { blob, fileName } = await importSourcesApi.exportMarkdown();
+      downloadBlob(blob, fileName ?? `portfolio-articles-${localIsoDate()}.zip`);
+      toast({ title: t("import.exportedTitle"), description: t("import.exportedText") });
+    } catch {
+      toast({ title: t("import.error"), description: t("import.exportFailed"), variant: "destructive" });
+    } finally {
+      setExporting(false);
+    }
+  };
+  return (
+    <div className="mt-5 border-t border-slate-100 pt-4">
+      <p className="m-0 text-sm text-slate-600">{t("import.exportMarkdownHint")}</p>
+      <button type="button" className="btn-secondary mt-3" onClick={exportMarkdown} disabled={exporting}>
+        <span className={`${exporting ? "i-lucide-loader-circle animate-spin" : "i-lucide-file-archive"} h-4 w-4`} aria-hidden="true" />
+        {t("import.exportMarkdown")}
+      </button>
+    </div>
   );
 }
 
@@ -169,12 +200,13 @@ function ImportCard() {
   );
 }
 
-/** Export and import of all portfolio content (spec §2, §4). */
+/** Export and import of all portfolio content (spec §2, §4); importing articles from another platform, and exporting them as Markdown. */
 export function ImportExportTab() {
   return (
     <div className="grid gap-6 md:grid-cols-2">
       <ExportCard />
       <ImportCard />
+      <ImportSourcesCard />
     </div>
   );
 }

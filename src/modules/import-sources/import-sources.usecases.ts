@@ -1,0 +1,143 @@
+import { readFileSync } from "node:fs";
+import type { Db } from "../../db/open";
+import { DomainError } from "../../lib/errors";
+import type { CollisionPolicy, ImportReport } from "../../shared/schemas/import-sources";
+import { createArticleUseCases } from "../articles/articles.usecases";
+import { createUploadStore, type UploadStore } from "../uploads/uploads.store";
+import { buildImportReport, planCollisions, type PlannedAction } from "./import-sources.collisions";
+import { parseGhostExport } from "./import-sources.ghost";
+import { parseMarkdownArchive } from "./import-sources.markdown";
+import { exportArticlesAsMarkdown, type MarkdownExport } from "./import-sources.markdown-export";
+import type { ImportPlan, ImportSource, ParseResult, PlannedArticle, PlannedUpload } from "./import-sources.types";
+import { replaceUploadTokens, uploadTokensIn } from "./import-sources.uploads";
+import { parseWordpressExport } from "./import-sources.wordpress";
+
+export type ImportRequest = { source: ImportSource; bytes: Uint8Array; onCollision: CollisionPolicy };
+
+const PARSERS: Record<ImportSource, (bytes: Uint8Array) => ParseResult> = {
+  ghost: parseGhostExport,
+  wordpress: parseWordpressExport,
+  markdown: (bytes) => parseMarkdownArchive(bytes),
+};
+
+type FileShape = "ZIP" | "XML" | "JSON";
+
+const SHAPE_NAMES: Record<FileShape, string> = { ZIP: "a ZIP archive", XML: "an XML document", JSON: "a JSON document" };
+
+const EXPECTED: Record<ImportSource, { name: string; shape: FileShape }> = {
+  ghost: { name: "a Ghost export", shape: "JSON" },
+  wordpress: { name: "a WordPress export", shape: "XML" },
+  markdown: { name: "a Markdown archive", shape: "ZIP" },
+};
+
+/** What a file looks like from its first bytes, to name a file of the wrong kind for what it is. */
+function shapeOf(bytes: Uint8Array): FileShape | null {
+  if (bytes[0] === 0x50 && bytes[1] === 0x4b) return "ZIP";
+  const start = new TextDecoder().decode(bytes.subarray(0, 64)).replace(/^\uFEFF/, "").trimStart();
+  if (start.startsWith("<")) return "XML";
+  if (start.startsWith("{") || start.startsWith("[")) return "JSON";
+  return null;
+}
+
+/**
+ * Scheduled in the source (Ghost "scheduled", WordPress "future"): the site has no scheduled publishing yet, so such
+ * an article comes in as a draft, and the report says when it was due. The one place to change once articles can
+ * be published at a date.
+ */
+export function asScheduledHere(item: PlannedArticle): PlannedArticle {
+  if (!item.scheduled) return item;
+  const due = item.article.publishedAt ?? "an unknown date";
+  return {
+    ...item,
+    article: { ...item.article, published: false, publishedAt: null },
+    warnings: [...item.warnings, `scheduled for ${due}: imported as a draft`],
+  };
+}
+
+/** The source read into a plan, or a 400 that says why the whole file cannot be imported. */
+function readPlan({ source, bytes }: ImportRequest): ImportPlan {
+  const expected = EXPECTED[source];
+  const shape = shapeOf(bytes);
+  if (shape !== null && shape !== expected.shape) {
+    throw new DomainError("invalid", `This file is ${SHAPE_NAMES[shape]}, not ${expected.name} (${SHAPE_NAMES[expected.shape]}). Nothing was imported.`);
+  }
+  const result = PARSERS[source](bytes);
+  if (!result.ok) throw new DomainError("invalid", `${result.error.message} Nothing was imported.`);
+  return { ...result.plan, articles: result.plan.articles.map(asScheduledHere) };
+}
+
+/** The archive images that the articles about to be written use (a skipped article's images are not stored). */
+function uploadsUsedBy(uploads: PlannedUpload[], actions: PlannedAction[]): PlannedUpload[] {
+  const used = new Set(actions.flatMap((action) => (action.action === "skip" ? [] : uploadTokensIn(JSON.stringify(action.item.article)))));
+  return uploads.filter((upload) => used.has(upload.token));
+}
+
+/**
+ * Stores each image as it is read from the archive (one in memory at a time), noting its URL in `stored` as it goes
+ * so that a failure later can take them all back. Answers the stored URL of each upload token.
+ */
+function storeUploads(plan: ImportPlan, uploads: PlannedUpload[], store: UploadStore, stored: string[]): Map<string, string> {
+  const urlByToken = new Map<string, string>();
+  if (uploads.length === 0) return urlByToken;
+  if (!plan.readUploadFiles) throw new Error("The plan has uploads but no archive to read them from.");
+  const bySourcePath = new Map(uploads.map((upload) => [upload.sourcePath, upload]));
+  plan.readUploadFiles(new Set(bySourcePath.keys()), (sourcePath, bytes) => {
+    const upload = bySourcePath.get(sourcePath)!;
+    const url = store.save(bytes, upload.kind);
+    stored.push(url);
+    urlByToken.set(upload.token, url);
+  });
+  return urlByToken;
+}
+
+/**
+ * Importing articles from Ghost, WordPress or Markdown, and exporting them as Markdown. The admin's
+ * POST /api/import/preview and /apply and `portfolio import --from` all go through `preview` and `apply`.
+ */
+export function createImportSourceUseCases({ db, dataDir }: { db: Db; dataDir: string }) {
+  return {
+    /** What `apply` would do with this file now, changing nothing. */
+    preview(request: ImportRequest): ImportReport {
+      const plan = readPlan(request);
+      return buildImportReport(plan, planCollisions(plan, createArticleUseCases(db).slugs(), request.onCollision));
+    },
+
+    /**
+     * Imports the file, all of it or nothing: in one synchronous run the slugs in use are read, the images the
+     * written articles use are stored, and every article is written through the articles' rules in one transaction.
+     * If anything fails the transaction rolls back and the images stored for it are deleted.
+     */
+    apply(request: ImportRequest): ImportReport {
+      const plan = readPlan(request);
+      const store = createUploadStore(dataDir);
+      const stored: string[] = [];
+      try {
+        return db.transaction((tx) => {
+          const articles = createArticleUseCases(tx);
+          const actions = planCollisions(plan, articles.slugs(), request.onCollision);
+          const urlByToken = storeUploads(plan, uploadsUsedBy(plan.uploads, actions), store, stored);
+          for (const action of actions) {
+            if (action.action === "skip") continue;
+            const article = replaceUploadTokens(action.item.article, urlByToken);
+            if (action.action === "update") articles.overwriteBySlug(article);
+            else articles.importArticle(article);
+          }
+          return buildImportReport(plan, actions);
+        });
+      } catch (error) {
+        for (const url of stored) store.remove(store.nameFromUrl(url) ?? "");
+        throw error;
+      }
+    },
+
+    /** Every article as a ZIP of Markdown files with the uploaded images they use. */
+    exportMarkdown(): MarkdownExport {
+      const store = createUploadStore(dataDir);
+      return exportArticlesAsMarkdown(createArticleUseCases(db).exportAll(), (url) => {
+        const file = store.openUrl(url);
+        return file ? readFileSync(file.path) : null;
+      });
+    },
+  };
+}
+export type ImportSourceUseCases = ReturnType<typeof createImportSourceUseCases>;

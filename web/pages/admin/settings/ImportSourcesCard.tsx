@@ -1,0 +1,308 @@
+import { useRef, useState, type ChangeEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { ApiError } from "../../../api/fetcher";
+import { importSourcesApi, type CollisionPolicy, type ImportReport, type ImportSource } from "../../../api/import-sources";
+import { toast } from "../../../components/ui/toast";
+import { COLLISION_POLICIES, IMPORT_SOURCES, IMPORT_SOURCE_MAX_BYTES, collisionsIn } from "../../../../src/shared/schemas/import-sources";
+
+/** What each source's file is, for the file picker. */
+const ACCEPT: Record<ImportSource, string> = {
+  ghost: ".json,application/json",
+  wordpress: ".xml,text/xml,application/xml",
+  markdown: ".zip,application/zip",
+};
+
+/**
+ * Where the card is: choosing, sending the file for a preview, showing what would happen, sending it again to
+ * import, or done. `sent` is the fraction of the file uploaded so far.
+ */
+type Phase =
+  | { step: "choosing" }
+  | { step: "previewing"; sent: number }
+  | { step: "previewed"; report: ImportReport }
+  | { step: "applying"; sent: number; report: ImportReport }
+  | { step: "done"; report: ImportReport };
+
+/** The server's sentence for a file it refused (400), else what went wrong in the owner's language. */
+function problemOf(error: unknown, fallback: string, unreachable: string): string {
+  if (!(error instanceof ApiError)) return unreachable;
+  try {
+    const { message, issues } = JSON.parse(error.body) as { message?: string; issues?: { message: string }[] };
+    return issues?.[0]?.message ?? message ?? fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+function Progress({ sent, uploading, working }: { sent: number; uploading: string; working: string }) {
+  const percent = Math.round(sent * 100);
+  const label = sent < 1 ? uploading : working;
+  return (
+    <div className="mt-5" aria-live="polite">
+      <p className="m-0 flex items-center gap-2 text-sm font-medium text-slate-700">
+        <span className="i-lucide-loader-circle h-4 w-4 animate-spin text-indigo-600" aria-hidden="true" />
+        {label}
+      </p>
+      <div role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} className="mt-2 h-2 overflow-hidden rounded-full bg-slate-100">
+        <div className={`h-full rounded-full bg-indigo-600 transition-[width] ${sent >= 1 ? "animate-pulse" : ""}`} style={{ width: `${Math.max(percent, 2)}%` }} />
+      </div>
+    </div>
+  );
+}
+
+function Stat({ label, value, tone }: { label: string; value: number; tone: string }) {
+  return (
+    <div className="rounded-xl border border-slate-200 px-4 py-3">
+      <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
+      <dd className={`m-0 mt-1 text-2xl font-semibold ${value > 0 ? tone : "text-slate-400"}`}>{value}</dd>
+    </div>
+  );
+}
+
+/** Counts, then every skipped item with its reason and every warning, each under the article it is about. */
+function ReportView({ report, done }: { report: ImportReport; done: boolean }) {
+  const { t } = useTranslation("admin");
+  const collisions = collisionsIn(report);
+  return (
+    <div className="mt-5" data-testid="import-report">
+      <h3 className="m-0 text-sm font-semibold text-slate-900">{done ? t("import.doneTitle") : t("import.previewTitle")}</h3>
+      <dl className="m-0 mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
+        <Stat label={done ? t("import.created") : t("import.willCreate")} value={report.created} tone="text-emerald-600" />
+        <Stat label={done ? t("import.updated") : t("import.willUpdate")} value={report.updated} tone="text-indigo-600" />
+        <Stat label={done ? t("import.skipped") : t("import.willSkip")} value={report.skipped.length} tone="text-slate-700" />
+        <Stat label={t("import.warnings")} value={report.warnings.length} tone="text-amber-600" />
+      </dl>
+      {!done && collisions > 0 && (
+        <p className="m-0 mt-3 flex items-start gap-2 rounded-lg bg-indigo-50 p-3 text-sm text-indigo-900">
+          <span className="i-lucide-copy mt-0.5 h-4 w-4" aria-hidden="true" />
+          {t("import.collisionCount", { count: collisions })}
+        </p>
+      )}
+      {!done && report.created + report.updated === 0 && <p className="m-0 mt-3 text-sm text-slate-600">{t("import.nothingToImport")}</p>}
+      {report.skipped.length > 0 && (
+        <details className="mt-4 rounded-lg border border-slate-200" open={report.skipped.length <= 5}>
+          <summary className="cursor-pointer px-3 py-2 text-sm font-medium text-slate-800">
+            {t("import.skippedList")} ({report.skipped.length})
+          </summary>
+          <ul className="m-0 max-h-64 list-none overflow-auto border-t border-slate-200 p-0 text-sm">
+            {report.skipped.map((item, index) => (
+              <li key={index} className="border-b border-slate-100 px-3 py-2 last:border-0">
+                <span className="font-medium text-slate-900 break-words">{item.title}</span>
+                <span className="block text-slate-600 break-words">{item.reason}</span>
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+      {report.warnings.length > 0 && (
+        <details className="mt-3 rounded-lg border border-amber-200 bg-amber-50/40" open={report.warnings.length <= 5}>
+          <summary className="cursor-pointer px-3 py-2 text-sm font-medium text-amber-900">
+            {t("import.warningsList")} ({report.warnings.length})
+          </summary>
+          <ul className="m-0 max-h-64 list-none overflow-auto border-t border-amber-200 p-0 text-sm">
+            {report.warnings.map((warning, index) => (
+              <li key={index} className="border-b border-amber-100 px-3 py-2 last:border-0">
+                <span className="font-medium text-slate-900 break-words">{warning.title}</span>
+                <span className="block text-slate-700 break-words">{warning.message}</span>
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Settings → Import/Export, "Import from another platform": choose the source, the file and what to do with a slug
+ * that exists; the preview says what would happen (nothing changes); confirming sends the file again to import it,
+ * all or nothing. Both uploads show their progress.
+ */
+export function ImportSourcesCard() {
+  const { t } = useTranslation("admin");
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [source, setSource] = useState<ImportSource>("wordpress");
+  const [onCollision, setOnCollision] = useState<CollisionPolicy>("skip");
+  const [file, setFile] = useState<File | null>(null);
+  const [phase, setPhase] = useState<Phase>({ step: "choosing" });
+  const [problem, setProblem] = useState<string | null>(null);
+  const busy = phase.step === "previewing" || phase.step === "applying";
+
+  const preview = async (request: { file: File | null; from: ImportSource; onCollision: CollisionPolicy }) => {
+    setProblem(null);
+    if (!request.file) {
+      setPhase({ step: "choosing" });
+      setProblem(t("import.noFile"));
+      return;
+    }
+    if (request.file.size > IMPORT_SOURCE_MAX_BYTES) {
+      setPhase({ step: "choosing" });
+      setProblem(t("import.tooLarge"));
+      return;
+    }
+    setPhase({ step: "previewing", sent: 0 });
+    try {
+      const report = await importSourcesApi.preview({ ...request, file: request.file }, (sent) => setPhase({ step: "previewing", sent }));
+      setPhase({ step: "previewed", report });
+    } catch (error) {
+      setPhase({ step: "choosing" });
+      setProblem(problemOf(error, t("import.previewFailed"), t("import.unreachable")));
+    }
+  };
+
+  const apply = async () => {
+    if (phase.step !== "previewed" || !file) return;
+    const previewed = phase.report;
+    setProblem(null);
+    setPhase({ step: "applying", sent: 0, report: previewed });
+    try {
+      const report = await importSourcesApi.apply({ file, from: source, onCollision }, (sent) => setPhase({ step: "applying", sent, report: previewed }));
+      setPhase({ step: "done", report });
+      toast({
+        title: t("import.importedTitle"),
+        description: t("import.importedText", { created: report.created, updated: report.updated, skipped: report.skipped.length }),
+      });
+    } catch (error) {
+      setPhase({ step: "previewed", report: previewed });
+      const reason = problemOf(error, t("import.applyFailed"), t("import.unreachable"));
+      setProblem(reason);
+      toast({ title: t("import.error"), description: t("import.applyFailed"), variant: "destructive" });
+    }
+  };
+
+  const startOver = () => {
+    setFile(null);
+    setProblem(null);
+    setPhase({ step: "choosing" });
+    if (fileInput.current) fileInput.current.value = "";
+  };
+
+  const chooseSource = (next: ImportSource) => {
+    setSource(next);
+    startOver();
+  };
+
+  const chooseFile = (event: ChangeEvent<HTMLInputElement>) => {
+    setFile(event.target.files?.[0] ?? null);
+    setProblem(null);
+    setPhase({ step: "choosing" });
+  };
+
+  // The preview said what this policy would do; another policy needs another preview.
+  const choosePolicy = (next: CollisionPolicy) => {
+    setOnCollision(next);
+    if (phase.step === "previewed") void preview({ file, from: source, onCollision: next });
+  };
+
+  return (
+    <section className="card p-6 md:col-span-2" aria-labelledby="import-sources-title">
+      <div className="flex items-start gap-4">
+        <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-indigo-50 text-indigo-600">
+          <span className="i-lucide-import h-5 w-5" aria-hidden="true" />
+        </span>
+        <div className="min-w-0">
+          <h2 id="import-sources-title" className="m-0 text-base font-semibold text-slate-900">
+            {t("import.title")}
+          </h2>
+          <p className="m-0 mt-1 text-sm text-slate-600">{t("import.description")}</p>
+        </div>
+      </div>
+
+      {phase.step === "done" ? (
+        <>
+          <ReportView report={phase.report} done />
+          <button type="button" className="btn-secondary mt-5" onClick={startOver}>
+            <span className="i-lucide-rotate-ccw h-4 w-4" aria-hidden="true" />
+            {t("import.another")}
+          </button>
+        </>
+      ) : (
+        <>
+          <fieldset disabled={busy} className="m-0 mt-5 grid min-w-0 gap-5 border-0 p-0 lg:grid-cols-2">
+            <div className="min-w-0">
+              <div role="radiogroup" aria-labelledby="import-source-label">
+                <span id="import-source-label" className="label">
+                  {t("import.source")}
+                </span>
+                <div className="grid grid-cols-3 gap-2">
+                  {IMPORT_SOURCES.map((option) => (
+                    <label
+                      key={option}
+                      className={`flex cursor-pointer items-center justify-center rounded-lg border px-2 py-2.5 text-center text-sm font-medium ${
+                        source === option ? "border-indigo-500 bg-indigo-50 text-indigo-800 ring-2 ring-indigo-500/30" : "border-slate-300 text-slate-700 hover:bg-slate-50"
+                      }`}
+                    >
+                      <input type="radio" name="import-source" value={option} checked={source === option} onChange={() => chooseSource(option)} className="sr-only" />
+                      {t(`import.sources.${option}`)}
+                    </label>
+                  ))}
+                </div>
+                <p className="m-0 mt-2 text-xs text-slate-500">{t(`import.sourceHelp.${source}`)}</p>
+              </div>
+              <label htmlFor="import-source-file" className="label mt-4">
+                {t("import.file")}
+              </label>
+              <input
+                ref={fileInput}
+                id="import-source-file"
+                type="file"
+                accept={ACCEPT[source]}
+                onChange={chooseFile}
+                className="block w-full text-sm text-slate-700 file:mr-3 file:cursor-pointer file:rounded-lg file:border-0 file:bg-indigo-50 file:px-3 file:py-2 file:text-sm file:font-semibold file:text-indigo-700 hover:file:bg-indigo-100"
+              />
+            </div>
+            <div role="radiogroup" aria-labelledby="import-collision-label" className="min-w-0">
+              <span id="import-collision-label" className="label">
+                {t("import.collisions")}
+              </span>
+              <div className="space-y-2">
+                {COLLISION_POLICIES.map((policy) => (
+                  <label key={policy} className="flex cursor-pointer items-start gap-2.5 text-sm text-slate-700">
+                    <input
+                      type="radio"
+                      name="import-collision"
+                      value={policy}
+                      checked={onCollision === policy}
+                      onChange={() => choosePolicy(policy)}
+                      className="mt-0.5 h-4 w-4 accent-indigo-600"
+                    />
+                    {t(`import.policies.${policy}`)}
+                  </label>
+                ))}
+              </div>
+            </div>
+          </fieldset>
+
+          {problem && (
+            <div role="alert" className="mt-4 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800 break-words">
+              {problem}
+            </div>
+          )}
+
+          {phase.step === "previewing" && <Progress sent={phase.sent} uploading={t("import.uploading", { percent: Math.round(phase.sent * 100) })} working={t("import.reading")} />}
+          {(phase.step === "previewed" || phase.step === "applying") && <ReportView report={phase.report} done={false} />}
+          {phase.step === "applying" && <Progress sent={phase.sent} uploading={t("import.importing", { percent: Math.round(phase.sent * 100) })} working={t("import.writing")} />}
+
+          <div className="mt-5 flex flex-wrap gap-3">
+            {phase.step === "previewed" || phase.step === "applying" ? (
+              <>
+                <button type="button" className="btn-primary" onClick={apply} disabled={busy || phase.report.created + phase.report.updated === 0}>
+                  <span className={`${phase.step === "applying" ? "i-lucide-loader-circle animate-spin" : "i-lucide-check"} h-4 w-4`} aria-hidden="true" />
+                  {t("import.confirm")}
+                </button>
+                <button type="button" className="btn-ghost" onClick={startOver} disabled={busy}>
+                  {t("import.cancel")}
+                </button>
+              </>
+            ) : (
+              <button type="button" className="btn-primary" onClick={() => void preview({ file, from: source, onCollision })} disabled={busy}>
+                <span className={`${busy ? "i-lucide-loader-circle animate-spin" : "i-lucide-scan-eye"} h-4 w-4`} aria-hidden="true" />
+                {t("import.preview")}
+              </button>
+            )}
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
