@@ -15,6 +15,8 @@ export type TestAppOptions = {
   config?: Partial<Config>;
   /** Give the app a fresh temporary DATA_DIR (with uploads/ and the database on disk) for tests that touch files; removed by cleanup(). */
   tempDataDir?: boolean;
+  /** An existing DATA_DIR to open again (a restart on the same database); left in place by cleanup(). */
+  dataDir?: string;
   now?: () => Date;
   /** The clock timed jobs run on; a manual one at the current time by default, moved by the test. */
   clock?: ManualClock;
@@ -44,7 +46,7 @@ export function makeTempDataDir(): string {
  * signed directly, so tests do not pay for an argon2 hash.
  */
 export function makeTestApp(options: TestAppOptions = {}) {
-  const dataDir = options.tempDataDir ? makeTempDataDir() : undefined;
+  const dataDir = options.dataDir ?? (options.tempDataDir ? makeTempDataDir() : undefined);
   const config = testConfig({ ...(dataDir ? { dataDir } : {}), ...options.config });
   const db: Db = openDatabase(dataDir ? join(dataDir, DB_FILE) : ":memory:");
   const log = createMemoryLogger();
@@ -55,7 +57,8 @@ export function makeTestApp(options: TestAppOptions = {}) {
 
   function adminToken(): Promise<string> {
     token ??= (async () => {
-      const user = createUserRepository(db).create({
+      const users = createUserRepository(db);
+      const user = users.findByEmail("admin@example.com") ?? users.create({
         email: "admin@example.com",
         passwordHash: "not-a-real-hash",
         name: "Test Admin",
@@ -78,10 +81,12 @@ export function makeTestApp(options: TestAppOptions = {}) {
     return app.request(path, { method, headers, body });
   }
 
+  /** Stops the scheduler, whose last runs (the statistics flush) write before the database closes. */
   function cleanup() {
-    void scheduler.stop();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-    db.$client.close();
+    void scheduler.stop().finally(() => {
+      db.$client.close();
+      if (dataDir && !options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+    });
   }
 
   return { app, db, config, log, clock, scheduler, adminToken, request, cleanup };
