@@ -6,3 +6,4 @@ export * from "../modules/articles/articles.table";
 export * from "../modules/messages/messages.table";
 export * from "../modules/site-info/site-info.table";
 export * from "./app-meta.table";
+export * from "../modules/stats/stats.table";
