@@ -26,6 +26,9 @@ import { createResponseMemo, type CacheableKind } from "./lib/response-cache";
 import { createContentStamp } from "./lib/content-stamp";
 import { siteBase } from "./lib/request-origin";
 import type { ShellManifest } from "./modules/spa/asset-store";
+import { statsRoutes } from "./modules/stats/stats.routes";
+import { countVisits } from "./modules/stats/stats.edge";
+import { createStatsService, STATS_FLUSH_INTERVAL_MS, STATS_FLUSH_JOB, type StatsService } from "./modules/stats/stats.usecases";
 
 const MB = 1024 * 1024;
 
@@ -46,7 +49,8 @@ export function createApp(given: AppDeps) {
   const deps: AppDeps = { ...given, now: given.now ?? (() => new Date(given.clock.now())) };
   const app = new Hono<AppEnv>();
   const backups = createBackupService(deps);
-  scheduleJobs(deps, backups);
+  const stats = createStatsService(deps);
+  scheduleJobs(deps, backups, stats);
   const stamp = createContentStamp(deps.db);
   app.use(securityHeaders());
 
@@ -83,6 +87,7 @@ export function createApp(given: AppDeps) {
   api.route("/", portabilityRoutes(deps));
   api.route("/", demoRoutes(deps));
   api.route("/", backupsRoutes(deps, backups));
+  api.route("/", statsRoutes(deps, stats));
   api.all("*", (c) => c.json({ message: `No API route for ${c.req.method} ${c.req.path}` }, 404));
 
   app.route("/api", api);
@@ -106,18 +111,21 @@ export function createApp(given: AppDeps) {
     siteOf: (request) => siteBase(request, deps.config),
     sharedCacheSeconds: deps.config.publicCacheSeconds,
   });
-  app.fetch = memo.wrap(app.fetch);
+  // Visits are counted around the memo: it answers most pages before any route runs.
+  app.fetch = countVisits(deps, stats, (pathname) => cacheableKind(pathname) === "page")(memo.wrap(app.fetch));
   return app;
 }
 
 const UPLOAD_SWEEP_INTERVAL_MS = 6 * 60 * 60 * 1000;
 export const UPLOAD_SWEEP_JOB = "upload-sweep";
 
-/** The server's timed work, all on the one scheduler: backups on their schedule, and the upload sweep. */
-function scheduleJobs({ config, db, log, scheduler }: AppDeps, backups: BackupService) {
+/** The server's timed work, all on the one scheduler: backups on their schedule, the upload sweep, and statistics. */
+function scheduleJobs({ config, db, log, scheduler }: AppDeps, backups: BackupService, stats: StatsService) {
   if (config.backupSchedule) scheduler.cron(BACKUP_JOB, config.backupSchedule, async () => void (await backups.backUp("scheduled")));
   // Uploads left behind without a write to notice them (a form abandoned after an upload, a CLI import).
   scheduler.every(UPLOAD_SWEEP_JOB, UPLOAD_SWEEP_INTERVAL_MS, () => sweepUploadsLogged(db, config.dataDir, log));
+  // Counted views are written at intervals and once more when the server stops (SIGTERM stops the scheduler).
+  scheduler.every(STATS_FLUSH_JOB, STATS_FLUSH_INTERVAL_MS, () => stats.flush(), { runAtStop: true });
 }
 
 /** API reads a visitor makes and that only change with the content; never health, sessions or downloads. */

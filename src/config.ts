@@ -29,6 +29,8 @@ export type Config = {
   backupSchedule: string | null;
   /** How many scheduled backups are kept. */
   backupKeep: number;
+  /** STATS: whether visits may be counted at all (the owner's setting can still turn counting off). */
+  stats: boolean;
 };
 
 /** A problem with flags or environment: one line on stderr; `exitCode` 2 for usage errors, 1 for the environment. */
@@ -178,6 +180,7 @@ export function loadConfig(flags: ServeFlags, env: Env = process.env): Config {
     publicCacheSeconds: parseCount(env.PUBLIC_CACHE_SECONDS, "PUBLIC_CACHE_SECONDS", { min: 0, max: 31_536_000, fallback: 0 }),
     backupSchedule: parseBackupSchedule(env.BACKUP_SCHEDULE),
     backupKeep: parseCount(env.BACKUP_KEEP, "BACKUP_KEEP", { min: 1, max: 10_000, fallback: 7 }),
+    stats: parseFlag01(env.STATS, "STATS", true),
   };
   // Only once everything parsed: a typo in the environment creates no folder.
   const dataDir = resolveDataDir(flags.dataDir, env);
@@ -216,6 +219,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     publicCacheSeconds: 0,
     backupSchedule: null,
     backupKeep: 7,
+    stats: true,
     ...overrides,
   };
 }

@@ -38,6 +38,9 @@ export function createArticleRepository(db: Db) {
 
     findById: (id: number) => db.select().from(articles).where(eq(articles.id, id)).get(),
     findBySlug: (slug: string) => db.select().from(articles).where(eq(articles.slug, slug)).get(),
+    /** Whether a visitor can read the article at this slug (without loading it). */
+    isPublished: (slug: string): boolean =>
+      db.select({ id: articles.id }).from(articles).where(and(eq(articles.slug, slug), eq(articles.published, true))).get() !== undefined,
 
     create(input: NewArticle): ArticleRow {
       assertSlugFree(input.slug);

@@ -58,6 +58,8 @@ export function pagesRoutes(deps: AppDeps, services: PageServices) {
       data: hydration,
       modulePreloads: manifest.pageChunks?.[PAGE_MODULES[page.kind] ?? ""] ?? [],
     });
+    // Says which language the page shows (statistics count it, whatever chose it).
+    c.header("Content-Language", lang);
     return c.html(html, status);
   });
 }
