@@ -23,7 +23,10 @@ export function clientIp(c: Context, config: Pick<Config, "trustProxy">): string
  */
 export function clientAddress(request: Request, server: unknown, { trustProxy }: Pick<Config, "trustProxy">): string {
   if (trustProxy > 0) {
-    const hops = (request.headers.get("x-forwarded-for") ?? "")
+    const header = request.headers.get("x-forwarded-for") ?? "";
+    // One proxy, one hop (the usual case, on every counted page view): no list to build.
+    if (!header.includes(",") && header.trim()) return header.trim();
+    const hops = header
       .split(",")
       .map((hop) => hop.trim())
       .filter(Boolean);

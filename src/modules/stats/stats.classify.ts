@@ -64,11 +64,13 @@ const CAMPAIGN = /^[\p{L}\p{N}][\p{L}\p{N} ._\-]{0,63}$/u;
 
 /** A path and query string as a visitor's browser sent them ("/articles/x?lang=en&utm_source=news"). */
 export function readPageAddress(pathname: string, search: string): PageAddress | null {
-  let path = pathname.length > 1 ? pathname.replace(/\/+$/, "") || "/" : pathname;
-  try {
-    path = decodeURIComponent(path);
-  } catch {
-    // Kept as sent: a malformed escape is still a path someone asked for.
+  let path = pathname.length > 1 && pathname.endsWith("/") ? pathname.replace(/\/+$/, "") || "/" : pathname;
+  if (path.includes("%")) {
+    try {
+      path = decodeURIComponent(path);
+    } catch {
+      // Kept as sent: a malformed escape is still a path someone asked for.
+    }
   }
   if (path.length > MAX_PATH_LENGTH || /[\u0000-\u001f\u007f]/.test(path)) return null;
   let lang: Language | null = null;
