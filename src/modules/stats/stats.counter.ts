@@ -1,4 +1,3 @@
-import type { Db } from "../../db/open";
 import type { Logger } from "../../lib/log";
 import type { Clock } from "../scheduler/scheduler.clock";
 import type { Agent } from "./stats.classify";
@@ -56,7 +55,7 @@ const hash53 = (text: string, seedA: number, seedB: number) => (Bun.hash.xxHash3
 /** Two 53-bit numbers combined bit by bit: a visitor's key for a value, in a few integer operations and no string. */
 const xor53 = (a: number, b: number) => (((a / 2 ** 32) ^ (b / 2 ** 32)) & 0x1fffff) * 2 ** 32 + (((a >>> 0) ^ (b >>> 0)) >>> 0);
 
-export function createStatsCounter({ db, log, clock, repository }: { db: Db; log: Logger; clock: Clock; repository: StatsRepository }) {
+export function createStatsCounter({ log, clock, repository }: { log: Logger; clock: Clock; repository: StatsRepository }) {
   type Today = {
     day: string;
     startsAt: number;
@@ -200,8 +199,7 @@ export function createStatsCounter({ db, log, clock, repository }: { db: Db; log
     }
     state.unsaved = [];
     state.stored = true;
-    // The old salt's page may linger in the write-ahead log: truncating it leaves the deleted salt nowhere.
-    if (rotated) db.$client.run("PRAGMA wal_checkpoint(TRUNCATE)");
+    if (rotated) repository.truncateLog();
   }
 
   return {

@@ -61,11 +61,19 @@ export function createStatsRepository(db: Db) {
     /** The distinct values each dimension already has on `day` (a restart keeps applying the same caps). */
     valuesOf: (day: string): { dimension: string; value: string }[] =>
       db.select({ dimension: statsDaily.dimension, value: statsDaily.value }).from(statsDaily).where(eq(statsDaily.day, day)).all(),
-    /** Every salt and seen key: counting is off, or a backup must not carry them. */
-    forgetVisitors: sqlite.transaction(() => {
-      db.delete(statsSalt).run();
-      db.delete(statsSeen).run();
-    }),
+    /**
+     * Every salt and seen key, when counting stops: deleted (overwritten, with secure_delete) and the write-ahead
+     * log truncated, so no copy of them is left in the files.
+     */
+    forgetVisitors() {
+      sqlite.transaction(() => {
+        db.delete(statsSalt).run();
+        db.delete(statsSeen).run();
+      })();
+      sqlite.run("PRAGMA wal_checkpoint(TRUNCATE)");
+    },
+    /** After a new day's salt replaced the old one: the old one's page may linger in the write-ahead log. */
+    truncateLog: () => sqlite.run("PRAGMA wal_checkpoint(TRUNCATE)"),
     /** The daily totals between two days (both included). */
     totals: (from: string, to: string) =>
       db

@@ -13,7 +13,7 @@ export const STATS_FLUSH_INTERVAL_MS = 10_000;
  */
 export function createStatsService({ config, db, log, clock }: AppDeps) {
   const repository = createStatsRepository(db);
-  const counter = createStatsCounter({ db, log, clock, repository });
+  const counter = createStatsCounter({ log, clock, repository });
   let enabled = repository.counting();
   // Left by a run that counted: with counting off, nothing about any visitor is kept.
   if (!(config.stats && enabled)) repository.forgetVisitors();

@@ -6,13 +6,13 @@ import { invalidate } from "../../../api/swr";
 import { LoadError, PageHeader, Toggle } from "../../../components/admin/AdminUi";
 import { toast } from "../../../components/ui/toast";
 import { loadChunk } from "../../../lib/chunk-load";
+import { OTHER } from "../../../../src/modules/stats/stats.schemas";
 import { useAdminLanguage } from "../admin-language";
 import { changeOf, isRange, PERIODS, previousOf, rangeOf, todayUtc, addDays, type DayRange, type Period } from "./periods";
 
 /** uPlot, in a chunk of its own: no other screen loads it. */
 const VisitsChart = lazy(() => loadChunk(() => import("./VisitsChart")));
 
-const OTHER = "(other)";
 /** Rows a ranked list shows before "Show all". */
 const SHOWN_ROWS = 8;
 
