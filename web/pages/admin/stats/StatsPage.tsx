@@ -192,10 +192,10 @@ function RankedTable({ title, nameHeader, countHeader, rows, tone = "bg-indigo-5
                 <th scope="col" className="pb-2 font-medium">
                   {nameHeader}
                 </th>
-                <th scope="col" className="w-18 pb-2 text-right font-medium">
+                <th scope="col" className="w-16 pb-2 text-right font-medium">
                   {countHeader}
                 </th>
-                <th scope="col" className="w-12 pb-2 text-right font-medium">
+                <th scope="col" className="w-14 pb-2 pl-2 text-right font-medium">
                   <span className="sr-only">{t("stats.columns.share")}</span>%
                 </th>
               </tr>
@@ -212,7 +212,7 @@ function RankedTable({ title, nameHeader, countHeader, rows, tone = "bg-indigo-5
                     </div>
                   </th>
                   <td className="py-0.5 text-right font-medium tabular-nums text-slate-900">{format.number.format(row.count)}</td>
-                  <td className="py-0.5 text-right tabular-nums text-slate-500">{format.percent.format(total ? row.count / total : 0)}</td>
+                  <td className="py-0.5 pl-2 text-right tabular-nums text-slate-500">{format.percent.format(total ? row.count / total : 0)}</td>
                 </tr>
               ))}
             </tbody>
