@@ -1,9 +1,10 @@
 /**
  * `bun run bench`: throughput and latency of the compiled executable with demo data, side by side with the same
- * bytes served as static responses by the same runtime (the ceiling), plus cold start, memory and size.
- * Needs `wrk` (apt-get install wrk). Prints a Markdown table for the README.
+ * bytes served as static responses by the same runtime (the ceiling); the public pages with visitor statistics on
+ * and off (STATS=1 and STATS=0, two servers measured in alternation), and the statistics beacon; plus cold start,
+ * memory and size. Needs `wrk` (apt-get install wrk). Prints Markdown tables for the README.
  */
-import { existsSync, mkdtempSync, rmSync, statSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -12,6 +13,8 @@ const exe = join(root, "dist/portfolio");
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 /** App and reference alternate this many times per row, and each reports its median: one noisy burst moves neither. */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+/** The statistics rows alternate more often: what they compare is a few percent. */
+const STATS_ROUNDS = Math.max(ROUNDS, 5);
 const CONNECTIONS = 32;
 
 if (!existsSync(exe)) {
@@ -35,12 +38,12 @@ const rssMiB = (pid: number) => {
   return Number(status.match(/VmRSS:\s+(\d+)/)![1]) / 1024;
 };
 
-async function start(dataDir: string) {
+async function start(dataDir: string, env: Record<string, string> = {}, stdout: "ignore" | "pipe" = "ignore") {
   const port = await freePort();
   const began = performance.now();
   const proc = Bun.spawn([exe, "serve", "--port", String(port), "--host", "127.0.0.1", "--data-dir", dataDir], {
-    env: { PATH: process.env.PATH ?? "", SEED_DEMO: "1", ADMIN_EMAIL: "bench@example.com", ADMIN_PASSWORD: "bench-password" },
-    stdout: "ignore",
+    env: { PATH: process.env.PATH ?? "", SEED_DEMO: "1", ADMIN_EMAIL: "bench@example.com", ADMIN_PASSWORD: "bench-password", ...env },
+    stdout,
     stderr: "inherit",
   });
   const url = `http://127.0.0.1:${port}`;
@@ -54,21 +57,41 @@ async function start(dataDir: string) {
   return { proc, url, startMs: performance.now() - began };
 }
 
-type Result = { rps: number; p50: number; p99: number };
+type Result = { rps: number; p50: number; p99: number; requests: number };
 const toMs = (value: string) => {
   const n = Number.parseFloat(value);
   return value.endsWith("us") ? n / 1000 : value.endsWith("ms") ? n : n * 1000;
 };
 
-/** Async: the static reference server lives in this process and must keep answering while wrk runs. */
-async function wrk(url: string, seconds = DURATION): Promise<Result> {
-  const proc = Bun.spawn(["wrk", "-t2", `-c${CONNECTIONS}`, `-d${seconds}s`, "--latency", "-H", "Accept-Encoding: gzip, br", url], { stdout: "pipe" });
+/**
+ * Async: the static reference server lives in this process and must keep answering while wrk runs. With a Lua
+ * `script`, the script writes each request (its headers replace the Accept-Encoding one given here).
+ */
+async function wrk(url: string, seconds = DURATION, script?: string, connections = CONNECTIONS): Promise<Result> {
+  const proc = Bun.spawn(["wrk", "-t2", `-c${connections}`, `-d${seconds}s`, "--latency", "-H", "Accept-Encoding: gzip, br", ...(script ? ["-s", script] : []), url], { stdout: "pipe" });
   const out = await new Response(proc.stdout).text();
   const rps = Number(out.match(/Requests\/sec:\s+([\d.]+)/)?.[1] ?? 0);
+  const requests = Number(out.match(/(\d+) requests in/)?.[1] ?? 0);
   const p50 = toMs(out.match(/50%\s+([\d.]+\w+)/)?.[1] ?? "0");
   const p99 = toMs(out.match(/99%\s+([\d.]+\w+)/)?.[1] ?? "0");
   if (/Non-2xx/.test(out)) throw new Error(`non-2xx answers from ${url}:\n${out}`);
-  return { rps, p50, p99 };
+  return { rps, p50, p99, requests };
+}
+
+/** CPU seconds a process has used (user + system, every thread), from /proc. */
+function cpuSeconds(pid: number): number {
+  const fields = (require("node:fs").readFileSync(`/proc/${pid}/stat`, "utf8") as string).split(") ")[1]!.split(" ");
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/**
+ * A wrk run and the server's CPU time per answered request: on a machine shared with other work (wrk itself, and
+ * whatever else runs) requests per second swing by ±20% between runs, while the CPU a request costs the server does not.
+ */
+async function measured(pid: number, url: string, script?: string, seconds = DURATION): Promise<Result & { cpuMicros: number }> {
+  const before = cpuSeconds(pid);
+  const result = await wrk(url, seconds, script);
+  return { ...result, cpuMicros: ((cpuSeconds(pid) - before) * 1e6) / Math.max(1, result.requests) };
 }
 
 /**
@@ -95,8 +118,54 @@ async function homePageJavaScript(base: string): Promise<{ files: number; gzipBy
   return { files: seen.size, gzipBytes, rawBytes };
 }
 
+/** The admin's token, to read what the counting server counted. */
+async function tokenOf(base: string): Promise<string> {
+  const response = await fetch(`${base}/api/auth/login`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email: "bench@example.com", password: "bench-password" }) });
+  return ((await response.json()) as { token: string }).token;
+}
+
 /** The run with the median requests per second (its latencies with it). */
 const median = (runs: Result[]) => [...runs].sort((a, b) => a.rps - b.rps)[Math.floor(runs.length / 2)]!;
+
+/**
+ * A wrk script in which every request comes from a new visitor (its own X-Forwarded-For address, behind
+ * TRUST_PROXY=1, and one of four browsers' User-Agents), so counting does all its work on each one: the daily
+ * salted hash, the visitor and page keys, the aggregates. wrk's two threads take alternate numbers.
+ */
+function visitorsScript(method: "GET" | "POST", path: string, body?: string): string {
+  const file = join(tmpdir(), `portfolio-bench-${method.toLowerCase()}-${Bun.hash(path + (body ?? "")).toString(36)}.lua`);
+  writeFileSync(
+    file,
+    `local agents = {
+  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36",
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1",
+  "Mozilla/5.0 (X11; Linux x86_64; rv:127.0) Gecko/20100101 Firefox/127.0",
+  "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36",
+}
+-- Each run starts from another block of addresses, so no run meets the visitors of the run before.
+local base = (os.time() * 131071) % 16777216
+local threads = 0
+function setup(thread)
+  thread:set("offset", threads)
+  threads = threads + 1
+end
+local count = 0
+function request()
+  count = count + 1
+  local n = (base + count * 2 + offset) % 16777216
+  local headers = {
+    ["Accept-Encoding"] = "gzip, br",
+    ["User-Agent"] = agents[n % 4 + 1],
+    ["X-Forwarded-For"] = string.format("10.%d.%d.%d", math.floor(n / 65536) % 256, math.floor(n / 256) % 256, n % 256),
+  }
+  ${method === "POST" ? `headers["Content-Type"] = "application/json"
+  headers["Sec-Fetch-Site"] = "same-origin"` : ""}
+  return wrk.format("${method}", "${path}", headers, ${body ? JSON.stringify(body) : "nil"})
+end
+`,
+  );
+  return file;
+}
 
 // Cold start: a fresh data dir (creates and seeds the database), then restarts of an existing one.
 const dataDir = mkdtempSync(join(tmpdir(), "portfolio-bench-"));
@@ -156,11 +225,103 @@ server.proc.kill("SIGTERM");
 await server.proc.exited;
 rmSync(dataDir, { recursive: true, force: true });
 
+// Visitor statistics on and off: two servers on the same demo data, measured in alternation, every request from a
+// new visitor (the most work counting can be given).
+const countingDir = mkdtempSync(join(tmpdir(), "portfolio-bench-stats-on-"));
+const silentDir = mkdtempSync(join(tmpdir(), "portfolio-bench-stats-off-"));
+const counting = await start(countingDir, { STATS: "1", TRUST_PROXY: "1" });
+const silent = await start(silentDir, { STATS: "0", TRUST_PROXY: "1" });
+const statsRows: string[] = [];
+/** The run with the median CPU per request. */
+const medianCpu = <T extends { cpuMicros: number }>(runs: T[]) => [...runs].sort((a, b) => a.cpuMicros - b.cpuMicros)[Math.floor(runs.length / 2)]!;
+for (const target of targets.slice(0, 2)) {
+  const script = visitorsScript("GET", target.path);
+  await wrk(counting.url + target.path, 1, script);
+  await wrk(silent.url + target.path, 1, script);
+  const on: (Result & { cpuMicros: number })[] = [];
+  const off: (Result & { cpuMicros: number })[] = [];
+  for (let round = 0; round < STATS_ROUNDS; round++) {
+    on.push(await measured(counting.proc.pid, counting.url + target.path, script));
+    off.push(await measured(silent.proc.pid, silent.url + target.path, script));
+  }
+  const [a, b] = [median(on), median(off)];
+  const [cpuOn, cpuOff] = [medianCpu(on).cpuMicros, medianCpu(off).cpuMicros];
+  statsRows.push(
+    `| ${target.name} | ${cpuOn.toFixed(1)} | ${cpuOff.toFixed(1)} | **${((cpuOff / cpuOn) * 100).toFixed(0)}%** | ${Math.round(a.rps).toLocaleString("en")} / ${Math.round(b.rps).toLocaleString("en")} | ${a.p99.toFixed(2)} / ${b.p99.toFixed(2)} |`,
+  );
+}
+// The beacon at a page's own concurrency (a few at a time), not queued behind 32 saturating connections.
+const BEACON_CONNECTIONS = 4;
+const beaconScript = visitorsScript("POST", "/api/stats/hit", JSON.stringify({ path: "/projects", lang: "es" }));
+await wrk(counting.url + "/api/stats/hit", 1, beaconScript, BEACON_CONNECTIONS);
+const beaconRuns: Result[] = [];
+for (let round = 0; round < ROUNDS; round++) beaconRuns.push(await wrk(counting.url + "/api/stats/hit", DURATION, beaconScript, BEACON_CONNECTIONS));
+const beacon = median(beaconRuns);
+const countingRss = rssMiB(counting.proc.pid);
+const silentRss = rssMiB(silent.proc.pid);
+const counted = (await (await fetch(`${counting.url}/api/stats`, { headers: { authorization: `Bearer ${await tokenOf(counting.url)}` } })).json()) as { pageviews: number; visitors: number };
+for (const run of [counting, silent]) {
+  run.proc.kill("SIGTERM");
+  await run.proc.exited;
+}
+rmSync(countingDir, { recursive: true, force: true });
+rmSync(silentDir, { recursive: true, force: true });
+
+/**
+ * The beacon's own time, as the server's request log measures it (from the request's arrival to its answer), apart
+ * from the client's and the machine's queueing that wrk's latency includes. A server of its own, so reading its
+ * log costs the other rows nothing.
+ */
+async function beaconServerTimes(): Promise<{ p50: number; p99: number; count: number }> {
+  const dir = mkdtempSync(join(tmpdir(), "portfolio-bench-beacon-"));
+  const logged = await start(dir, { STATS: "1", TRUST_PROXY: "1", LOG_FORMAT: "json" }, "pipe");
+  const durations: number[] = [];
+  const reading = (async () => {
+    let pending = "";
+    const reader = (logged.proc.stdout as ReadableStream<Uint8Array>).getReader();
+    const decoder = new TextDecoder();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      pending += decoder.decode(value, { stream: true });
+      const lines = pending.split("\n");
+      pending = lines.pop()!;
+      for (const line of lines) if (line.includes('"/api/stats/hit"')) durations.push((JSON.parse(line) as { durationMs: number }).durationMs);
+    }
+  })();
+  await wrk(logged.url + "/api/stats/hit", DURATION, beaconScript, BEACON_CONNECTIONS);
+  logged.proc.kill("SIGTERM");
+  await logged.proc.exited;
+  await reading;
+  rmSync(dir, { recursive: true, force: true });
+  durations.sort((a, b) => a - b);
+  const at = (share: number) => durations[Math.min(durations.length - 1, Math.floor(durations.length * share))] ?? 0;
+  return { p50: at(0.5), p99: at(0.99), count: durations.length };
+}
+const beaconServer = await beaconServerTimes();
+
 const report = `Measured ${new Date().toISOString().slice(0, 10)} on ${navigator.hardwareConcurrency} cores, wrk ${CONNECTIONS} connections, \`Accept-Encoding: gzip, br\`; per row, app and reference alternate ${ROUNDS} times ${DURATION} s each and the median run of each is shown.
 
 | request | req/s | p50 ms | p99 ms | static reference req/s | ratio | body |
 |---|---|---|---|---|---|---|
 ${rows.join("\n")}
+
+Visitor statistics: the public pages with counting on (STATS=1) and off (STATS=0), two servers on the same demo data
+alternating ${STATS_ROUNDS} times ${DURATION} s each, every request from a new visitor (its own address behind \`TRUST_PROXY=1\`, a browser's
+User-Agent), so counting does all its work on each one. The comparison is the server's CPU time per request (what
+requests per second come to on a machine the server has to itself); the wrk figures beside it are medians.
+
+| request | CPU µs/request, STATS=1 | CPU µs/request, STATS=0 | STATS=1 capacity vs STATS=0 | req/s on / off | p99 ms on / off |
+|---|---|---|---|---|---|
+${statsRows.join("\n")}
+
+| beacon | req/s | p50 ms | p99 ms |
+|---|---|---|---|
+| POST /api/stats/hit, wrk with ${BEACON_CONNECTIONS} connections | ${Math.round(beacon.rps).toLocaleString("en")} | ${beacon.p50.toFixed(2)} | ${beacon.p99.toFixed(2)} |
+
+The beacon's time in the server (its request log, ${beaconServer.count.toLocaleString("en")} hits, each from a new visitor): p50 ${beaconServer.p50.toFixed(3)} ms, p99 ${beaconServer.p99.toFixed(3)} ms.
+
+Counted by the STATS=1 server meanwhile: ${counted.pageviews.toLocaleString("en")} page views from ${counted.visitors.toLocaleString("en")} visitors; resident memory after its load ${countingRss.toFixed(1)} MiB (STATS=0: ${silentRss.toFixed(1)} MiB).
 
 | measure | value |
 |---|---|

@@ -70,10 +70,13 @@ const siteCssUrl = `/assets/site-${hash(siteCss)}.css`;
 await Bun.write(join(webOut, siteCssUrl), siteCss);
 const adminCssUrl = `/assets/admin-${hash(allUtilities)}.css`;
 await Bun.write(join(webOut, adminCssUrl), allUtilities);
-// The editor's stylesheet is linked only on admin pages.
+// The editor's and the statistics chart's stylesheets are linked only on admin pages.
 const editorCss = await Bun.file(join(root, "node_modules/jodit/es2021/jodit.min.css")).text();
 const editorCssUrl = `/assets/editor-${hash(editorCss)}.css`;
 await Bun.write(join(webOut, editorCssUrl), editorCss);
+const chartCss = await Bun.file(join(root, "node_modules/uplot/dist/uPlot.min.css")).text();
+const chartCssUrl = `/assets/chart-${hash(chartCss)}.css`;
+await Bun.write(join(webOut, chartCssUrl), chartCss);
 
 // 2. The SPA: split so the admin and the editor load only when used; hashed names so they can be cached forever.
 const build = await Bun.build({
@@ -149,7 +152,7 @@ const manifest = {
   entry: urlOf(entry.path),
   styles: [siteCssUrl],
   inlineStyle: siteCss,
-  adminStyles: [adminCssUrl, editorCssUrl],
+  adminStyles: [adminCssUrl, editorCssUrl, chartCssUrl],
   fonts: fontPreloads,
   pageChunks: pageChunks(),
 };

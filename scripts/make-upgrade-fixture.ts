@@ -60,6 +60,18 @@ const LATER_TABLES: [table: string, write: () => void][] = [
       for (let i = 0; i < 10; i++) sqlite.run("INSERT INTO recovery_codes (user_id, code_hash, used_at) VALUES (1, ?, ?)", [`${i}`.repeat(64), i === 0 ? "2026-01-05T09:00:00.000Z" : null]);
     },
   ],
+  // Visitor statistics: daily aggregates, the owner's setting, and the day's salt with its visitor keys.
+  [
+    "stats_daily",
+    () => {
+      for (const [dimension, value, pageviews, visitors] of [["total", "", 12, 5], ["page", "/", 7, 4], ["source", "github.com", 2, 2], ["device", "mobile", 5, 3]] as const) {
+        sqlite.run("INSERT INTO stats_daily (day, dimension, value, pageviews, visitors) VALUES ('2026-03-10', ?, ?, ?, ?)", [dimension, value, pageviews, visitors]);
+      }
+    },
+  ],
+  ["stats_settings", () => sqlite.run("INSERT INTO stats_settings (id, counting) VALUES (1, 1)")],
+  ["stats_salt", () => sqlite.run("INSERT INTO stats_salt (day, salt) VALUES ('2026-03-10', zeroblob(32))")],
+  ["stats_seen", () => sqlite.run("INSERT INTO stats_seen (day, keys) VALUES ('2026-03-10', zeroblob(16))")],
 ];
 for (const [table, write] of LATER_TABLES) if (hasTable(table)) write();
 // An uploaded CV and an article image, so the upgrade keeps what points into uploads/.

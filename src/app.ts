@@ -34,6 +34,9 @@ import { createContentStamp } from "./lib/content-stamp";
 import { siteBase } from "./lib/request-origin";
 import { isStandalonePath } from "../web/entry-server";
 import type { ShellManifest } from "./modules/spa/asset-store";
+import { statsRoutes } from "./modules/stats/stats.routes";
+import { countVisits } from "./modules/stats/stats.edge";
+import { createStatsService, STATS_FLUSH_INTERVAL_MS, STATS_FLUSH_JOB, type StatsService } from "./modules/stats/stats.usecases";
 
 const MB = 1024 * 1024;
 
@@ -60,7 +63,8 @@ export function createApp(given: AppDeps) {
   const notifications = createNotifications(deps, outbox);
   const messages = createMessageUseCases(deps, { outbox, notifications });
   const auth = createAuthUsecases(deps);
-  scheduleJobs(deps, backups, auth);
+  const stats = createStatsService(deps);
+  scheduleJobs(deps, { backups, auth, stats });
   const stamp = createContentStamp(deps.db);
   app.use(securityHeaders());
 
@@ -100,6 +104,7 @@ export function createApp(given: AppDeps) {
   api.route("/", importSourcesRoutes(deps));
   api.route("/", demoRoutes(deps));
   api.route("/", backupsRoutes(deps, backups));
+  api.route("/", statsRoutes(deps, stats));
   api.all("*", (c) => c.json({ message: `No API route for ${c.req.method} ${c.req.path}` }, 404));
 
   app.route("/api", api);
@@ -123,7 +128,8 @@ export function createApp(given: AppDeps) {
     siteOf: (request) => siteBase(request, deps.config),
     sharedCacheSeconds: deps.config.publicCacheSeconds,
   });
-  app.fetch = memo.wrap(app.fetch);
+  // Visits are counted around the memo: it answers most pages before any route runs.
+  app.fetch = countVisits(deps, stats, (pathname) => cacheableKind(pathname) === "page")(memo.wrap(app.fetch));
   // Deliveries left due by the last run (the server stopped, or crashed mid-send) go out now; later ones on time.
   outbox.wake();
   return app;
@@ -134,13 +140,15 @@ export const UPLOAD_SWEEP_JOB = "upload-sweep";
 const SESSION_SWEEP_INTERVAL_MS = 6 * 60 * 60 * 1000;
 export const SESSION_SWEEP_JOB = "session-sweep";
 
-/** The server's timed work, all on the one scheduler: backups on their schedule, the upload and session sweeps. */
-function scheduleJobs({ config, db, log, scheduler }: AppDeps, backups: BackupService, auth: AuthUsecases) {
+/** The server's timed work, all on the one scheduler: backups on their schedule, the upload and session sweeps, statistics. */
+function scheduleJobs({ config, db, log, scheduler }: AppDeps, { backups, auth, stats }: { backups: BackupService; auth: AuthUsecases; stats: StatsService }) {
   if (config.backupSchedule) scheduler.cron(BACKUP_JOB, config.backupSchedule, async () => void (await backups.backUp("scheduled")));
   // Uploads left behind without a write to notice them (a form abandoned after an upload, a CLI import).
   scheduler.every(UPLOAD_SWEEP_JOB, UPLOAD_SWEEP_INTERVAL_MS, () => sweepUploadsLogged(db, config.dataDir, log));
   // Expired sessions no longer sign anybody in; their rows go so the sessions table stays small.
   scheduler.every(SESSION_SWEEP_JOB, SESSION_SWEEP_INTERVAL_MS, () => void auth.sweepExpiredSessions());
+  // Counted views are written at intervals and once more when the server stops (SIGTERM stops the scheduler).
+  scheduler.every(STATS_FLUSH_JOB, STATS_FLUSH_INTERVAL_MS, () => stats.flush(), { runAtStop: true });
 }
 
 /** API reads a visitor makes and that only change with the content; never health, sessions or downloads. */

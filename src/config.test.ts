@@ -122,6 +122,16 @@ describe("SMTP_URL and NOTIFY_EMAIL", () => {
   });
 });
 
+describe("STATS", () => {
+  test("on by default; 1 or 0 (true or false); anything else is refused with one sentence", () => {
+    expect(load({}).stats).toBe(true);
+    expect(load({ STATS: "0" }).stats).toBe(false);
+    expect(load({ STATS: "false" }).stats).toBe(false);
+    expect(load({ STATS: "1" }).stats).toBe(true);
+    expect(() => load({ STATS: "off" })).toThrow('STATS must be 1 or 0, got "off"');
+  });
+});
+
 const modeOf = (path: string) => statSync(path).mode & 0o777;
 
 describe("the data dir's private files", () => {

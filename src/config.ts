@@ -32,6 +32,8 @@ export type Config = {
   backupKeep: number;
   /** Notification mails as SMTP_URL and NOTIFY_EMAIL set them (they win over the admin's settings), or null. */
   notifyEmail: SmtpSettings | null;
+  /** STATS: whether visits may be counted at all (the owner's setting can still turn counting off). */
+  stats: boolean;
 };
 
 /** A problem with flags or environment: one line on stderr; `exitCode` 2 for usage errors, 1 for the environment. */
@@ -218,6 +220,7 @@ export function loadConfig(flags: ServeFlags, env: Env = process.env): Config {
     backupSchedule: parseBackupSchedule(env.BACKUP_SCHEDULE),
     backupKeep: parseCount(env.BACKUP_KEEP, "BACKUP_KEEP", { min: 1, max: 10_000, fallback: 7 }),
     notifyEmail: parseNotifyEmail(env.SMTP_URL, env.NOTIFY_EMAIL),
+    stats: parseFlag01(env.STATS, "STATS", true),
   };
   // Only once everything parsed: a typo in the environment creates no folder.
   const dataDir = resolveDataDir(flags.dataDir, env);
@@ -257,6 +260,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     backupSchedule: null,
     backupKeep: 7,
     notifyEmail: null,
+    stats: true,
     ...overrides,
   };
 }

@@ -53,6 +53,8 @@ export function openDatabase(path: string): Db {
     }
     sqlite.run("PRAGMA synchronous = NORMAL");
     sqlite.run("PRAGMA foreign_keys = ON");
+    // Deleted rows are overwritten, not only unlinked: a deleted message or statistics salt leaves no copy in the file.
+    sqlite.run("PRAGMA secure_delete = ON");
     // Fail here, with one clear sentence, rather than on the first request.
     const check = sqlite.query<{ quick_check: string }, []>("PRAGMA quick_check").get();
     if (check?.quick_check !== "ok") throw new Error(`database failed its integrity check (${check?.quick_check})`);

@@ -8,3 +8,4 @@ export * from "../modules/site-info/site-info.table";
 export * from "../modules/outbox/outbox.table";
 export * from "../modules/notifications/notifications.table";
 export * from "./app-meta.table";
+export * from "../modules/stats/stats.table";

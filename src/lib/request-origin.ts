@@ -1,5 +1,4 @@
 import type { Context } from "hono";
-import { getConnInfo } from "hono/bun";
 import type { Config } from "../config";
 
 /**
@@ -14,9 +13,20 @@ type ProxyConfig = Pick<Config, "trustProxy" | "publicUrl">;
  * to X-Forwarded-For: the N-th from the right. Entries further left were written by the client itself and prove
  * nothing; taking the first one let anybody choose their own address and reset every limit.
  */
-export function clientIp(c: Context, { trustProxy }: Pick<Config, "trustProxy">): string {
+export function clientIp(c: Context, config: Pick<Config, "trustProxy">): string {
+  return clientAddress(c.req.raw, c.env, config);
+}
+
+/**
+ * The same rule for code in front of the router: `server` is what Bun passes as fetch's second argument (or an
+ * object holding it as `server`, as Hono's env does).
+ */
+export function clientAddress(request: Request, server: unknown, { trustProxy }: Pick<Config, "trustProxy">): string {
   if (trustProxy > 0) {
-    const hops = (c.req.header("x-forwarded-for") ?? "")
+    const header = request.headers.get("x-forwarded-for") ?? "";
+    // One proxy, one hop (the usual case, on every counted page view): no list to build.
+    if (!header.includes(",") && header.trim()) return header.trim();
+    const hops = header
       .split(",")
       .map((hop) => hop.trim())
       .filter(Boolean);
@@ -24,10 +34,10 @@ export function clientIp(c: Context, { trustProxy }: Pick<Config, "trustProxy">)
     const appended = hops[Math.max(0, hops.length - trustProxy)];
     if (appended) return appended;
   }
+  const bun = (server && typeof server === "object" && "server" in server ? server.server : server) as { requestIP?(request: Request): { address: string } | null } | undefined;
   try {
-    return getConnInfo(c).remote.address ?? "unknown";
+    return bun?.requestIP?.(request)?.address ?? "unknown";
   } catch {
-    // app.request() in tests has no socket.
     return "unknown";
   }
 }

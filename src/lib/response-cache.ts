@@ -179,7 +179,7 @@ export function createResponseMemo({
 }
 
 /** Path and query of an absolute URL without a full URL parse (this runs on every request). */
-function splitUrl(url: string): { pathname: string; search: string } {
+export function splitUrl(url: string): { pathname: string; search: string } {
   const pathStart = url.indexOf("/", url.indexOf("//") + 2);
   if (pathStart < 0) return { pathname: "/", search: "" };
   const queryStart = url.indexOf("?", pathStart);

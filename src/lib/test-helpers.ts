@@ -88,10 +88,12 @@ export function makeTestApp(options: TestAppOptions = {}) {
     return app.request(path, { method, headers, body });
   }
 
+  /** Stops the scheduler, whose last runs (the statistics flush) write before the database closes. */
   function cleanup() {
-    void scheduler.stop();
-    if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true });
-    db.$client.close();
+    void scheduler.stop().finally(() => {
+      db.$client.close();
+      if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true });
+    });
   }
 
   return { app, db, config, log, clock, scheduler, adminToken, request, cleanup };

@@ -4,10 +4,12 @@ import m0 from "./0000_init.sql" with { type: "text" };
 import m1 from "./0001_app_meta.sql" with { type: "text" };
 import m2 from "./0002_notifications_outbox_project_dates.sql" with { type: "text" };
 import m3 from "./0003_auth_security.sql" with { type: "text" };
+import m4 from "./0004_stats.sql" with { type: "text" };
 
 export const migrations: { tag: string; when: number; sql: string }[] = [
   { tag: "0000_init", when: 1795320164931, sql: m0 },
   { tag: "0001_app_meta", when: 1795470337043, sql: m1 },
   { tag: "0002_notifications_outbox_project_dates", when: 1795473642479, sql: m2 },
   { tag: "0003_auth_security", when: 1795476156413, sql: m3 },
+  { tag: "0004_stats", when: 1795478124631, sql: m4 },
 ];

@@ -41,6 +41,9 @@ export function createArticleRepository(db: DbExecutor) {
     updateBySlug: (slug: string, values: Record<string, unknown>): ArticleRow | undefined =>
       db.update(articles).set(values).where(eq(articles.slug, slug)).returning().get(),
     remove: (id: number): boolean => db.delete(articles).where(eq(articles.id, id)).returning({ id: articles.id }).all().length > 0,
+    /** Whether a visitor can read the article at this slug (without loading it). */
+    isPublished: (slug: string): boolean =>
+      db.select({ id: articles.id }).from(articles).where(and(eq(articles.slug, slug), eq(articles.published, true))).get() !== undefined,
     replaceAll(rows: ArticleValues[]): void {
       db.delete(articles).run();
       for (const values of rows) db.insert(articles).values(values).run();

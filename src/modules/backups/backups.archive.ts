@@ -7,6 +7,7 @@ import { pipeline } from "node:stream/promises";
 import { createGunzip, createGzip } from "node:zlib";
 import * as tar from "tar-stream";
 import { DB_FILE } from "../../db/open";
+import { deleteVisitorKeys } from "../stats/stats.repository";
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE, describeUser, giveToFolderOwner, isPermissionError } from "../../lib/file-access";
 
 /*
@@ -73,7 +74,11 @@ function listFiles(folder: string): string[] {
     .sort();
 }
 
-/** A consistent copy of the live database: VACUUM INTO reads one snapshot, so it is safe while the server writes. */
+/**
+ * A consistent copy of the live database: VACUUM INTO reads one snapshot, so it is safe while the server writes. The
+ * copy holds no statistics salt or visitor key (the day's visitors could be recognised with them for as long as the
+ * backup is kept); the aggregates stay.
+ */
 function snapshotDatabase(dbPath: string, snapshot: string): void {
   // VACUUM INTO accepts an empty file; creating it first keeps the copy private from its first byte.
   writeFileSync(snapshot, "", { flag: "wx", mode: PRIVATE_FILE_MODE });
@@ -85,6 +90,12 @@ function snapshotDatabase(dbPath: string, snapshot: string): void {
     live.run(`VACUUM INTO '${snapshot.replace(/'/g, "''")}'`);
   } finally {
     live.close();
+  }
+  const copy = new Database(snapshot);
+  try {
+    deleteVisitorKeys(copy);
+  } finally {
+    copy.close();
   }
 }
 

@@ -62,6 +62,8 @@ export function pagesRoutes(deps: AppDeps, services: PageServices) {
       data: hydration,
       modulePreloads: definition.module ? (manifest.pageChunks?.[definition.module] ?? []) : [],
     });
+    // Says which language the page shows (statistics count it, whatever chose it).
+    c.header("Content-Language", lang);
     return c.html(html, status);
   });
 }

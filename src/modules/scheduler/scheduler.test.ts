@@ -117,6 +117,26 @@ describe("the scheduler", () => {
     expect(clock.pendingTimers()).toBe(0);
   });
 
+  test("runAtStop: a job that writes at intervals runs once more at stop, after the runs in progress, and never again", async () => {
+    const { clock, scheduler } = setup();
+    const runs: string[] = [];
+    let release!: () => void;
+    scheduler.every("flush", 10_000, async () => {
+      runs.push("flush");
+      if (runs.length === 1) await new Promise<void>((resolve) => (release = resolve));
+    }, { runAtStop: true });
+    scheduler.every("sweep", 10_000, () => void runs.push("sweep"));
+    await clock.advance(10_000);
+    const stopping = scheduler.stop();
+    await clock.advance(0);
+    expect(runs).toEqual(["flush", "sweep"]);
+    release();
+    await stopping;
+    expect(runs).toEqual(["flush", "sweep", "flush"]);
+    await clock.advance(60_000);
+    expect(runs).toEqual(["flush", "sweep", "flush"]);
+  });
+
   test("runNow of an unknown job is an error", async () => {
     const { scheduler } = setup();
     await expect(scheduler.runNow("nope")).rejects.toThrow('No scheduled job "nope"');

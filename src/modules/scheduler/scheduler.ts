@@ -5,8 +5,8 @@ import type { Clock, TimerHandle } from "./scheduler.clock";
 /**
  * The one place timed work runs (backups, the upload sweep, notification retries, scheduled publishing): each job
  * has a name, runs on an interval, on a cron expression or once at a time, never overlaps itself, and has what it
- * throws logged rather than crashing the server. `stop()` (on SIGTERM) cancels every timer and waits for running
- * jobs to finish, so nothing is cut in half.
+ * throws logged rather than crashing the server. `stop()` (on SIGTERM) cancels every timer, waits for running jobs to
+ * finish, so nothing is cut in half, and runs one last time the jobs that asked to (work kept in memory until then).
  */
 export type Job = () => void | Promise<void>;
 
@@ -18,6 +18,8 @@ type Entry = {
   running: Promise<void> | null;
   /** Due while running: run once more when done, instead of overlapping. */
   again: boolean;
+  /** Runs once more when the scheduler stops (a flush of what the job writes at intervals). */
+  atStop: boolean;
 };
 
 /** Parses a cron expression (five fields, or six with seconds); throws with croner's reason when it does not parse. */
@@ -63,21 +65,24 @@ export function createScheduler({ clock, log }: { clock: Clock; log: Logger }) {
     arm(name, entry);
   }
 
-  function add(name: string, next: () => number | null, job: Job) {
+  function add(name: string, next: () => number | null, job: Job, atStop = false) {
     entries.get(name)?.timer?.cancel();
-    const entry: Entry = { next, job, timer: null, running: null, again: false };
+    const entry: Entry = { next, job, timer: null, running: null, again: false, atStop };
     entries.set(name, entry);
     arm(name, entry);
   }
 
   return {
-    /** Runs `job` every `intervalMs`, the first time one interval from now. */
-    every(name: string, intervalMs: number, job: Job) {
+    /**
+     * Runs `job` every `intervalMs`, the first time one interval from now; with `runAtStop`, once more when the
+     * scheduler stops, so what the job writes at intervals is written at shutdown too.
+     */
+    every(name: string, intervalMs: number, job: Job, { runAtStop = false }: { runAtStop?: boolean } = {}) {
       let due = clock.now() + intervalMs;
       add(name, () => {
         while (due <= clock.now()) due += intervalMs;
         return due;
-      }, job);
+      }, job, runAtStop);
     },
     /** Runs `job` at each time the cron expression names (server time). */
     cron(name: string, expression: string, job: Job) {
@@ -111,11 +116,12 @@ export function createScheduler({ clock, log }: { clock: Clock; log: Logger }) {
     async idle() {
       while ([...entries.values()].some((entry) => entry.running)) await Promise.all([...entries.values()].map((entry) => entry.running));
     },
-    /** Cancels every timer and waits for the jobs that are running. */
+    /** Cancels every timer, waits for the jobs that are running, then runs the jobs that asked to run at stop. */
     async stop() {
       stopped = true;
       for (const entry of entries.values()) entry.timer?.cancel();
       await Promise.all([...entries.values()].map((entry) => entry.running));
+      for (const [name, entry] of entries) if (entry.atStop) await run(name, entry);
     },
   };
 }

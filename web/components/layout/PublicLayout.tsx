@@ -4,11 +4,13 @@ import { Header } from "./Header";
 import { PageErrorBoundary } from "./PageErrorBoundary";
 import { Footer } from "./Footer";
 import { useHashScroll } from "./use-hash-scroll";
+import { usePageViewReport } from "../../lib/page-views";
 
 /** Header, main area and footer shared by every public route (spec §2). `year` comes from outside so server and browser agree. */
 export function PublicLayout({ year }: { year: number }) {
   const { t } = useTranslation();
   useHashScroll();
+  usePageViewReport();
   return (
     <div className="flex min-h-screen flex-col bg-white text-slate-800">
       <a href="#main" className="skip-link">

@@ -9,6 +9,7 @@ import language from "./language";
 import login from "./login";
 import notifications from "./notifications";
 import security from "./security";
+import stats from "./stats";
 
 /**
  * The admin's texts, one file per part of the admin (`<section>.ts`), each holding that part in all eight languages
@@ -17,7 +18,7 @@ import security from "./security";
  */
 export type AdminSection = Record<Language, Record<string, unknown>>;
 
-const SECTIONS = { language, demo, dashboard, delivery, notifications, login, security, import: importTexts } satisfies Record<string, AdminSection>;
+const SECTIONS = { language, demo, dashboard, delivery, notifications, login, security, import: importTexts, stats } satisfies Record<string, AdminSection>;
 
 type Sections = typeof SECTIONS;
 export type AdminResources = { [Name in keyof Sections]: Sections[Name]["es"] };

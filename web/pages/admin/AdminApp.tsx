@@ -6,7 +6,7 @@ import { ApiError } from "../../api/fetcher";
 import { Spinner } from "../../components/ui/Spinner";
 import { AdminLayout } from "./AdminLayout";
 import { DashboardPage } from "./DashboardPage";
-import { StatsPage } from "./StatsPage";
+import { StatsPage } from "./stats/StatsPage";
 import { CvEditorPage } from "./cv/CvEditorPage";
 import { ArticlesPage } from "./articles/ArticlesPage";
 import { ArticleFormPage } from "./articles/ArticleFormPage";

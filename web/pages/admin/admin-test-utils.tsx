@@ -17,7 +17,7 @@ import { AdminLanguageProvider } from "./admin-language";
 /** The app's shell provides i18next (the shared toast viewport reads its labels from it). */
 const i18n = createI18n("es");
 
-export type ApiCall = { method: string; path: string; body: unknown };
+export type ApiCall = { method: string; path: string; body: unknown; query: URLSearchParams };
 type Answer = { status?: number; body?: unknown };
 type Responder = Answer | ((call: ApiCall) => Answer | Promise<Answer>);
 
@@ -57,7 +57,7 @@ export function useFakeApi(): FakeApi {
     localStorage.clear();
     globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = new URL(typeof input === "string" ? input : input instanceof URL ? input.href : input.url, "http://localhost:3000");
-      const call: ApiCall = { method: (init?.method ?? "GET").toUpperCase(), path: url.pathname, body: readBody(init?.body) };
+      const call: ApiCall = { method: (init?.method ?? "GET").toUpperCase(), path: url.pathname, body: readBody(init?.body), query: url.searchParams };
       api.calls.push(call);
       const responder = routes.get(`${call.method} ${call.path}`);
       const answer = typeof responder === "function" ? await responder(call) : (responder ?? { status: 404, body: { message: "Not found" } });

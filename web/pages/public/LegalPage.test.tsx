@@ -38,10 +38,19 @@ describe("LegalPage", () => {
     expect(screen.getByRole("heading", { level: 2, name: "Analítica" })).toBeTruthy();
   });
 
-  test("the cookie policy speaks about analytics", () => {
+  test("the cookie policy speaks about analytics: the site's own counting, without cookies or third parties", () => {
     renderWithApp(<LegalPage kind="cookies" />);
     expect(screen.getByRole("heading", { name: "Analítica" })).toBeTruthy();
-    expect(screen.getByText(/no tiene activo ningún servicio de analítica/)).toBeTruthy();
+    expect(screen.getByText(/Cuenta las visitas con una estadística propia, integrada en su servidor, que no guarda nada en tu navegador/)).toBeTruthy();
+    expect(screen.getByText(/Do Not Track o Global Privacy Control, no se envía nada/)).toBeTruthy();
+  });
+
+  test("the privacy policy says what the statistics count, the daily salt, and what is never kept", () => {
+    renderWithApp(<LegalPage kind="privacy" />);
+    expect(screen.getByRole("heading", { name: "Estadísticas de visitas" })).toBeTruthy();
+    expect(screen.getByText(/valor secreto aleatorio que cambia cada día/)).toBeTruthy();
+    expect(screen.getByText(/Ni tu dirección IP ni la identificación completa de tu navegador se guardan/)).toBeTruthy();
+    expect(screen.getByText(/\(STATS=0\)/)).toBeTruthy();
   });
 
   test("the owner and contact e-mail come from site info", async () => {

@@ -33,7 +33,7 @@ const DOCUMENTS: Record<LegalKind, (owner: string, channel: string) => LegalDocu
       },
       {
         heading: "Qué datos se recogen",
-        paragraphs: ["Este sitio solo recoge los datos que tú decides enviar mediante el formulario de contacto:"],
+        paragraphs: ["Los únicos datos personales que recoge este sitio son los que tú decides enviar mediante el formulario de contacto:"],
         items: ["Tu nombre.", "Tu dirección de correo electrónico.", "El asunto y el contenido de tu mensaje.", "La fecha y la hora del envío."],
       },
       {
@@ -41,6 +41,28 @@ const DOCUMENTS: Record<LegalKind, (owner: string, channel: string) => LegalDocu
         paragraphs: [
           "Para proteger el formulario frente a envíos masivos, el servidor usa tu dirección IP de forma temporal y solo en memoria: no se guarda junto a tu mensaje ni se utiliza para identificarte.",
           "El sitio no crea perfiles de visitantes ni utiliza cookies de seguimiento o de publicidad.",
+        ],
+      },
+      {
+        heading: "Estadísticas de visitas",
+        paragraphs: [
+          "Para saber qué se lee y de dónde llegan los lectores, el servidor de este sitio cuenta las visitas por sí mismo, sin cookies, sin guardar nada en tu navegador y sin servicios de terceros. De cada página vista se suma, por día:",
+        ],
+        items: [
+          "La página, sin los parámetros de su dirección salvo el idioma.",
+          "El nombre del sitio del que llegas (por ejemplo, «github.com»), nunca la dirección completa, o la campaña indicada en el enlace con utm_source o ref.",
+          "El idioma en que se muestra la página.",
+          "El tipo de dispositivo (móvil, tableta u ordenador) y la familia del navegador (por ejemplo, «Firefox»), deducidos de la identificación que envía tu navegador.",
+          "Las direcciones que no existen, que se cuentan aparte.",
+        ],
+      },
+      {
+        heading: "Cómo se cuentan los visitantes sin identificarte",
+        paragraphs: [
+          "Para contar cuántas personas distintas visitan el sitio cada día, el servidor calcula una huella cifrada (un hash) de tu dirección IP y de la identificación de tu navegador, mezcladas con un valor secreto aleatorio que cambia cada día. El valor del día anterior se borra, así que tus visitas de un día no pueden relacionarse con las de otro. Ni tu dirección IP ni la identificación completa de tu navegador se guardan en disco ni en los registros del servidor; las huellas del día solo sirven para no contarte dos veces y se borran junto con el valor secreto. Las copias de seguridad no incluyen ni el valor secreto ni las huellas.",
+          "Lo que se guarda son totales por día (por ejemplo, «la página de proyectos tuvo 12 visitas de 9 visitantes»), que no permiten saber quién visitó qué.",
+          "No se cuentan las visitas de robots y buscadores, las vistas previas de enlaces de las redes sociales y aplicaciones de mensajería, las páginas que el navegador carga por adelantado sin mostrarlas, ni las del titular del sitio. Si tu navegador envía la señal Do Not Track (DNT) o Global Privacy Control (GPC), tu visita no se cuenta.",
+          "El titular puede desactivar estas estadísticas por completo desde el panel de administración o al arrancar el servidor (STATS=0); entonces no se cuenta nada y el valor secreto del día se borra.",
         ],
       },
       {
@@ -162,7 +184,8 @@ const DOCUMENTS: Record<LegalKind, (owner: string, channel: string) => LegalDocu
       {
         heading: "Analítica",
         paragraphs: [
-          "Este sitio no tiene activo ningún servicio de analítica ni de medición de audiencia de terceros, como Google Analytics. Si en el futuro se incorporara alguno, sería una herramienta respetuosa con la privacidad y autoalojada, que no usa cookies ni identifica a los visitantes, y esta política se actualizaría antes de activarla.",
+          "Este sitio no usa servicios de analítica ni de medición de audiencia de terceros, como Google Analytics, ni cookies de medición. Cuenta las visitas con una estadística propia, integrada en su servidor, que no guarda nada en tu navegador: ni cookies ni almacenamiento local.",
+          "Cuando pasas de una página a otra dentro del sitio, tu navegador envía al propio servidor un breve aviso con la página y el idioma mostrados; nunca a otro sitio. Si tu navegador envía la señal Do Not Track o Global Privacy Control, no se envía nada y tu visita no se cuenta. Qué se cuenta exactamente se explica en la política de privacidad.",
         ],
       },
       {
