@@ -2,8 +2,10 @@
 
 import m0 from "./0000_init.sql" with { type: "text" };
 import m1 from "./0001_app_meta.sql" with { type: "text" };
+import m2 from "./0002_writing_tools.sql" with { type: "text" };
 
 export const migrations: { tag: string; when: number; sql: string }[] = [
   { tag: "0000_init", when: 1795320164931, sql: m0 },
   { tag: "0001_app_meta", when: 1795470337043, sql: m1 },
+  { tag: "0002_writing_tools", when: 1795475437543, sql: m2 },
 ];
