@@ -23,9 +23,11 @@ import { createBackupService, type BackupService } from "./modules/backups/backu
 import { sweepUploadsLogged } from "./modules/uploads/uploads.sweep";
 import { sweepUploadsAfterAdminWrites } from "./modules/uploads/uploads.sweep";
 import { createResponseMemo, type CacheableKind } from "./lib/response-cache";
+import { createScheduledPublishing } from "./modules/articles/articles.publishing";
+import { createArticleUseCases } from "./modules/articles/articles.usecases";
 import { createContentStamp } from "./lib/content-stamp";
 import { siteBase } from "./lib/request-origin";
-import { isStandalonePath } from "../web/entry-server";
+import { PUBLIC_PAGES, isStandalonePath, resolvePublicPage, type PublicPageDefinition } from "../web/entry-server";
 import type { ShellManifest } from "./modules/spa/asset-store";
 
 const MB = 1024 * 1024;
@@ -49,6 +51,18 @@ export function createApp(given: AppDeps) {
   const backups = createBackupService(deps);
   scheduleJobs(deps, backups);
   const stamp = createContentStamp(deps.db);
+  const articles = createArticleUseCases(deps.db, { now: deps.now });
+  const publishing = createScheduledPublishing({ ...deps, now: deps.now!, published: stamp.markWrite });
+  /**
+   * After anything that may have changed the articles behind the use cases' back (a restore, the demo seed, an
+   * upgraded database at start-up): search rows that fell behind are remade, and the publishing timer is set for
+   * the next scheduled time (an article whose time passed while the server was down goes out now).
+   */
+  const articlesMayHaveChanged = () => {
+    articles.syncSearch();
+    publishing.arm();
+  };
+  articlesMayHaveChanged();
   app.use(securityHeaders());
 
   const api = new Hono<AppEnv>();
@@ -70,7 +84,10 @@ export function createApp(given: AppDeps) {
   // Any successful write changes the content: cached pages and reads are dropped.
   api.use(async (c, next) => {
     await next();
-    if (!SAFE_METHODS.has(c.req.method) && c.res.status < 400) stamp.markWrite();
+    if (!SAFE_METHODS.has(c.req.method) && c.res.status < 400) {
+      articlesMayHaveChanged();
+      stamp.markWrite();
+    }
   });
   api.use(sweepUploadsAfterAdminWrites(deps));
   api.route("/", healthRoutes(deps));
@@ -101,9 +118,11 @@ export function createApp(given: AppDeps) {
     deps.log.error(`${c.req.method} ${c.req.path} failed`, error);
     return c.json({ message: "Internal server error" }, 500);
   });
+  const pages = deps.publicPages ?? PUBLIC_PAGES;
   const memo = createResponseMemo({
     stamp,
-    classify: cacheableKind,
+    classify: cacheableKindFor(pages),
+    pageQueryParams: (pathname) => resolvePublicPage(pathname, pages).definition.queryParams ?? [],
     siteOf: (request) => siteBase(request, deps.config),
     sharedCacheSeconds: deps.config.publicCacheSeconds,
   });
@@ -125,11 +144,18 @@ function scheduleJobs({ config, db, log, scheduler }: AppDeps, backups: BackupSe
 const UNCACHED_READS = new Set(["/api/health", "/api/auth/me", "/api/cv/download", "/api/export"]);
 const FEEDS = new Set(["/robots.txt", "/sitemap.xml", "/rss.xml"]);
 
-function cacheableKind(pathname: string): CacheableKind | null {
-  if (pathname.startsWith("/api/")) return UNCACHED_READS.has(pathname) ? null : "api";
-  if (FEEDS.has(pathname)) return "feed";
-  if (pathname.startsWith("/assets/") || pathname.startsWith("/uploads/") || pathname.startsWith("/images/")) return null;
-  if (isStandalonePath(pathname)) return null;
-  return pathname.includes(".") ? null : "page";
+/** Private previews: a secret link's page and read are for whoever holds it, never kept. */
+const UNCACHED_API_PREFIXES = ["/api/preview/"];
+
+function cacheableKindFor(pages: PublicPageDefinition[]) {
+  // The fixed start of each private page's path ("/preview/"), worked out once: this runs on every request.
+  const privatePrefixes = pages.filter((page) => page.private).map((page) => page.path.split(":")[0]!);
+  return (pathname: string): CacheableKind | null => {
+    if (pathname.startsWith("/api/")) return UNCACHED_READS.has(pathname) || UNCACHED_API_PREFIXES.some((prefix) => pathname.startsWith(prefix)) ? null : "api";
+    if (FEEDS.has(pathname)) return "feed";
+    if (pathname.startsWith("/assets/") || pathname.startsWith("/uploads/") || pathname.startsWith("/images/")) return null;
+    if (isStandalonePath(pathname) || privatePrefixes.some((prefix) => pathname.startsWith(prefix))) return null;
+    return pathname.includes(".") ? null : "page";
+  };
 }
 export type App = ReturnType<typeof createApp>;

@@ -47,11 +47,14 @@ export function createResponseMemo({
   stamp,
   classify,
   siteOf,
+  pageQueryParams = () => [],
   sharedCacheSeconds = 0,
   maxEntries = 1000,
 }: {
   stamp: { current(): string };
   classify: (pathname: string) => CacheableKind | null;
+  /** The query parameters a page reads (a search's `q`), each value its own entry; others never change a page. */
+  pageQueryParams?: (pathname: string) => readonly string[];
   /** The absolute base a page or feed renders its links with (null: the request names no usable site, never cached). */
   siteOf: (request: Request) => string | null;
   /** PUBLIC_CACHE_SECONDS: how long a CDN or proxy in front may keep an answer (0: not at all). */
@@ -122,6 +125,14 @@ export function createResponseMemo({
     return negotiateLanguage({ query: langParam, chosen: languageFromCookie(cookie), preferred });
   }
 
+  /** A page is the same for every request with its negotiated language and the values of the parameters it reads. */
+  function pageVariant(pathname: string, search: string, request: Request): string {
+    const query = search ? new URLSearchParams(search) : null;
+    let variant = pageLanguage(query?.get("lang") ?? null, request.headers.get("accept-language"), request.headers.get("cookie"));
+    if (query) for (const name of pageQueryParams(pathname)) variant += `|${name}=${query.get(name) ?? ""}`;
+    return variant;
+  }
+
   /** Misses being produced, so concurrent requests for the same answer (say, right after a write) share one. */
   const inFlight = new Map<string, Promise<Entry | null>>();
 
@@ -162,10 +173,7 @@ export function createResponseMemo({
       // Pages and feeds hold absolute links: one rendered for a site is only ever served for that same site.
       const site = kind === "api" ? "" : siteOf(request);
       if (site === null) return fetch(request, ...rest);
-      const variant =
-        kind === "page"
-          ? pageLanguage(search ? new URLSearchParams(search).get("lang") : null, request.headers.get("accept-language"), request.headers.get("cookie"))
-          : search;
+      const variant = kind === "page" ? pageVariant(pathname, search, request) : search;
       const key = `${kind}|${site}${pathname}|${variant}`;
       const current = stamp.current();
       const entry = entries.get(key);

@@ -38,17 +38,19 @@ export function headTags(input: SeoInput): string {
   const { page, lang, base, pathname, langInUrl, siteInfo, article, t, title } = input;
   const ownerName = siteInfo?.ownerName || SITE_TITLE;
   const about = siteInfo?.about || t("footer:defaultAbout");
-  const description = clip(page.kind === "article" && article ? article.summary : about);
+  const description = clip((page.kind === "article" || page.kind === "preview") && article ? article.summary : about);
   // A URL without `?lang=` is the language-negotiating (x-default) page: it is its own canonical, whatever
   // language Accept-Language gave it; a URL that names a language points at that language's address.
   const canonical = langInUrl ? localizedUrl(base, pathname, lang) : `${base}${pathname}`;
   const image = absolute(base, page.kind === "article" && article?.imageUrl ? article.imageUrl : siteInfo?.heroImageUrl || DEFAULT_HERO_IMAGE);
   const missing = page.kind === "not-found" || (page.kind === "article" && !article);
+  // A private preview is a page, not an address: not indexed, no canonical or language versions to point at.
+  const unlisted = missing || page.kind === "preview";
 
   const tags = [
     `<meta name="description" content="${escapeHtml(description)}">`,
-    missing ? `<meta name="robots" content="noindex">` : `<link rel="canonical" href="${escapeHtml(canonical)}">`,
-    ...(missing
+    unlisted ? `<meta name="robots" content="noindex">` : `<link rel="canonical" href="${escapeHtml(canonical)}">`,
+    ...(unlisted
       ? []
       : [
           ...LANGUAGE_CODES.map((code) => `<link rel="alternate" hreflang="${code}" href="${escapeHtml(localizedUrl(base, pathname, code))}">`),
