@@ -15,8 +15,8 @@ import { createArticleUseCases, isScheduled } from "./articles.usecases";
 /** The public path of a private preview (the request log masks its token). */
 export const previewPath = (token: string) => `/preview/${token}`;
 
-/** Preview answers are for whoever holds the link: never kept by a cache, never indexed, never sent on as a Referer. */
-const PRIVATE_HEADERS = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex", "Referrer-Policy": "no-referrer" };
+/** Preview answers are for whoever holds the link: never kept by a cache, never indexed. */
+const PRIVATE_HEADERS = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" };
 
 export function articlesRoutes({ db, config, now = () => new Date() }: AppDeps) {
   const articles = createArticleUseCases(db, { now });

@@ -30,9 +30,12 @@ export function plainText(html: string): string {
     .trim();
 }
 
-/** The words of a query: whitespace-separated, each taken literally, at most MAX_QUERY_TERMS of them, no repeats. */
+/**
+ * The words of a query: whitespace-separated, each taken literally, at most MAX_QUERY_TERMS of them, no repeats.
+ * Control characters separate words too (a NUL would end the string SQLite hands FTS5 mid-quote).
+ */
 export function searchTerms(query: string): string[] {
-  const words = query.slice(0, MAX_QUERY_LENGTH).split(/\s+/u).filter(Boolean);
+  const words = query.slice(0, MAX_QUERY_LENGTH).split(/[\s\p{Cc}]+/u).filter(Boolean);
   const seen = new Set<string>();
   const terms: string[] = [];
   for (const word of words) {

@@ -52,11 +52,11 @@ export function pagesRoutes(deps: AppDeps, services: PageServices) {
       }
     }
 
-    // A page behind a secret link is for whoever holds it: kept by no cache, indexed by no one, sent on as no Referer.
+    // A page behind a secret link is for whoever holds it: kept by no cache, indexed by no one (its head also asks
+    // browsers to send no Referer from it).
     if (definition.private) {
       c.header("Cache-Control", "private, no-store");
       c.header("X-Robots-Tag", "noindex");
-      c.header("Referrer-Policy", "no-referrer");
     }
     const redirect = definition.redirect?.({ page, lang, data: fallback });
     if (redirect) return c.redirect(redirect, 302);

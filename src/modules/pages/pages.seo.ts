@@ -50,6 +50,8 @@ export function headTags(input: SeoInput): string {
   const tags = [
     `<meta name="description" content="${escapeHtml(description)}">`,
     unlisted ? `<meta name="robots" content="noindex">` : `<link rel="canonical" href="${escapeHtml(canonical)}">`,
+    // The secret link in the address bar is not sent on to any site its links lead to.
+    ...(page.kind === "preview" ? [`<meta name="referrer" content="no-referrer">`] : []),
     ...(unlisted
       ? []
       : [
