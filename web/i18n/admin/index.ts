@@ -3,6 +3,7 @@ import { initReactI18next } from "react-i18next";
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, isLanguage, type Language } from "../../../src/shared/languages";
 import demo from "./demo";
 import language from "./language";
+import writing from "./writing";
 
 /**
  * The admin's texts, one file per part of the admin (`<section>.ts`), each holding that part in all eight languages
@@ -11,7 +12,7 @@ import language from "./language";
  */
 export type AdminSection = Record<Language, Record<string, unknown>>;
 
-const SECTIONS = { language, demo } satisfies Record<string, AdminSection>;
+const SECTIONS = { language, demo, writing } satisfies Record<string, AdminSection>;
 
 type Sections = typeof SECTIONS;
 export type AdminResources = { [Name in keyof Sections]: Sections[Name]["es"] };

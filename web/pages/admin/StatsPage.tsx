@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { useArticles } from "../../api/articles";
 import { useCv } from "../../api/cv";
 import { useMessages } from "../../api/messages";
@@ -35,7 +36,10 @@ export function StatsPage() {
   const projects = useProjects();
   const messages = useMessages();
   const cv = useCv();
-  const published = articles.data?.filter((a) => a.published).length ?? 0;
+  const { t } = useTranslation("admin");
+  // Scheduled articles are not out yet.
+  const published = articles.data?.filter((a) => a.published && !a.scheduled).length ?? 0;
+  const scheduled = articles.data?.filter((a) => a.scheduled).length ?? 0;
   const unread = messages.data?.filter((m) => !m.read).length ?? 0;
 
   return (
@@ -49,7 +53,8 @@ export function StatsPage() {
           failed={!!articles.error}
           rows={[
             { label: "Published", value: published },
-            { label: "Drafts", value: (articles.data?.length ?? 0) - published },
+            { label: "Drafts", value: (articles.data?.length ?? 0) - published - scheduled },
+            { label: t("writing.scheduledTitle"), value: scheduled },
           ]}
         />
         <StatGroup
