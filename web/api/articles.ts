@@ -14,6 +14,12 @@ export const relatedKey = (slug: string, lang: string) => localizedKey(`${BASE}/
 export const previewKey = (token: string, lang: string) => localizedKey(`/api/preview/${encodeURIComponent(token)}`, lang);
 export const previewRelatedKey = (token: string, lang: string) => localizedKey(`/api/preview/${encodeURIComponent(token)}/related`, lang);
 
+/**
+ * Out for visitors: published and not waiting for its time. Public pages filter with it because a signed-in owner's
+ * reads (their token goes with every request) include drafts and scheduled articles.
+ */
+export const isOut = (article: Pick<Article, "published" | "scheduled">) => article.published && !article.scheduled;
+
 /** The admin's read: drafts too, Spanish plus translations. */
 export const useArticles = () => useSWR<Article[]>(BASE);
 /** Visitors' read: published articles only, the text in `lang`. */

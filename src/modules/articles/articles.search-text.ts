@@ -11,13 +11,17 @@ export const TRIGRAM = 3;
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
 
+/** Tags inside a line of text: dropped without a space ("<code>app.db</code>," stays "app.db,"). */
+const INLINE_TAG = /<\/?(a|abbr|b|bdi|bdo|cite|code|data|del|dfn|em|i|ins|kbd|mark|q|s|samp|small|span|strong|sub|sup|time|u|var)\b[^>]*>/gi;
+
 /**
- * The words of sanitised article HTML: tags become spaces (so blocks do not run together), the entities the
- * sanitiser writes are decoded, whitespace is collapsed.
+ * The words of sanitised article HTML: inline tags vanish, every other tag becomes a space (so blocks do not run
+ * together), the entities the sanitiser writes are decoded, whitespace is collapsed.
  */
 export function plainText(html: string): string {
   return html
     .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, " ")
+    .replace(INLINE_TAG, "")
     .replace(/<[^>]*>/g, " ")
     .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
       if (name[0] === "#") {

@@ -208,6 +208,8 @@ describe("search: any query is plain words, never a 500", () => {
 describe("search text", () => {
   test("article HTML becomes its words: tags are spaces, entities decoded", () => {
     expect(plainText("<h2>Uno</h2><p>dos&nbsp;tres &amp; cuatro &lt;b&gt; &#x41;&#66;</p><ul><li>cinco</li></ul>")).toBe("Uno dos tres & cuatro <b> AB cinco");
+    // Inline markup is part of the line: no space appears where it was.
+    expect(plainText('<p>Con <code>VACUUM</code>, en <a href="/x">la <strong>guía</strong></a>.<br>Otra línea</p>')).toBe("Con VACUUM, en la guía. Otra línea");
   });
 
   test("a passage marks every occurrence inside it, whatever its case or accents", () => {
@@ -287,11 +289,14 @@ describe("the search page", () => {
     expect(html).toContain("Monitorizar con Grafana");
     expect(html).not.toContain("Un artículo sobre otra cosa");
     expect(html).toContain('value="grafana"');
+    // Results are for whoever asked (or was sent the link), not for search engines.
+    expect(html).toContain('<meta name="robots" content="noindex">');
     const data = JSON.parse(html.match(/<script id="__DATA__" type="application\/json">(.*?)<\/script>/)![1]!);
     expect(Object.keys(data.fallback)).toEqual(["/api/site-info?lang=es", "/api/articles?q=grafana&lang=es"]);
     // The list and another search are not the cached answer of this one.
     const list = await (await t.request("GET", "/articles")).text();
     expect(list).toContain("Un artículo sobre otra cosa");
+    expect(list).not.toContain('content="noindex"');
     const none = await (await t.request("GET", "/articles?q=inexistente")).text();
     expect(none).not.toContain("Monitorizar con Grafana");
     expect(none).toContain("Ningún artículo coincide con «inexistente»");

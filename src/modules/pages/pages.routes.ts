@@ -58,6 +58,8 @@ export function pagesRoutes(deps: AppDeps, services: PageServices) {
       c.header("Cache-Control", "private, no-store");
       c.header("X-Robots-Tag", "noindex");
     }
+    // A search's results (/articles?q=) are for the visitor who asked, or whoever they share them with, not for indexes.
+    const searching = (definition.queryParams ?? []).some((name) => (url.searchParams.get(name) ?? "").trim() !== "");
     const redirect = definition.redirect?.({ page, lang, data: fallback });
     if (redirect) return c.redirect(redirect, 302);
 
@@ -69,7 +71,7 @@ export function pagesRoutes(deps: AppDeps, services: PageServices) {
     const html = renderHtmlShell(manifest, {
       lang,
       title,
-      head: headTags({ page, lang, base, pathname, langInUrl: c.req.query("lang") !== undefined, siteInfo, article, t: i18n.t, title }),
+      head: headTags({ page, lang, base, pathname, langInUrl: c.req.query("lang") !== undefined, searching, siteInfo, article, t: i18n.t, title }),
       body: await renderApp(pathname + url.search, hydration, i18n, pages),
       data: hydration,
       modulePreloads: definition.module ? (manifest.pageChunks?.[definition.module] ?? []) : [],

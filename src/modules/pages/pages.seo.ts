@@ -13,6 +13,8 @@ export type SeoInput = {
   pathname: string;
   /** Whether the URL named the language (`?lang=`) rather than the browser's Accept-Language choosing it. */
   langInUrl: boolean;
+  /** The page shows a search's results (a query parameter it reads is set). */
+  searching?: boolean;
   siteInfo: AnyLanguage<SiteInfo> | null;
   article: AnyLanguage<Article> | null;
   t: i18n["t"];
@@ -35,7 +37,7 @@ const jsonLd = (value: unknown) => `<script type="application/ld+json">${JSON.st
 
 /** Everything a crawler or a link preview reads: description, canonical, hreflang, Open Graph, Twitter, JSON-LD, feeds. */
 export function headTags(input: SeoInput): string {
-  const { page, lang, base, pathname, langInUrl, siteInfo, article, t, title } = input;
+  const { page, lang, base, pathname, langInUrl, searching = false, siteInfo, article, t, title } = input;
   const ownerName = siteInfo?.ownerName || SITE_TITLE;
   const about = siteInfo?.about || t("footer:defaultAbout");
   const description = clip((page.kind === "article" || page.kind === "preview") && article ? article.summary : about);
@@ -44,8 +46,9 @@ export function headTags(input: SeoInput): string {
   const canonical = langInUrl ? localizedUrl(base, pathname, lang) : `${base}${pathname}`;
   const image = absolute(base, page.kind === "article" && article?.imageUrl ? article.imageUrl : siteInfo?.heroImageUrl || DEFAULT_HERO_IMAGE);
   const missing = page.kind === "not-found" || (page.kind === "article" && !article);
-  // A private preview is a page, not an address: not indexed, no canonical or language versions to point at.
-  const unlisted = missing || page.kind === "preview";
+  // A private preview, or a search's results, is a page but not an address to index: no canonical or language
+  // versions to point at.
+  const unlisted = missing || page.kind === "preview" || searching;
 
   const tags = [
     `<meta name="description" content="${escapeHtml(description)}">`,

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import { useTranslation } from "react-i18next";
-import { useArticleSearch, useLocalizedArticles } from "../../api/articles";
+import { isOut, useArticleSearch, useLocalizedArticles } from "../../api/articles";
 import type { ArticleSearchResult } from "../../api/types";
 import { ArticleGrid } from "../../components/public/ArticleGrid";
 import { articleHref } from "../../components/public/ArticleCard";
@@ -61,9 +61,12 @@ function SearchBox({ value, onChange, onSubmit }: { value: string; onChange: (va
           onChange={(event) => onChange(event.target.value)}
           className="input py-3 pl-11 pr-12 text-base"
         />
-        <kbd className="pointer-events-none absolute right-3 hidden rounded border border-slate-300 bg-slate-50 px-1.5 py-0.5 font-sans text-xs text-slate-500 sm:block" aria-hidden="true">
-          /
-        </kbd>
+        {/* The shortcut's hint, out of the way of the box's own clear button once something is typed. */}
+        {!value && (
+          <kbd className="pointer-events-none absolute right-3 hidden rounded border border-slate-300 bg-slate-50 px-1.5 py-0.5 font-sans text-xs text-slate-500 sm:block" aria-hidden="true">
+            /
+          </kbd>
+        )}
       </div>
     </form>
   );
@@ -121,7 +124,7 @@ function SearchResults({ query }: { query: string }) {
         <>
           <h2 className="m-0 mb-6 text-xl font-semibold text-slate-900">{t("articles.latestTitle")}</h2>
           <ArticleGrid
-            articles={latest.data?.slice(0, LATEST_OFFERED)}
+            articles={latest.data?.filter(isOut).slice(0, LATEST_OFFERED)}
             error={latest.error}
             labels={{ error: t("articles.error"), loading: t("articles.loading"), empty: t("articles.empty") }}
             headingLevel={3}
@@ -149,7 +152,7 @@ export function ArticlesPage() {
   const query = inUrl.trim();
   const [typed, setTyped] = useState(inUrl);
   const { data, error } = useLocalizedArticles(i18n.language, !query);
-  const articles = data?.filter((article) => article.published);
+  const articles = data?.filter(isOut);
   usePageTitle({ kind: "articles" });
 
   // The URL changed without typing (back, a link): the box shows its search.
