@@ -2,11 +2,14 @@
  * `bun run bench`: throughput and latency of the compiled executable with demo data, side by side with the same
  * bytes served as static responses by the same runtime (the ceiling); the public pages with visitor statistics on
  * and off (STATS=1 and STATS=0, two servers measured in alternation), and the statistics beacon; plus cold start,
- * memory and size. Needs `wrk` (apt-get install wrk). Prints Markdown tables for the README.
+ * memory and size. `bun run bench --articles 1000` (or BENCH_ARTICLES=1000) first adds that many generated articles
+ * for the search rows, which then also run uncached (every request a new search). Needs `wrk` (apt-get install wrk).
+ * Prints Markdown tables for the README.
  */
 import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { seedArticles, TOPICS } from "./bench-articles";
 
 const root = join(import.meta.dir, "..");
 const exe = join(root, "dist/portfolio");
@@ -16,6 +19,12 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 /** The statistics rows alternate more often: what they compare is a few percent. */
 const STATS_ROUNDS = Math.max(ROUNDS, 5);
 const CONNECTIONS = 32;
+const articlesFlag = process.argv.indexOf("--articles");
+/** Generated articles added before the search rows (0: the demo content only). */
+const SEED_ARTICLES = Number(articlesFlag >= 0 ? process.argv[articlesFlag + 1] : (process.env.BENCH_ARTICLES ?? 0));
+/** The word the search rows look for: a topic of about one generated article in thirteen (and in no demo article). */
+const SEARCH_WORD = "kubernetes";
+const BENCH_ADMIN = { email: "bench@example.com", password: "bench-password" };
 
 if (!existsSync(exe)) {
   console.error("dist/portfolio is missing: run `bun run build` first");
@@ -42,7 +51,7 @@ async function start(dataDir: string, env: Record<string, string> = {}, stdout: 
   const port = await freePort();
   const began = performance.now();
   const proc = Bun.spawn([exe, "serve", "--port", String(port), "--host", "127.0.0.1", "--data-dir", dataDir], {
-    env: { PATH: process.env.PATH ?? "", SEED_DEMO: "1", ADMIN_EMAIL: "bench@example.com", ADMIN_PASSWORD: "bench-password", ...env },
+    env: { PATH: process.env.PATH ?? "", SEED_DEMO: "1", ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password, ...env },
     stdout,
     stderr: "inherit",
   });
@@ -196,7 +205,9 @@ const targets = [
 
 const rows: string[] = [];
 let loadSeconds = 0;
-for (const target of targets) {
+
+/** One row: the app and the same bytes served statically, alternating, the median run of each. */
+async function measure(target: { name: string; path: string }): Promise<string> {
   // The reference: the very bytes and headers the app answers, served from memory by Bun's static routes.
   const sample = await fetch(server.url + target.path, { headers: { "Accept-Encoding": "gzip, br" }, decompress: false } as RequestInit);
   const bytes = new Uint8Array(await sample.arrayBuffer());
@@ -216,10 +227,47 @@ for (const target of targets) {
   const ref = median(refRuns);
   reference.stop(true);
   loadSeconds += DURATION * ROUNDS;
-  rows.push(
-    `| ${target.name} | ${Math.round(app.rps).toLocaleString("en")} | ${app.p50.toFixed(2)} | ${app.p99.toFixed(2)} | ${Math.round(ref.rps).toLocaleString("en")} | ${((app.rps / ref.rps) * 100).toFixed(0)}% | ${(bytes.length / 1024).toFixed(1)} KiB ${headers.get("content-encoding") ?? ""} |`,
-  );
+  return `| ${target.name} | ${Math.round(app.rps).toLocaleString("en")} | ${app.p50.toFixed(2)} | ${app.p99.toFixed(2)} | ${Math.round(ref.rps).toLocaleString("en")} | ${((app.rps / ref.rps) * 100).toFixed(0)}% | ${(bytes.length / 1024).toFixed(1)} KiB ${headers.get("content-encoding") ?? ""} |`;
 }
+for (const target of targets) rows.push(await measure(target));
+
+// Search: with SEED_ARTICLES generated articles added first. A repeated (or shared) search is answered by the
+// response memo like any page; the uncached rows make every request a new search.
+let seededMs = 0;
+if (SEED_ARTICLES > 0) seededMs = await seedArticles(server.url, BENCH_ADMIN, SEED_ARTICLES);
+const articleCount = ((await (await fetch(`${server.url}/api/articles`)).json()) as unknown[]).length;
+for (const path of [`/api/articles?q=${SEARCH_WORD}`, `/articles?q=${SEARCH_WORD}`]) rows.push(await measure({ name: `GET ${path}`, path }));
+
+/** Every request a different URL (an ignored `n` parameter), so none is answered from the memo. */
+const uncachedScript = join(dataDir, "uncached.lua");
+writeFileSync(
+  uncachedScript,
+  `counter = 0\nrequest = function()\n  counter = counter + 1\n  return wrk.format("GET", "/api/articles?q=${SEARCH_WORD}&n=" .. counter .. "-" .. math.random(1, 1000000000))\nend\n`,
+);
+await wrk(`${server.url}/`, 1, uncachedScript);
+const uncachedRuns: Result[] = [];
+for (let round = 0; round < ROUNDS; round++) uncachedRuns.push(await wrk(`${server.url}/`, DURATION, uncachedScript));
+const uncached = median(uncachedRuns);
+loadSeconds += DURATION * ROUNDS;
+
+/** One search after another, each a word not asked before: the time of a first search, page and read. */
+async function firstSearches(paths: string[]): Promise<{ p50: number; p99: number }> {
+  const times: number[] = [];
+  for (const path of paths) {
+    const began = performance.now();
+    const response = await fetch(server.url + path);
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`${path}: ${response.status}`);
+    times.push(performance.now() - began);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: times[Math.floor(times.length / 2)]!, p99: times[Math.min(times.length - 1, Math.floor(times.length * 0.99))]! };
+}
+// Each topic in each of four languages, then two-character Japanese and Chinese words (the LIKE path).
+const words = [...TOPICS.flatMap((topic) => ["es", "en", "ja", "zh"].map((lang) => `${encodeURIComponent(topic)}&lang=${lang}`)), "%E6%A4%9C%E7%B4%A2&lang=ja", "%E6%95%B0%E6%8D%AE&lang=zh"];
+const firstApi = await firstSearches(words.map((word) => `/api/articles?q=${word}&first=api`));
+const firstPage = await firstSearches(words.map((word) => `/articles?q=${word}`));
+
 const loadedRss = rssMiB(server.proc.pid);
 server.proc.kill("SIGTERM");
 await server.proc.exited;
@@ -322,6 +370,14 @@ ${statsRows.join("\n")}
 The beacon's time in the server (its request log, ${beaconServer.count.toLocaleString("en")} hits, each from a new visitor): p50 ${beaconServer.p50.toFixed(3)} ms, p99 ${beaconServer.p99.toFixed(3)} ms.
 
 Counted by the STATS=1 server meanwhile: ${counted.pageviews.toLocaleString("en")} page views from ${counted.visitors.toLocaleString("en")} visitors; resident memory after its load ${countingRss.toFixed(1)} MiB (STATS=0: ${silentRss.toFixed(1)} MiB).
+
+Search rows: ${articleCount.toLocaleString("en")} published articles${SEED_ARTICLES > 0 ? ` (${SEED_ARTICLES.toLocaleString("en")} generated, imported in ${(seededMs / 1000).toFixed(1)} s with their search index)` : " (demo content)"}, looking for "${SEARCH_WORD}".
+
+| search without the response memo | p50 ms | p99 ms | req/s |
+|---|---|---|---|
+| GET /api/articles?q=${SEARCH_WORD}, every request a new URL (wrk, ${CONNECTIONS} connections) | ${uncached.p50.toFixed(2)} | ${uncached.p99.toFixed(2)} | ${Math.round(uncached.rps).toLocaleString("en")} |
+| GET /api/articles?q=, ${words.length} first searches one after another (40 words × 4 languages, 2 CJK words) | ${firstApi.p50.toFixed(2)} | ${firstApi.p99.toFixed(2)} | |
+| GET /articles?q=, the same as pages (server-rendered) | ${firstPage.p50.toFixed(2)} | ${firstPage.p99.toFixed(2)} | |
 
 | measure | value |
 |---|---|

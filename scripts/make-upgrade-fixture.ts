@@ -2,7 +2,7 @@
  * Writes a small database made by the code as it is now into src/db/fixtures/<latest migration>.db, for the
  * upgrade test (src/db/upgrade.test.ts) to open with later code. Run it before adding a migration:
  *   npm run db:fixture && npm run db:generate
- * Every table gets rows: the demo content, an admin, messages, and whatever a domain adds to `FIXTURE_ROWS`.
+ * Every table gets rows: the demo content, an admin, messages, and rows for the tables later migrations added (`LATER_TABLES`).
  */
 import { existsSync, rmSync } from "node:fs";
 import { join } from "node:path";
@@ -72,6 +72,14 @@ const LATER_TABLES: [table: string, write: () => void][] = [
   ["stats_settings", () => sqlite.run("INSERT INTO stats_settings (id, counting) VALUES (1, 1)")],
   ["stats_salt", () => sqlite.run("INSERT INTO stats_salt (day, salt) VALUES ('2026-03-10', zeroblob(32))")],
   ["stats_seen", () => sqlite.run("INSERT INTO stats_seen (day, keys) VALUES ('2026-03-10', zeroblob(16))")],
+  // Writing tools: a preview link (its token stored only as a SHA-256) and an article waiting for its publication date.
+  [
+    "article_preview_links",
+    () => {
+      sqlite.run("INSERT INTO article_preview_links (article_id, token_hash) VALUES (1, ?)", ["ab".repeat(32)]);
+      sqlite.run("UPDATE articles SET publish_at = '2099-01-01T08:00:00.000Z' WHERE id = (SELECT max(id) FROM articles)");
+    },
+  ],
 ];
 for (const [table, write] of LATER_TABLES) if (hasTable(table)) write();
 // An uploaded CV and an article image, so the upgrade keeps what points into uploads/.

@@ -30,9 +30,11 @@ import { createBackupService, type BackupService } from "./modules/backups/backu
 import { sweepUploadsLogged } from "./modules/uploads/uploads.sweep";
 import { sweepUploadsAfterAdminWrites } from "./modules/uploads/uploads.sweep";
 import { createResponseMemo, type CacheableKind } from "./lib/response-cache";
+import { createScheduledPublishing } from "./modules/articles/articles.publishing";
+import { createArticleUseCases } from "./modules/articles/articles.usecases";
 import { createContentStamp } from "./lib/content-stamp";
 import { siteBase } from "./lib/request-origin";
-import { isStandalonePath } from "../web/entry-server";
+import { PUBLIC_PAGES, isStandalonePath, resolvePublicPage, type PublicPageDefinition } from "../web/entry-server";
 import type { ShellManifest } from "./modules/spa/asset-store";
 import { statsRoutes } from "./modules/stats/stats.routes";
 import { countVisits } from "./modules/stats/stats.edge";
@@ -66,6 +68,18 @@ export function createApp(given: AppDeps) {
   const stats = createStatsService(deps);
   scheduleJobs(deps, { backups, auth, stats });
   const stamp = createContentStamp(deps.db);
+  const articles = createArticleUseCases(deps.db, { now: deps.now });
+  const publishing = createScheduledPublishing({ ...deps, now: deps.now!, published: stamp.markWrite });
+  /**
+   * After anything that may have changed the articles behind the use cases' back (a restore, the demo seed, an
+   * upgraded database at start-up): search rows that fell behind are remade, and the publishing timer is set for
+   * the next scheduled time (an article whose time passed while the server was down goes out now).
+   */
+  const articlesMayHaveChanged = () => {
+    articles.syncSearch();
+    publishing.arm();
+  };
+  articlesMayHaveChanged();
   app.use(securityHeaders());
 
   const api = new Hono<AppEnv>();
@@ -88,7 +102,11 @@ export function createApp(given: AppDeps) {
   // account change no content (and strangers may ask for sign-in challenges as often as they like).
   api.use(async (c, next) => {
     await next();
-    if (!SAFE_METHODS.has(c.req.method) && c.res.status < 400 && !c.req.path.startsWith("/api/auth/")) stamp.markWrite();
+    // Sign-in writes (options, challenges) change no content: strangers may ask for them as often as they like.
+    if (!SAFE_METHODS.has(c.req.method) && c.res.status < 400 && !c.req.path.startsWith("/api/auth/")) {
+      articlesMayHaveChanged();
+      stamp.markWrite();
+    }
   });
   api.use(sweepUploadsAfterAdminWrites(deps));
   api.route("/", healthRoutes(deps));
@@ -122,14 +140,17 @@ export function createApp(given: AppDeps) {
     deps.log.error(`${c.req.method} ${c.req.path} failed`, error);
     return c.json({ message: "Internal server error" }, 500);
   });
+  const pages = deps.publicPages ?? PUBLIC_PAGES;
+  const classify = cacheableKindFor(pages);
   const memo = createResponseMemo({
     stamp,
-    classify: cacheableKind,
+    classify,
+    pageQueryParams: (pathname) => resolvePublicPage(pathname, pages).definition.queryParams ?? [],
     siteOf: (request) => siteBase(request, deps.config),
     sharedCacheSeconds: deps.config.publicCacheSeconds,
   });
   // Visits are counted around the memo: it answers most pages before any route runs.
-  app.fetch = countVisits(deps, stats, (pathname) => cacheableKind(pathname) === "page")(memo.wrap(app.fetch));
+  app.fetch = countVisits(deps, stats, (pathname) => classify(pathname) === "page")(memo.wrap(app.fetch));
   // Deliveries left due by the last run (the server stopped, or crashed mid-send) go out now; later ones on time.
   outbox.wake();
   return app;
@@ -155,11 +176,18 @@ function scheduleJobs({ config, db, log, scheduler }: AppDeps, { backups, auth, 
 const UNCACHED_READS = new Set(["/api/health", "/api/auth/me", "/api/cv/download", "/api/export", "/api/export/markdown"]);
 const FEEDS = new Set(["/robots.txt", "/sitemap.xml", "/rss.xml"]);
 
-function cacheableKind(pathname: string): CacheableKind | null {
-  if (pathname.startsWith("/api/")) return UNCACHED_READS.has(pathname) ? null : "api";
-  if (FEEDS.has(pathname)) return "feed";
-  if (pathname.startsWith("/assets/") || pathname.startsWith("/uploads/") || pathname.startsWith("/images/")) return null;
-  if (isStandalonePath(pathname)) return null;
-  return pathname.includes(".") ? null : "page";
+/** Private previews: a secret link's page and read are for whoever holds it, never kept. */
+const UNCACHED_API_PREFIXES = ["/api/preview/"];
+
+function cacheableKindFor(pages: PublicPageDefinition[]) {
+  // The fixed start of each private page's path ("/preview/"), worked out once: this runs on every request.
+  const privatePrefixes = pages.filter((page) => page.private).map((page) => page.path.split(":")[0]!);
+  return (pathname: string): CacheableKind | null => {
+    if (pathname.startsWith("/api/")) return UNCACHED_READS.has(pathname) || UNCACHED_API_PREFIXES.some((prefix) => pathname.startsWith(prefix)) ? null : "api";
+    if (FEEDS.has(pathname)) return "feed";
+    if (pathname.startsWith("/assets/") || pathname.startsWith("/uploads/") || pathname.startsWith("/images/")) return null;
+    if (isStandalonePath(pathname) || privatePrefixes.some((prefix) => pathname.startsWith(prefix))) return null;
+    return pathname.includes(".") ? null : "page";
+  };
 }
 export type App = ReturnType<typeof createApp>;

@@ -23,14 +23,18 @@ function copyOf(fixture: string): string {
 
 type Rows = Map<string, Record<string, unknown>[]>;
 
-/** Every row of every table of the application (not SQLite's or drizzle's own), read without the app's code. */
+/**
+ * Every row of every table of the application (not SQLite's or drizzle's own), read without the app's code. A
+ * full-text index (a virtual table and its shadow tables) is derived from other tables, not rows anyone wrote.
+ */
 function readAllRows(path: string): Rows {
   const db = new Database(path, { readonly: true });
   try {
-    const tables = db
-      .query<{ name: string }, []>("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '__drizzle%'")
-      .all()
-      .map((t) => t.name);
+    const all = db
+      .query<{ name: string; sql: string | null }, []>("SELECT name, sql FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '__drizzle%'")
+      .all();
+    const indexes = all.filter((t) => /^CREATE VIRTUAL TABLE/i.test(t.sql ?? "")).map((t) => t.name);
+    const tables = all.map((t) => t.name).filter((name) => !indexes.some((index) => name === index || name.startsWith(`${index}_`)));
     return new Map(tables.map((name) => [name, db.query<Record<string, unknown>, []>(`SELECT * FROM "${name}" ORDER BY rowid`).all()]));
   } finally {
     db.close();

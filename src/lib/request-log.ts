@@ -5,12 +5,13 @@ import type { Logger } from "./log";
  * duration and bytes sent. Never the client's address, a header, a token or a body. A path segment that is itself
  * a secret (a private preview link's token) is masked.
  */
-const SECRET_SEGMENTS = /^\/preview\/[^/]+/;
+const SECRET_SEGMENTS = /^(\/api)?\/preview\/[^/]+/;
 
 export function pathForLog(url: string): string {
   const pathStart = url.indexOf("/", url.indexOf("//") + 2);
   const raw = pathStart < 0 ? "/" : url.slice(pathStart).split(/[?#]/)[0]!;
-  return raw.replace(SECRET_SEGMENTS, "/preview/[token]");
+  // The page and the API read it makes in the browser alike.
+  return raw.replace(SECRET_SEGMENTS, (_, api: string | undefined) => `${api ?? ""}/preview/[token]`);
 }
 
 type Fetch = (request: Request, ...rest: never[]) => Response | Promise<Response>;

@@ -138,3 +138,49 @@ describe("response memo", () => {
     expect(memo.calls()).toBe(2);
   });
 });
+
+describe("response memo: what it keeps", () => {
+  const classify = (pathname: string): CacheableKind | null => (pathname.startsWith("/api/") ? "api" : "page");
+  function memoWith(options: { maxBytes?: number; pageQueryParams?: (pathname: string) => readonly string[] }) {
+    let calls = 0;
+    const memo = createResponseMemo({ stamp: { current: () => "1" }, classify, siteOf: (request) => siteBase(request, { trustProxy: 0, publicUrl: null }), ...options });
+    const fetch = memo.wrap(async (request: Request) => {
+      calls++;
+      return new Response(`${request.url} ${"x".repeat(1000)}`, { headers: { "content-type": "text/plain" } });
+    });
+    const get = async (path: string, headers: Record<string, string> = {}) => (await fetch(new Request(`http://example.test${path}`, { headers }))).text();
+    return { get, calls: () => calls, size: memo.size };
+  }
+
+  test("a page varies by the query parameters it reads, and only by those", async () => {
+    const memo = memoWith({ pageQueryParams: (pathname) => (pathname === "/articles" ? ["q"] : []) });
+    await memo.get("/articles");
+    await memo.get("/articles?q=sqlite");
+    await memo.get("/articles?q=sqlite&utm_source=x");
+    await memo.get("/articles?q=redis");
+    expect(memo.calls()).toBe(3);
+    expect(await memo.get("/articles?q=redis")).toContain("q=redis");
+    // A page that reads no parameter is one page whatever the URL adds.
+    await memo.get("/projects?q=anything");
+    await memo.get("/projects?q=else");
+    expect(memo.calls()).toBe(4);
+  });
+
+  test("what is kept weighs at most maxBytes, variants included; the oldest go first", async () => {
+    const memo = memoWith({ maxBytes: 10_000 });
+    for (let i = 0; i < 50; i++) await memo.get(`/api/search?q=${i}`, { "accept-encoding": "gzip" });
+    expect(memo.size().bytes).toBeLessThanOrEqual(10_000);
+    expect(memo.size().entries).toBeGreaterThan(3);
+    const calls = memo.calls();
+    await memo.get("/api/search?q=49");
+    expect(memo.calls()).toBe(calls);
+    await memo.get("/api/search?q=0");
+    expect(memo.calls()).toBe(calls + 1);
+  });
+
+  test("an answer too big to share the memory is answered but not kept", async () => {
+    const memo = memoWith({ maxBytes: 2_000 });
+    expect(await memo.get("/api/big")).toContain("/api/big");
+    expect(memo.size()).toEqual({ entries: 0, bytes: 0 });
+  });
+});

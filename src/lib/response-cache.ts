@@ -13,6 +13,7 @@ type Encoding = "br" | "gzip" | "identity";
 type Variant = { response: Response; headers: Headers };
 
 type Entry = {
+  key: string;
   stamp: string;
   status: number;
   kind: CacheableKind;
@@ -23,6 +24,8 @@ type Entry = {
   /** Bodies and headers per encoding, made on first use, so a hit only builds a Response. */
   variants: Partial<Record<Encoding, Variant>>;
   notModified?: Headers;
+  /** The body and every variant made of it: what the entry holds in memory. */
+  bytes: number;
 };
 
 type Fetch = (request: Request, ...rest: never[]) => Response | Promise<Response>;
@@ -47,19 +50,39 @@ export function createResponseMemo({
   stamp,
   classify,
   siteOf,
+  pageQueryParams = () => [],
   sharedCacheSeconds = 0,
   maxEntries = 1000,
+  maxBytes = 64 * 1024 * 1024,
 }: {
   stamp: { current(): string };
   classify: (pathname: string) => CacheableKind | null;
+  /** The query parameters a page reads (a search's `q`), each value its own entry; others never change a page. */
+  pageQueryParams?: (pathname: string) => readonly string[];
   /** The absolute base a page or feed renders its links with (null: the request names no usable site, never cached). */
   siteOf: (request: Request) => string | null;
   /** PUBLIC_CACHE_SECONDS: how long a CDN or proxy in front may keep an answer (0: not at all). */
   sharedCacheSeconds?: number;
   maxEntries?: number;
+  /**
+   * What the kept answers may weigh together, variants included: each distinct URL (a search, an unknown query
+   * parameter) is an entry, and on a 1 GB machine their count alone is no bound. The oldest go first.
+   */
+  maxBytes?: number;
 }) {
   const entries = new Map<string, Entry>();
+  let totalBytes = 0;
+  /** Drops the oldest entries (never `keep`) until `more` bytes fit. */
+  function makeRoom(more: number, keep?: Entry) {
+    for (const [key, entry] of entries) {
+      if (totalBytes + more <= maxBytes && entries.size < maxEntries) return;
+      if (entry === keep) continue;
+      entries.delete(key);
+      totalBytes -= entry.bytes;
+    }
+  }
 
+  /** Keeps an answer; one too big to share the memory with others (over a quarter of it) is answered but not kept. */
   async function store(key: string, current: string, kind: CacheableKind, response: Response): Promise<Entry> {
     const body = new Uint8Array(await response.arrayBuffer());
     const headers: Record<string, string> = {};
@@ -67,6 +90,7 @@ export function createResponseMemo({
     const etag = `"${Bun.hash(body).toString(36)}-${body.length.toString(36)}"`;
     Object.assign(headers, { etag, "cache-control": cacheControlFor(kind, sharedCacheSeconds), vary: "Accept-Encoding, Accept-Language, Cookie" });
     const entry: Entry = {
+      key,
       stamp: current,
       status: response.status,
       kind,
@@ -75,9 +99,17 @@ export function createResponseMemo({
       etag,
       compressible: !response.headers.has("content-encoding") && body.length >= MIN_COMPRESS_BYTES && /html|json|xml|text/.test(headers["content-type"] ?? ""),
       variants: {},
+      bytes: body.length,
     };
-    if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
+    const replaced = entries.get(key);
+    if (replaced) {
+      entries.delete(key);
+      totalBytes -= replaced.bytes;
+    }
+    if (entry.bytes > maxBytes / 4) return entry;
+    makeRoom(entry.bytes + 1);
     entries.set(key, entry);
+    totalBytes += entry.bytes;
     return entry;
   }
 
@@ -92,6 +124,11 @@ export function createResponseMemo({
           : entry.body;
     const length = String(body.length);
     const headers = new Headers(encoding === "identity" ? { ...entry.headers, "content-length": length } : { ...entry.headers, "content-encoding": encoding, "content-length": length });
+    if (encoding !== "identity" && entries.get(entry.key) === entry) {
+      entry.bytes += body.length;
+      totalBytes += body.length;
+      makeRoom(0, entry);
+    }
     return (entry.variants[encoding] = { response: new Response(body, { status: entry.status, headers }), headers });
   }
 
@@ -120,6 +157,14 @@ export function createResponseMemo({
       tagsByHeader.set(header, preferred);
     }
     return negotiateLanguage({ query: langParam, chosen: languageFromCookie(cookie), preferred });
+  }
+
+  /** A page is the same for every request with its negotiated language and the values of the parameters it reads. */
+  function pageVariant(pathname: string, search: string, request: Request): string {
+    const query = search ? new URLSearchParams(search) : null;
+    let variant = pageLanguage(query?.get("lang") ?? null, request.headers.get("accept-language"), request.headers.get("cookie"));
+    if (query) for (const name of pageQueryParams(pathname)) variant += `|${name}=${query.get(name) ?? ""}`;
+    return variant;
   }
 
   /** Misses being produced, so concurrent requests for the same answer (say, right after a write) share one. */
@@ -162,10 +207,7 @@ export function createResponseMemo({
       // Pages and feeds hold absolute links: one rendered for a site is only ever served for that same site.
       const site = kind === "api" ? "" : siteOf(request);
       if (site === null) return fetch(request, ...rest);
-      const variant =
-        kind === "page"
-          ? pageLanguage(search ? new URLSearchParams(search).get("lang") : null, request.headers.get("accept-language"), request.headers.get("cookie"))
-          : search;
+      const variant = kind === "page" ? pageVariant(pathname, search, request) : search;
       const key = `${kind}|${site}${pathname}|${variant}`;
       const current = stamp.current();
       const entry = entries.get(key);
@@ -175,7 +217,15 @@ export function createResponseMemo({
     }) as F;
   }
 
-  return { wrap, clear: () => entries.clear() };
+  return {
+    wrap,
+    clear: () => {
+      entries.clear();
+      totalBytes = 0;
+    },
+    /** How many answers are kept and what they weigh, for the tests. */
+    size: () => ({ entries: entries.size, bytes: totalBytes }),
+  };
 }
 
 /** Path and query of an absolute URL without a full URL parse (this runs on every request). */

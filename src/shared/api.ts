@@ -68,11 +68,16 @@ export const articleResponse = v.object({
   category: text,
   imageUrl: optionalText,
   published: v.boolean(),
+  /** With `published`, not before this time: scheduled while it is ahead, kept as a record once it has passed. */
+  publishAt: optionalText,
+  /** The first time visitors could see it. */
   publishedAt: optionalText,
   createdAt: timestamp,
   updatedAt: timestamp,
   /** Minutes, from the words of the text in the answer's language (at least 1). */
   readTime: v.number(),
+  /** The admin's reads and preview links only: published with `publishAt` still ahead, so visitors do not see it yet. */
+  scheduled: v.optional(v.boolean()),
   translations: translationsOf({ title: text, summary: text, content: text, category: text }),
 });
 
@@ -123,6 +128,14 @@ export type AppConfig = v.InferOutput<typeof configResponse>;
 export type Localized<T extends { translations: unknown }> = Omit<T, "translations"> & { lang: Language };
 /** What a read with or without `?lang=` may answer. */
 export type AnyLanguage<T extends { translations: unknown }> = T | Localized<T>;
+
+/** GET /api/articles?q=: a matching article with the passage that matched (HTML: escaped text, the words in `<mark>`). */
+export type ArticleSearchResult = AnyLanguage<Article> & { snippet: string };
+
+/** GET /api/articles/:id/preview-link: when the article's private link was made, or null (the token is never kept). */
+export type PreviewLinkState = { createdAt: string | null };
+/** POST /api/articles/:id/preview-link: the new link, shown once. */
+export type PreviewLink = { url: string; token: string };
 
 /** GET /api/cv: the CV entries (localized with `?lang=`) and the CV file. */
 export type CvData<Entry extends "localized" | "editable" = "editable"> = Entry extends "localized"

@@ -5,6 +5,7 @@ import m1 from "./0001_app_meta.sql" with { type: "text" };
 import m2 from "./0002_notifications_outbox_project_dates.sql" with { type: "text" };
 import m3 from "./0003_auth_security.sql" with { type: "text" };
 import m4 from "./0004_stats.sql" with { type: "text" };
+import m5 from "./0005_writing_tools.sql" with { type: "text" };
 
 export const migrations: { tag: string; when: number; sql: string }[] = [
   { tag: "0000_init", when: 1795320164931, sql: m0 },
@@ -12,4 +13,5 @@ export const migrations: { tag: string; when: number; sql: string }[] = [
   { tag: "0002_notifications_outbox_project_dates", when: 1795473642479, sql: m2 },
   { tag: "0003_auth_security", when: 1795476156413, sql: m3 },
   { tag: "0004_stats", when: 1795478124631, sql: m4 },
+  { tag: "0005_writing_tools", when: 1795478947708, sql: m5 },
 ];

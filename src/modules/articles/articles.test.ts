@@ -397,3 +397,36 @@ describe("admin only", () => {
     expect((await getJson<ArticleJson>(`/api/articles/${article.id}`, { admin: true })).body.published).toBe(false);
   });
 });
+
+describe("related reading", () => {
+  test("up to three published articles: the same category first, then the newest, in the asked language", async () => {
+    const base = await create({ slug: "base", category: "Datos", published: true });
+    await pause(5);
+    await create({ slug: "misma-categoria", category: "Datos", published: true, translations: { en: { title: "Same category, in English" } } });
+    await pause(5);
+    await create({ slug: "borrador-misma", category: "Datos" });
+    await create({ slug: "otra-antigua", category: "Diseño", published: true });
+    await pause(5);
+    await create({ slug: "otra-reciente", category: "Diseño", published: true });
+    await pause(5);
+    await create({ slug: "la-mas-nueva", category: "Otra", published: true });
+
+    const { status, body } = await getJson<ArticleJson[]>(`/api/articles/slug/${base.slug}/related?lang=en`);
+    expect(status).toBe(200);
+    expect(body.map((a) => a.slug)).toEqual(["misma-categoria", "la-mas-nueva", "otra-reciente"]);
+    expect(body[0]).toMatchObject({ title: "Same category, in English", lang: "en" });
+    // A draft has no related reading for visitors: it is not there.
+    expect((await t.request("GET", "/api/articles/slug/borrador-misma/related")).status).toBe(404);
+  });
+
+  test("the article page ends with it, rendered on the server", async () => {
+    await create({ slug: "principal", title: "El artículo principal", category: "Datos", published: true });
+    await create({ slug: "vecino", title: "Un vecino de categoría", category: "Datos", published: true });
+    const html = await (await t.request("GET", "/articles/principal")).text();
+    expect(html).toContain("Sigue leyendo");
+    expect(html).toContain("Un vecino de categoría");
+    expect(html).toContain('href="/articles/vecino?lang=es"');
+    const data = JSON.parse(html.match(/<script id="__DATA__" type="application\/json">(.*?)<\/script>/)![1]!);
+    expect(Object.keys(data.fallback)).toContain("/api/articles/slug/principal/related?lang=es");
+  });
+});

@@ -1,11 +1,15 @@
 import type { SQL } from "drizzle-orm";
+import { createHash } from "node:crypto";
 import type * as v from "valibot";
 import type { DbExecutor } from "../../db/open";
-import { DomainError, notFound } from "../../lib/errors";
+import { badRequest, DomainError, notFound } from "../../lib/errors";
 import { definedFields } from "../../lib/patch";
-import type { articleInputSchema, articleUpdateSchema } from "../../shared/schemas/articles";
+import type { Language } from "../../shared/languages";
+import { ARTICLE_MESSAGES, isDue, latestScheduleTime, type articleInputSchema, type articleUpdateSchema } from "../../shared/schemas/articles";
 import { withSanitizedHtml } from "./articles.content";
 import { createArticleRepository, FIRST_PUBLISHED_AT, NOW, type ArticleValues } from "./articles.repository";
+import { createArticleSearchIndex, type SearchHit } from "./articles.search";
+import { searchTerms } from "./articles.search-text";
 import type { ArticleRow } from "./articles.table";
 
 export type NewArticle = v.InferOutput<typeof articleInputSchema>;
@@ -17,13 +21,45 @@ export type ArticlePatch = v.InferOutput<typeof articleUpdateSchema>;
 export type ImportedArticleValues = NewArticle & { publishedAt: string | null; createdAt: string | null; updatedAt: string | null };
 
 const NOT_FOUND = "Article not found";
+/** The same answer for a token that never existed, one that was revoked and one that is malformed. */
+const NO_PREVIEW = "Preview not found";
+/** Search answers the best few; related reading shows three. */
+export const SEARCH_LIMIT = 20;
+export const RELATED_LIMIT = 3;
+/** A preview token: 32 random bytes (256 bits), base64url. */
+const TOKEN_BYTES = 32;
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+export const hashPreviewToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/** Visitors see it: published, and its scheduled time (if any) has come. */
+export const isVisible = (row: Pick<ArticleRow, "published" | "publishAt">, now: Date) => row.published && isDue(row.publishAt, now);
+/** Published with a time still ahead: visitors see it from then. */
+export const isScheduled = (row: Pick<ArticleRow, "published" | "publishAt">, now: Date) => row.published && !isDue(row.publishAt, now);
+
+/**
+ * The first time visitors saw the article: stored, or its scheduled time when that has passed and the publishing
+ * timer has not yet written it down (the two agree once it has).
+ */
+function firstSeen(row: ArticleRow, now: Date): string | null {
+  return row.publishedAt ?? (row.published && row.publishAt && isDue(row.publishAt, now) ? row.publishAt : null);
+}
+
+/** The row as visitors and the API see it at `now`: its publication date written in when its time has come. */
+export const asOf = (row: ArticleRow, now: Date): ArticleRow => (row.publishedAt || !isVisible(row, now) ? row : { ...row, publishedAt: firstSeen(row, now) });
 
 /**
  * The rules of articles: HTML is sanitised on every save (and must still hold 50 characters), a slug belongs to one
- * article, visitors never see a draft, and the first publication date stays through unpublishing and republishing.
+ * article, and visitors see an article only once it is published and its scheduled time (if any) has come.
+ *
+ * Publishing state: `published` is the owner's decision, `publishAt` the time it takes effect (null: at once), and
+ * visibility is computed from both at read time, so it never waits for a timer; the publishing timer
+ * (articles.publishing.ts) only writes down the publication date and tells the caches. `publishedAt` is the first
+ * time visitors could see it, kept through unpublishing, rescheduling and republishing (contract §2).
  */
-export function createArticleUseCases(db: DbExecutor) {
+export function createArticleUseCases(db: DbExecutor, { now = () => new Date() }: { now?: () => Date } = {}) {
   const repo = createArticleRepository(db);
+  const search = createArticleSearchIndex(db);
   const assertSlugFree = (slug: string, exceptId?: number) => {
     if (repo.slugTaken(slug, exceptId)) throw new DomainError("conflict", `An article with the slug "${slug}" already exists.`);
   };
@@ -41,35 +77,61 @@ export function createArticleUseCases(db: DbExecutor) {
     const lastChanged = updatedAt ?? createdAt;
     return {
       ...sanitized,
-      publishedAt: publishedAt ?? (sanitized.published ? undatedPublication : null),
+      publishedAt: publishedAt ?? (sanitized.published && isDue(sanitized.publishAt, now()) ? undatedPublication : null),
       ...(createdAt === null ? {} : { createdAt }),
       ...(lastChanged === null ? {} : { updatedAt: lastChanged }),
     };
   };
 
-  /** A draft is "not found" for a visitor (contract §2). */
+  /** A draft, or one scheduled for later, is "not found" for a visitor (contract §2). */
   const visible = (row: ArticleRow | undefined, signedIn: boolean): ArticleRow => {
-    if (!row || (!row.published && !signedIn)) throw notFound(NOT_FOUND);
-    return row;
+    if (!row || (!signedIn && !isVisible(row, now()))) throw notFound(NOT_FOUND);
+    return asOf(row, now());
+  };
+  const saved = (row: ArticleRow): ArticleRow => {
+    search.index(row);
+    return asOf(row, now());
   };
 
+  /**
+   * The publishing fields after a write: a draft has no schedule, a time that has passed publishes now, one more than
+   * ten years ahead is refused. `publishedAt` is set the first time the article becomes visible.
+   */
+  function publishingState(before: ArticleRow | null, published: boolean, publishAt: string | null, publishAtGiven: boolean) {
+    const at = now();
+    if (publishAtGiven && publishAt && Date.parse(publishAt) > latestScheduleTime(at).getTime()) {
+      throw badRequest("Validation failed", [{ path: "publishAt", message: ARTICLE_MESSAGES.publishAtTooFar }]);
+    }
+    const schedule = !published ? null : publishAtGiven && isDue(publishAt, at) ? null : publishAt;
+    const seen = before ? firstSeen(before, at) : null;
+    // Published at once: dated by the database's clock, as `createdAt` and `updatedAt` are.
+    return { published, publishAt: schedule, publishedAt: seen ?? (published && isDue(schedule, at) ? NOW : null) };
+  }
+
   return {
-    /** Visitors: published only, newest publication first. The admin: drafts too, by last activity. */
-    list: ({ includeDrafts }: { includeDrafts: boolean }) => (includeDrafts ? repo.listAll() : repo.listPublished()),
+    /** Visitors: what they see now, newest publication first. The admin: drafts and scheduled ones too, by last activity. */
+    list: ({ includeDrafts }: { includeDrafts: boolean }) =>
+      (includeDrafts ? repo.listAll() : repo.listVisible(now().toISOString())).map((row) => asOf(row, now())),
     get: (id: number, { signedIn }: { signedIn: boolean }) => visible(repo.findById(id), signedIn),
     getBySlug: (slug: string, { signedIn }: { signedIn: boolean }) => visible(repo.findBySlug(slug), signedIn),
     create(input: NewArticle): ArticleRow {
       assertSlugFree(input.slug);
-      return repo.insert({ ...withSanitizedHtml(input), publishedAt: input.published ? NOW : null });
+      const state = publishingState(null, input.published, input.publishAt, input.publishAt !== null);
+      return saved(repo.insert({ ...withSanitizedHtml(input), ...state }));
     },
     /** Fields left out keep their value. */
     update(id: number, patch: ArticlePatch): ArticleRow {
+      const before = found(repo.findById(id));
       if (patch.slug !== undefined) assertSlugFree(patch.slug, id);
       const values = definedFields(withSanitizedHtml(patch));
-      return found(repo.update(id, { ...values, ...(patch.published ? { publishedAt: FIRST_PUBLISHED_AT } : {}), updatedAt: NOW }));
+      const state = publishingState(before, patch.published ?? before.published, patch.publishAt !== undefined ? patch.publishAt : before.publishAt, patch.publishAt !== undefined);
+      return saved(found(repo.update(id, { ...values, ...state, updatedAt: NOW })));
     },
-    setPublished: (id: number, published: boolean): ArticleRow =>
-      found(repo.update(id, { published, ...(published ? { publishedAt: FIRST_PUBLISHED_AT } : {}), updatedAt: NOW })),
+    /** Publishes now (a schedule is dropped) or turns it back into a draft. */
+    setPublished(id: number, published: boolean): ArticleRow {
+      const before = found(repo.findById(id));
+      return saved(found(repo.update(id, { ...publishingState(before, published, null, true), updatedAt: NOW })));
+    },
     remove(id: number): void {
       if (!repo.remove(id)) throw notFound(NOT_FOUND);
     },
@@ -91,8 +153,50 @@ export function createArticleUseCases(db: DbExecutor) {
       const keepsPublicationDate = input.publishedAt === null && !input.published;
       return found(repo.updateBySlug(input.slug, { ...values, ...(keepsPublicationDate ? {} : { publishedAt }), updatedAt: input.updatedAt ?? NOW }));
     },
-    /** An import: articles already validated and sanitised, with the dates of their document. */
-    replaceAll: (rows: ArticleValues[]) => repo.replaceAll(rows),
+    /** An import: articles already validated and sanitised, with the dates of their document (schedules included). */
+    replaceAll(rows: ArticleValues[]): void {
+      repo.replaceAll(rows);
+      search.indexAll();
+    },
+    /** Visible articles matching the words of `query` in the text shown in `lang`, best first, each with its passage. */
+    search: (query: string, lang: Language): SearchHit[] =>
+      search.search(searchTerms(query), lang, now().toISOString(), SEARCH_LIMIT).map((hit) => ({ ...hit, article: asOf(hit.article, now()) })),
+    /** Up to three visible articles to read after `article`: its category first, then the newest. */
+    relatedTo: (article: ArticleRow): ArticleRow[] => repo.related(article, now().toISOString(), RELATED_LIMIT).map((row) => asOf(row, now())),
+    /** Remakes the search rows that fell behind their article (a restored, seeded or upgraded database). */
+    syncSearch: () => search.syncStale(),
+    /** The next time a scheduled article goes out, or null. */
+    nextScheduledTime: (): Date | null => {
+      const next = repo.nextScheduledAfter(now().toISOString());
+      return next ? new Date(next) : null;
+    },
+    /** Writes down the publication date of articles whose scheduled time has come; answers their ids. */
+    recordScheduledPublications: (): number[] => repo.recordScheduledPublications(now().toISOString()),
+    preview: {
+      /** A new secret link to a draft or scheduled article (replacing its old one); answers the token, shown once. */
+      create(id: number): string {
+        const article = found(repo.findById(id));
+        if (isVisible(article, now())) throw new DomainError("conflict", "This article is published: share its public address instead.");
+        const token = Buffer.from(crypto.getRandomValues(new Uint8Array(TOKEN_BYTES))).toString("base64url");
+        repo.previewLinks.replace(id, hashPreviewToken(token));
+        return token;
+      },
+      revoke(id: number): void {
+        found(repo.findById(id));
+        repo.previewLinks.remove(id);
+      },
+      /** When the article's link was made, or null when it has none (the token itself is never kept). */
+      createdAt: (id: number): string | null => {
+        found(repo.findById(id));
+        return repo.previewLinks.createdAt(id);
+      },
+      /** The article a link shows; not found, all alike, for a token that is malformed, revoked or never existed. */
+      open(token: string): ArticleRow {
+        const article = TOKEN_PATTERN.test(token) ? repo.previewLinks.findArticle(hashPreviewToken(token)) : undefined;
+        if (!article) throw notFound(NO_PREVIEW);
+        return asOf(article, now());
+      },
+    },
   };
 }
 export type ArticleUseCases = ReturnType<typeof createArticleUseCases>;

@@ -56,7 +56,7 @@ describe("portfolio import --from wordpress|ghost|markdown", () => {
     expect(printed[0]).toBe(WXR_SUMMARY);
     expect(printed[1]).toBe("skipped: Deleted post: in the WordPress trash");
     expect(printed.slice(2)).toHaveLength(20);
-    expect(printed).toContain("warning: Coming next year: scheduled for 2099-01-01T09:00:00.000Z: imported as a draft");
+    expect(printed).toContain("warning: Coming next year: scheduled for 2099-01-01T09:00:00.000Z, more than 10 years ahead: imported as a draft");
     expect(printed.slice(2).every((line) => line.startsWith("warning: "))).toBe(true);
     expect(run.stderr).toBe("Dry run: nothing was changed.\n");
     expect(articleSlugs()).toEqual([]);

@@ -12,6 +12,7 @@ const planned = (slug: string, warnings: string[] = []): PlannedArticle => ({
     category: "General",
     imageUrl: null,
     published: true,
+    publishAt: null,
     translations: {},
     publishedAt: "2024-01-01T00:00:00.000Z",
     createdAt: null,

@@ -48,6 +48,7 @@ describe("Ghost 1.x export (page flags, mobiledoc)", () => {
       // A path on the Ghost site, not an upload here.
       imageUrl: null,
       published: true,
+      publishAt: null,
       translations: {},
       publishedAt: "2018-04-21T10:00:00.000Z",
       createdAt: "2018-04-20T08:00:00.000Z",

@@ -40,6 +40,7 @@ describe("normalizeArticles: values that fit are kept as they are", () => {
         category: "Notes",
         imageUrl: null,
         published: true,
+        publishAt: null,
         translations: {},
         publishedAt: "2024-01-02T00:00:00.000Z",
         createdAt: "2024-01-01T00:00:00.000Z",

@@ -41,7 +41,7 @@ async function receiveImport(c: Context<AppEnv>, destination: string): Promise<I
  * apply answer the same report; a file that cannot be imported is a 400 and nothing changes.
  */
 export function importSourcesRoutes({ db, config, now = () => new Date() }: AppDeps) {
-  const imports = createImportSourceUseCases({ db, dataDir: config.dataDir });
+  const imports = createImportSourceUseCases({ db, dataDir: config.dataDir, now });
 
   /**
    * Runs a preview or an apply on the uploaded file. The file is written to the data dir and read back through a

@@ -3,6 +3,7 @@ import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { strToU8, unzipSync, zipSync, type Zippable } from "fflate";
 import { makeTestApp, type TestApp } from "../../lib/test-helpers";
+import { createManualClock } from "../scheduler/scheduler.clock";
 import { GIF_1x1, PNG_1x1 } from "../../lib/test-images";
 import { fixtureBytes, markdownSiteFiles, markdownSiteZip } from "./fixtures/archives";
 import { forgeEntry } from "./fixtures/zip-forgery";
@@ -18,6 +19,8 @@ type ArticleJson = {
   imageUrl: string | null;
   published: boolean;
   publishedAt: string | null;
+  publishAt: string | null;
+  scheduled: boolean;
   createdAt: string;
   updatedAt: string;
   translations: Record<string, Record<string, string>>;
@@ -116,7 +119,7 @@ describe("preview", () => {
       { title: "Tom & Jerry go to Lisbon", reason: "slug exists" },
     ]);
     expect(preview.warnings).toContainEqual({ title: "Block editor post", message: "embedded iframe removed: privacy rule" });
-    expect(preview.warnings).toContainEqual({ title: "Coming next year", message: "scheduled for 2099-01-01T09:00:00.000Z: imported as a draft" });
+    expect(preview.warnings).toContainEqual({ title: "Coming next year", message: "scheduled for 2099-01-01T09:00:00.000Z, more than 10 years ahead: imported as a draft" });
 
     expect(await reportOf("apply", "wordpress", WXR)).toEqual(preview);
   });
@@ -156,10 +159,46 @@ describe("apply", () => {
     expect(visitor.map((a) => a.slug)).toContain("lisbon");
   });
 
-  test("a scheduled post comes in as a draft, its date told in the report", async () => {
-    await reportOf("apply", "wordpress", WXR);
-    expect(await article("coming-next-year")).toMatchObject({ published: false, publishedAt: null });
+  test("a post scheduled further ahead than the site schedules (10 years) comes in as a draft, its date told in the report", async () => {
+    const report = await reportOf("apply", "wordpress", WXR);
+    expect(report.warnings).toContainEqual({ title: "Coming next year", message: "scheduled for 2099-01-01T09:00:00.000Z, more than 10 years ahead: imported as a draft" });
+    expect(await article("coming-next-year")).toMatchObject({ published: false, publishedAt: null, publishAt: null, scheduled: false });
     expect((await t.request("GET", "/api/articles/slug/coming-next-year")).status).toBe(404);
+  });
+
+  test("a scheduled post is scheduled here for the same time, and visitors see it from then", async () => {
+    t.cleanup();
+    t = makeTestApp({ tempDataDir: true, clock: createManualClock(Date.parse("2024-06-15T12:00:00.000Z")) });
+    const scheduledPost = (slug: string, publishedAt?: string) => ({
+      id: slug,
+      title: `Post ${slug}`,
+      slug,
+      status: "scheduled",
+      html: `<p>${"Words written for a later day. ".repeat(3)}</p>`,
+      ...(publishedAt ? { published_at: publishedAt } : {}),
+    });
+    const ghost = strToU8(
+      JSON.stringify({
+        db: [{ data: { posts: [scheduledPost("next-week", "2024-06-22T08:00:00.000Z"), scheduledPost("missed", "2024-06-01T08:00:00.000Z"), scheduledPost("undated")] } }],
+      }),
+    );
+    const report = await reportOf("apply", "ghost", ghost);
+    expect(report.warnings.filter((warning) => warning.message.startsWith("scheduled"))).toEqual([
+      { title: "Post next-week", message: "scheduled for 2024-06-22T08:00:00.000Z: goes out then" },
+      { title: "Post missed", message: "scheduled for 2024-06-01T08:00:00.000Z, a time already past: published with that date" },
+      { title: "Post undated", message: "scheduled for an unknown date: imported as a draft" },
+    ]);
+    expect(await article("next-week")).toMatchObject({ published: true, publishAt: "2024-06-22T08:00:00.000Z", publishedAt: null, scheduled: true });
+    expect(await article("missed")).toMatchObject({ published: true, publishedAt: "2024-06-01T08:00:00.000Z", scheduled: false });
+    expect(await article("undated")).toMatchObject({ published: false, publishAt: null, publishedAt: null });
+    const visible = async () => ((await (await t.request("GET", "/api/articles")).json()) as ArticleJson[]).map((a) => a.slug);
+    expect(await visible()).toEqual(["missed"]);
+    expect((await t.request("GET", "/api/articles/slug/next-week")).status).toBe(404);
+
+    // The publishing timer the import set goes off at that time, and what was cached before it is made again.
+    await t.clock.advanceTo(Date.parse("2024-06-22T08:00:00.000Z"));
+    expect((await visible()).sort()).toEqual(["missed", "next-week"]);
+    expect(await article("next-week")).toMatchObject({ publishedAt: "2024-06-22T08:00:00.000Z", scheduled: false });
   });
 
   test("a published post without a date in its source is published at the time of the import", async () => {

@@ -55,6 +55,7 @@ describe("replaceUploadTokens", () => {
     category: "Tests",
     imageUrl: tokens[9]!,
     published: true,
+    publishAt: null,
     translations: { en: { title: "English", content: `<img src="${tokens[0]}" />` }, fr: { title: "Français" } },
     publishedAt: null,
     createdAt: null,

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Db } from "../../db/open";
 import { DomainError } from "../../lib/errors";
+import { isDue, latestScheduleTime, MAX_SCHEDULE_YEARS } from "../../shared/schemas/articles";
 import type { CollisionPolicy, ImportReport } from "../../shared/schemas/import-sources";
 import { createArticleUseCases } from "../articles/articles.usecases";
 import { createUploadStore, type UploadStore } from "../uploads/uploads.store";
@@ -40,22 +41,30 @@ function shapeOf(bytes: Uint8Array): FileShape | null {
 }
 
 /**
- * Scheduled in the source (Ghost "scheduled", WordPress "future"): the site has no scheduled publishing yet, so such
- * an article comes in as a draft, and the report says when it was due. The one place to change once articles can
- * be published at a date.
+ * Scheduled in the source (Ghost "scheduled", WordPress "future"): the article is scheduled here for the same time,
+ * and goes out then. A time already past (the export was taken before it) publishes it with that date; a post with
+ * no date, or one further ahead than the site schedules, comes in as a draft. The report names each case.
  */
-export function asScheduledHere(item: PlannedArticle): PlannedArticle {
+export function asScheduledHere(item: PlannedArticle, now: Date): PlannedArticle {
   if (!item.scheduled) return item;
-  const due = item.article.publishedAt ?? "an unknown date";
+  const due = item.article.publishedAt;
+  const draft = (reason: string): PlannedArticle => ({
+    ...item,
+    article: { ...item.article, published: false, publishAt: null, publishedAt: null },
+    warnings: [...item.warnings, reason],
+  });
+  if (due === null) return draft("scheduled for an unknown date: imported as a draft");
+  if (Date.parse(due) > latestScheduleTime(now).getTime()) return draft(`scheduled for ${due}, more than ${MAX_SCHEDULE_YEARS} years ahead: imported as a draft`);
+  if (isDue(due, now)) return { ...item, warnings: [...item.warnings, `scheduled for ${due}, a time already past: published with that date`] };
   return {
     ...item,
-    article: { ...item.article, published: false, publishedAt: null },
-    warnings: [...item.warnings, `scheduled for ${due}: imported as a draft`],
+    article: { ...item.article, published: true, publishAt: due, publishedAt: null },
+    warnings: [...item.warnings, `scheduled for ${due}: goes out then`],
   };
 }
 
 /** The source read into a plan, or a 400 that says why the whole file cannot be imported. */
-function readPlan({ source, bytes }: ImportRequest): ImportPlan {
+function readPlan({ source, bytes }: ImportRequest, now: Date): ImportPlan {
   const expected = EXPECTED[source];
   const shape = shapeOf(bytes);
   if (shape !== null && shape !== expected.shape) {
@@ -63,7 +72,7 @@ function readPlan({ source, bytes }: ImportRequest): ImportPlan {
   }
   const result = PARSERS[source](bytes);
   if (!result.ok) throw new DomainError("invalid", `${result.error.message} Nothing was imported.`);
-  return { ...result.plan, articles: result.plan.articles.map(asScheduledHere) };
+  return { ...result.plan, articles: result.plan.articles.map((item) => asScheduledHere(item, now)) };
 }
 
 /** The archive images that the articles about to be written use (a skipped article's images are not stored). */
@@ -94,12 +103,12 @@ function storeUploads(plan: ImportPlan, uploads: PlannedUpload[], store: UploadS
  * Importing articles from Ghost, WordPress or Markdown, and exporting them as Markdown. The admin's
  * POST /api/import/preview and /apply and `portfolio import --from` all go through `preview` and `apply`.
  */
-export function createImportSourceUseCases({ db, dataDir }: { db: Db; dataDir: string }) {
+export function createImportSourceUseCases({ db, dataDir, now = () => new Date() }: { db: Db; dataDir: string; now?: () => Date }) {
   return {
     /** What `apply` would do with this file now, changing nothing. */
     preview(request: ImportRequest): ImportReport {
-      const plan = readPlan(request);
-      return buildImportReport(plan, planCollisions(plan, createArticleUseCases(db).slugs(), request.onCollision));
+      const plan = readPlan(request, now());
+      return buildImportReport(plan, planCollisions(plan, createArticleUseCases(db, { now }).slugs(), request.onCollision));
     },
 
     /**
@@ -108,12 +117,12 @@ export function createImportSourceUseCases({ db, dataDir }: { db: Db; dataDir: s
      * If anything fails the transaction rolls back and the images stored for it are deleted.
      */
     apply(request: ImportRequest): ImportReport {
-      const plan = readPlan(request);
+      const plan = readPlan(request, now());
       const store = createUploadStore(dataDir);
       const stored: string[] = [];
       try {
         return db.transaction((tx) => {
-          const articles = createArticleUseCases(tx);
+          const articles = createArticleUseCases(tx, { now });
           const actions = planCollisions(plan, articles.slugs(), request.onCollision);
           const urlByToken = storeUploads(plan, uploadsUsedBy(plan.uploads, actions), store, stored);
           for (const action of actions) {

@@ -57,6 +57,7 @@ describe("WordPress export: a classic published post, field by field", () => {
       // _thumbnail_id → the attachment item's URL.
       imageUrl: "https://blog.example.com/wp-content/uploads/2023/05/cover.jpg",
       published: true,
+      publishAt: null,
       translations: {},
       publishedAt: "2023-05-01T10:00:00.000Z",
       createdAt: "2023-05-01T10:00:00.000Z",

@@ -8,6 +8,9 @@ import { renderHtmlShell } from "../spa/html-shell";
 import { siteBase } from "../../lib/request-origin";
 import { headTags } from "./pages.seo";
 
+/** Pages whose subject is an article: the public one, and its private preview. */
+const ARTICLE_PAGES = new Set(["article", "preview"]);
+
 export type PageServices = {
   manifest: ShellManifest;
   /** A visitor's GET of the app's own API, so pages get exactly what the API answers (and its cache). */
@@ -38,7 +41,8 @@ export function pagesRoutes(deps: AppDeps, services: PageServices) {
     const subject = definition.subject?.(page, lang);
     const fallback: Record<string, unknown> = {};
     let status: 200 | 404 = definition.path === "*" ? 404 : 200;
-    for (const key of definition.reads(page, lang)) {
+    const url = new URL(c.req.url);
+    for (const key of definition.reads(page, lang, url.searchParams)) {
       const response = await readApi(key);
       if (response.ok) fallback[key] = await response.json();
       else if (key === subject && response.status === 404) {
@@ -48,17 +52,27 @@ export function pagesRoutes(deps: AppDeps, services: PageServices) {
       }
     }
 
+    // A page behind a secret link is for whoever holds it: kept by no cache, indexed by no one (its head also asks
+    // browsers to send no Referer from it).
+    if (definition.private) {
+      c.header("Cache-Control", "private, no-store");
+      c.header("X-Robots-Tag", "noindex");
+    }
+    // A search's results (/articles?q=) are for the visitor who asked, or whoever they share them with, not for indexes.
+    const searching = (definition.queryParams ?? []).some((name) => (url.searchParams.get(name) ?? "").trim() !== "");
+    const redirect = definition.redirect?.({ page, lang, data: fallback });
+    if (redirect) return c.redirect(redirect, 302);
+
     const i18n = createI18n(lang);
     const siteInfo = (fallback[siteInfoKey(lang)] as Localized<SiteInfo> | undefined) ?? null;
-    const article = page.kind === "article" && subject ? ((fallback[subject] as Localized<Article> | null | undefined) ?? null) : null;
+    const article = ARTICLE_PAGES.has(page.kind) && subject ? ((fallback[subject] as Localized<Article> | null | undefined) ?? null) : null;
     const title = definition.title({ page, siteInfo, article, t: i18n.t });
     const hydration: HydrationData = { lang, year: now().getUTCFullYear(), fallback };
-    const search = new URL(c.req.url).search;
     const html = renderHtmlShell(manifest, {
       lang,
       title,
-      head: headTags({ page, lang, base, pathname, langInUrl: c.req.query("lang") !== undefined, siteInfo, article, t: i18n.t, title }),
-      body: await renderApp(pathname + search, hydration, i18n, pages),
+      head: headTags({ page, lang, base, pathname, langInUrl: c.req.query("lang") !== undefined, searching, siteInfo, article, t: i18n.t, title }),
+      body: await renderApp(pathname + url.search, hydration, i18n, pages),
       data: hydration,
       modulePreloads: definition.module ? (manifest.pageChunks?.[definition.module] ?? []) : [],
     });

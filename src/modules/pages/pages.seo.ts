@@ -13,6 +13,8 @@ export type SeoInput = {
   pathname: string;
   /** Whether the URL named the language (`?lang=`) rather than the browser's Accept-Language choosing it. */
   langInUrl: boolean;
+  /** The page shows a search's results (a query parameter it reads is set). */
+  searching?: boolean;
   siteInfo: AnyLanguage<SiteInfo> | null;
   article: AnyLanguage<Article> | null;
   t: i18n["t"];
@@ -35,20 +37,25 @@ const jsonLd = (value: unknown) => `<script type="application/ld+json">${JSON.st
 
 /** Everything a crawler or a link preview reads: description, canonical, hreflang, Open Graph, Twitter, JSON-LD, feeds. */
 export function headTags(input: SeoInput): string {
-  const { page, lang, base, pathname, langInUrl, siteInfo, article, t, title } = input;
+  const { page, lang, base, pathname, langInUrl, searching = false, siteInfo, article, t, title } = input;
   const ownerName = siteInfo?.ownerName || SITE_TITLE;
   const about = siteInfo?.about || t("footer:defaultAbout");
-  const description = clip(page.kind === "article" && article ? article.summary : about);
+  const description = clip((page.kind === "article" || page.kind === "preview") && article ? article.summary : about);
   // A URL without `?lang=` is the language-negotiating (x-default) page: it is its own canonical, whatever
   // language Accept-Language gave it; a URL that names a language points at that language's address.
   const canonical = langInUrl ? localizedUrl(base, pathname, lang) : `${base}${pathname}`;
   const image = absolute(base, page.kind === "article" && article?.imageUrl ? article.imageUrl : siteInfo?.heroImageUrl || DEFAULT_HERO_IMAGE);
   const missing = page.kind === "not-found" || (page.kind === "article" && !article);
+  // A private preview, or a search's results, is a page but not an address to index: no canonical or language
+  // versions to point at.
+  const unlisted = missing || page.kind === "preview" || searching;
 
   const tags = [
     `<meta name="description" content="${escapeHtml(description)}">`,
-    missing ? `<meta name="robots" content="noindex">` : `<link rel="canonical" href="${escapeHtml(canonical)}">`,
-    ...(missing
+    unlisted ? `<meta name="robots" content="noindex">` : `<link rel="canonical" href="${escapeHtml(canonical)}">`,
+    // The secret link in the address bar is not sent on to any site its links lead to.
+    ...(page.kind === "preview" ? [`<meta name="referrer" content="no-referrer">`] : []),
+    ...(unlisted
       ? []
       : [
           ...LANGUAGE_CODES.map((code) => `<link rel="alternate" hreflang="${code}" href="${escapeHtml(localizedUrl(base, pathname, code))}">`),

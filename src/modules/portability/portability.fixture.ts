@@ -53,6 +53,8 @@ export function sampleDocument(): PortfolioExport {
         category: "Desarrollo",
         imageUrl: null,
         published: true,
+        // Scheduled, and out since: the export keeps the time it was scheduled for.
+        publishAt: "2024-04-01T09:00:00.000Z",
         publishedAt: "2024-04-01T09:00:00.000Z",
         createdAt: "2024-03-30T09:00:00.000Z",
         updatedAt: "2024-04-02T09:00:00.000Z",
@@ -66,6 +68,7 @@ export function sampleDocument(): PortfolioExport {
         category: "Notas",
         imageUrl: "/uploads/draft.png",
         published: false,
+        publishAt: null,
         publishedAt: null,
         createdAt: "2024-04-10T09:00:00.000Z",
         updatedAt: "2024-04-11T09:00:00.000Z",

@@ -6,6 +6,7 @@ import { CV_MESSAGES } from "../../shared/schemas/cv";
 import { messages } from "../messages/messages.table";
 import { PROJECT_MESSAGES } from "../../shared/schemas/projects";
 import { projects } from "../projects/projects.table";
+import { createManualClock } from "../scheduler/scheduler.clock";
 import { sampleDocument } from "./portability.fixture";
 import { exportPortfolio, importPortfolio } from "./portability.usecases";
 
@@ -232,6 +233,32 @@ describe("GET /api/export", () => {
 });
 
 describe("POST /api/import", () => {
+  test("a scheduled article keeps its time through export and import, hidden until then, the publishing timer set for it", async () => {
+    // The timer runs on the app's clock: this app's clock is the pinned date.
+    t.cleanup();
+    t = makeTestApp({ clock: createManualClock(Date.parse("2024-06-15T23:30:00.000Z")) });
+    const document = sampleDocument();
+    document.articles[1] = { ...document.articles[1]!, published: true, publishAt: "2024-07-01T09:00:00.000Z", publishedAt: null };
+    expect((await t.request("POST", "/api/import", { admin: true, json: document })).status).toBe(200);
+    expect(t.scheduler.nextRuns()["publish-scheduled"]?.toISOString()).toBe("2024-07-01T09:00:00.000Z");
+    expect((await t.request("GET", "/api/articles/slug/un-borrador")).status).toBe(404);
+    const admin = (await (await t.request("GET", "/api/articles/slug/un-borrador", { admin: true })).json()) as { scheduled: boolean; publishAt: string };
+    expect(admin).toMatchObject({ scheduled: true, publishAt: "2024-07-01T09:00:00.000Z" });
+    const exported = (await (await t.request("GET", "/api/export", { admin: true })).json()) as { articles: { slug: string; publishAt: string | null }[] };
+    expect(exported.articles.map((a) => [a.slug, a.publishAt])).toEqual([
+      ["mi-primer-articulo", "2024-04-01T09:00:00.000Z"],
+      ["un-borrador", "2024-07-01T09:00:00.000Z"],
+    ]);
+  });
+
+  test("publishAt must be a date and time", async () => {
+    const document = sampleDocument();
+    document.articles[0]!.publishAt = "mañana";
+    const res = await t.request("POST", "/api/import", { admin: true, json: document });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { issues: { path: string }[] }).issues.map((issue) => issue.path)).toEqual(["articles.0.publishAt"]);
+  });
+
   test("200 with the counts, then the site shows the new content", async () => {
     const res = await t.request("POST", "/api/import", { admin: true, json: sampleDocument() });
     expect(res.status).toBe(200);

@@ -39,7 +39,7 @@ type Fetch = (request: Request, ...rest: never[]) => Response | Promise<Response
  * route runs): a public page's GET is counted once its answer is known (a 404 as a path not found), and the beacon
  * is answered here, 204 whatever it sends, without the router, the sign-in check or the memo's write detection.
  */
-export function countVisits({ config, db, log, publicPages }: AppDeps, stats: StatsService, isPublicPage: (pathname: string) => boolean) {
+export function countVisits({ config, db, log, publicPages, now }: AppDeps, stats: StatsService, isPublicPage: (pathname: string) => boolean) {
   const articles = createArticleRepository(db);
 
   const siteOf = (request: Request): URL | null => {
@@ -96,7 +96,7 @@ export function countVisits({ config, db, log, publicPages }: AppDeps, stats: St
   /** A path a visitor's browser may show with the 404 page: no such route, or no published article at that slug. */
   function isNotFound(pathname: string): boolean {
     const { definition, page } = resolvePublicPage(pathname, publicPages ?? PUBLIC_PAGES);
-    return definition.path === "*" || (page.kind === "article" && !articles.isPublished(page.slug!));
+    return definition.path === "*" || (page.kind === "article" && !articles.isVisible(page.slug!, (now?.() ?? new Date()).toISOString()));
   }
 
   async function countHit(request: Request, server: unknown): Promise<void> {

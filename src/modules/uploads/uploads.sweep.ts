@@ -5,6 +5,7 @@ import type { Db } from "../../db/open";
 import { SAFE_METHODS } from "../../lib/http";
 import { users } from "../auth/auth.table";
 import { messages } from "../messages/messages.table";
+import { articleSearch } from "../articles/articles.table";
 import { createUploadStore } from "./uploads.store";
 import type { Logger } from "../../lib/log";
 import { createAppMetaRepository } from "../../db/app-meta.repository";
@@ -13,8 +14,11 @@ import { createAppMetaRepository } from "../../db/app-meta.repository";
 export const UPLOAD_GRACE_MS = 24 * 60 * 60 * 1000;
 
 const UPLOAD_ID = /\/uploads\/([0-9a-f]{32})/g;
-/** Tables that never hold the owner's content: accounts, and visitors' messages (which can be many and long). */
-const NOT_CONTENT = new Set<string>([getTableName(users), getTableName(messages)]);
+/**
+ * Tables that never hold the owner's content: accounts, visitors' messages (which can be many and long), and the
+ * search rows, plain text derived from the articles (which are read anyway).
+ */
+const NOT_CONTENT = new Set<string>([getTableName(users), getTableName(messages), getTableName(articleSearch)]);
 
 /**
  * The upload ids any stored content mentions: every text column of every content table (image fields, article
@@ -23,10 +27,12 @@ const NOT_CONTENT = new Set<string>([getTableName(users), getTableName(messages)
 export function referencedUploadIds(db: Db): Set<string> {
   const ids = new Set<string>();
   const tables = db.$client
-    .query<{ name: string }, []>("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '__drizzle%'")
+    .query<{ name: string; sql: string | null }, []>("SELECT name, sql FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '__drizzle%'")
     .all();
+  // A full-text index (a virtual table and its shadow tables) only repeats what its source table holds.
+  const indexes = tables.filter((table) => /^CREATE VIRTUAL TABLE/i.test(table.sql ?? "")).map((table) => table.name);
   for (const { name } of tables) {
-    if (NOT_CONTENT.has(name)) continue;
+    if (NOT_CONTENT.has(name) || indexes.some((index) => name === index || name.startsWith(`${index}_`))) continue;
     for (const row of db.$client.query<Record<string, unknown>, []>(`SELECT * FROM "${name.replaceAll('"', '""')}"`).all()) {
       for (const value of Object.values(row)) {
         if (typeof value === "string" && value.includes("/uploads/")) for (const match of value.matchAll(UPLOAD_ID)) ids.add(match[1]!);

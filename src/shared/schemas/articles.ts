@@ -9,7 +9,53 @@ export const ARTICLE_MESSAGES = {
   content: "Content must be at least 50 characters.",
   category: "Category is required.",
   imageUrl: "Please enter a valid URL.",
+  publishAt: "Publish time must be a date and time such as 2026-03-10T09:00:00Z.",
+  publishAtTooFar: "Publish time must be within the next 10 years.",
 } as const;
+
+/** How far ahead an article may be scheduled. */
+export const MAX_SCHEDULE_YEARS = 10;
+
+const ISO_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(:(\d{2})(\.\d{1,9})?)?(Z|[+-](\d{2}):(\d{2}))$/;
+
+/** An ISO 8601 date and time with its offset that names a real moment (no 30 February, no 25:00). */
+export function isIsoDateTime(value: string): boolean {
+  const parts = ISO_DATE_TIME.exec(value);
+  if (!parts) return false;
+  const [year, month, day, hour, minute, second = 0, offsetHours = 0, offsetMinutes = 0] = [1, 2, 3, 4, 5, 7, 10, 11].map((i) => Number(parts[i] ?? 0));
+  const calendar = new Date(Date.UTC(year!, month! - 1, day!));
+  return (
+    calendar.getUTCMonth() === month! - 1 &&
+    calendar.getUTCDate() === day &&
+    hour! <= 23 &&
+    minute! <= 59 &&
+    second <= 59 &&
+    offsetHours <= 23 &&
+    offsetMinutes <= 59 &&
+    !Number.isNaN(Date.parse(value))
+  );
+}
+
+/**
+ * When a scheduled article may go out: an ISO 8601 date and time with its offset (the admin converts the owner's
+ * local time), stored in UTC as the database writes its timestamps. Empty or null: no schedule.
+ */
+const publishAtSchema = v.pipe(
+  v.nullable(v.string(ARTICLE_MESSAGES.publishAt)),
+  v.transform((s) => (s === null || s.trim() === "" ? null : s.trim())),
+  v.check((s) => s === null || isIsoDateTime(s), ARTICLE_MESSAGES.publishAt),
+  v.transform((s) => (s === null ? null : new Date(s).toISOString())),
+);
+
+/** The latest time an article may be scheduled for, seen from `now`. */
+export function latestScheduleTime(now: Date): Date {
+  const latest = new Date(now);
+  latest.setUTCFullYear(latest.getUTCFullYear() + MAX_SCHEDULE_YEARS);
+  return latest;
+}
+
+/** The time has come (or passed): publishing with it publishes now. */
+export const isDue = (publishAt: string | null | undefined, now: Date) => !publishAt || Date.parse(publishAt) <= now.getTime();
 
 export const SLUG_PATTERN = /^[a-z0-9-]+$/;
 
@@ -40,6 +86,8 @@ const fields = {
   category: minText(2, ARTICLE_MESSAGES.category, 100),
   imageUrl: optionalSafeUrl(ARTICLE_MESSAGES.imageUrl),
   published: v.optional(v.boolean("published must be true or false"), false),
+  /** With `published: true`, not before this time (scheduled); a time that has passed publishes now. */
+  publishAt: v.optional(publishAtSchema, null),
   translations: translationsSchema({ title: translatedText, summary: translatedText, content: translatedText, category: translatedText }),
 };
 

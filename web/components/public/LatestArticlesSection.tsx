@@ -1,6 +1,6 @@
 import { Link } from "react-router-dom";
 import { useTranslation } from "react-i18next";
-import { useLocalizedArticles } from "../../api/articles";
+import { isOut, useLocalizedArticles } from "../../api/articles";
 import { ArticleGrid } from "./ArticleGrid";
 import { SectionHeading, ViewAllLink } from "./SectionHeading";
 
@@ -11,7 +11,7 @@ export const LATEST_ARTICLES = 3;
 export function LatestArticlesSection() {
   const { t, i18n } = useTranslation("home");
   const { data, error } = useLocalizedArticles(i18n.language);
-  const articles = data?.filter((article) => article.published).slice(0, LATEST_ARTICLES);
+  const articles = data?.filter(isOut).slice(0, LATEST_ARTICLES);
 
   return (
     <section id="articles" aria-labelledby="articles-title" className="bg-slate-50 py-20 sm:py-24">

@@ -10,6 +10,7 @@ import login from "./login";
 import notifications from "./notifications";
 import security from "./security";
 import stats from "./stats";
+import writing from "./writing";
 
 /**
  * The admin's texts, one file per part of the admin (`<section>.ts`), each holding that part in all eight languages
@@ -18,7 +19,7 @@ import stats from "./stats";
  */
 export type AdminSection = Record<Language, Record<string, unknown>>;
 
-const SECTIONS = { language, demo, dashboard, delivery, notifications, login, security, import: importTexts, stats } satisfies Record<string, AdminSection>;
+const SECTIONS = { language, demo, dashboard, delivery, notifications, login, security, import: importTexts, stats, writing } satisfies Record<string, AdminSection>;
 
 type Sections = typeof SECTIONS;
 export type AdminResources = { [Name in keyof Sections]: Sections[Name]["es"] };

@@ -108,4 +108,23 @@ describe("dashboard", () => {
     expect(screen.getAllByLabelText("Cargando")).toHaveLength(3);
     expect(screen.queryByText("No messages yet")).toBeNull();
   });
+
+  test("scheduled articles: soonest first with their time, not counted as published", async () => {
+    api
+      .on("GET /api/projects", { body: [] })
+      .on("GET /api/messages", { body: [] })
+      .on("GET /api/articles", {
+        body: [
+          article({ id: 1, published: true, title: "Published one" }),
+          article({ id: 2, published: true, publishedAt: null, publishAt: "2030-03-12T09:00:00.000Z", scheduled: true, title: "Later one" }),
+          article({ id: 3, published: true, publishedAt: null, publishAt: "2030-03-10T09:00:00.000Z", scheduled: true, title: "Next one" }),
+        ],
+      });
+    renderAdmin(<DashboardPage />);
+    const list = await screen.findByTestId("scheduled-articles");
+    expect([...list.querySelectorAll("li")].map((item) => item.textContent?.split("Programado")[0])).toEqual(["Next one", "Later one"]);
+    expect(list.textContent).toContain("Programado para el");
+    expect(list.textContent).toContain("2030");
+    expect(within(card("Artículos publicados")).getByText("1")).toBeTruthy();
+  });
 });

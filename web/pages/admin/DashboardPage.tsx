@@ -6,10 +6,13 @@ import { useProjects } from "../../api/projects";
 import { PageHeader } from "../../components/admin/AdminUi";
 import { BackupFailureAlert } from "../../components/admin/BackupFailureAlert";
 import { initials, shortDate } from "./format";
+import { useScheduleTime } from "./articles/schedule";
+import type { Article } from "../../api/types";
 
 /** Spec §9. */
 const RECENT_MESSAGES = 3;
 const DRAFTS_SHOWN = 2;
+const SCHEDULED_SHOWN = 3;
 
 /** The window each card's change is counted over. */
 export const TREND_WINDOW_MS = 30 * 24 * 60 * 60 * 1000;
@@ -92,9 +95,39 @@ function RecentMessages() {
   );
 }
 
+/** What goes out next, soonest first, each with its time. */
+function ScheduledArticles({ articles }: { articles: Article[] }) {
+  const { t } = useTranslation("admin");
+  const formatTime = useScheduleTime();
+  if (!articles.length) return null;
+  return (
+    <div className="mb-5" data-testid="scheduled-articles">
+      <h3 className="m-0 mb-3 text-xs font-semibold uppercase tracking-wider text-slate-500">{t("writing.scheduledTitle")}</h3>
+      <ul className="m-0 list-none space-y-3 p-0">
+        {articles.map((article) => (
+          <li key={article.id} className="flex items-center gap-3 rounded-xl border border-amber-200 bg-amber-50/50 p-3">
+            <span className="i-lucide-calendar-clock h-5 w-5 shrink-0 text-amber-600" aria-hidden="true" />
+            <div className="min-w-0 flex-1">
+              <p className="m-0 truncate text-sm font-medium text-slate-900">{article.title}</p>
+              <p className="m-0 text-xs text-amber-800">{t("writing.scheduledFor", { date: formatTime(article.publishAt!) })}</p>
+            </div>
+            <Link to={`/admin/articles/edit/${article.id}`} className="btn-secondary px-3 py-1.5 text-xs" aria-label={`Edit ${article.title}`}>
+              Edit
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 function DraftArticles() {
   const { data: articles, error, isLoading } = useArticles();
   const drafts = (articles ?? []).filter((a) => !a.published).slice(0, DRAFTS_SHOWN);
+  const scheduled = (articles ?? [])
+    .filter((a) => a.scheduled && a.publishAt)
+    .sort((a, b) => a.publishAt!.localeCompare(b.publishAt!))
+    .slice(0, SCHEDULED_SHOWN);
   return (
     <section className="card min-w-0 p-5" aria-labelledby="draft-articles">
       <div className="mb-4 flex items-center justify-between">
@@ -110,8 +143,13 @@ function DraftArticles() {
       ) : error ? (
         <p className="m-0 text-sm text-red-700">The articles could not be loaded.</p>
       ) : drafts.length === 0 ? (
-        <p className="m-0 py-6 text-center text-sm text-slate-500">No draft articles</p>
+        <>
+          <ScheduledArticles articles={scheduled} />
+          <p className="m-0 py-6 text-center text-sm text-slate-500">No draft articles</p>
+        </>
       ) : (
+        <>
+        <ScheduledArticles articles={scheduled} />
         <ul className="m-0 list-none space-y-3 p-0">
           {drafts.map((article) => (
             <li key={article.id} className="flex items-center gap-3 rounded-xl border border-slate-200 p-3">
@@ -126,6 +164,7 @@ function DraftArticles() {
             </li>
           ))}
         </ul>
+        </>
       )}
       <Link to="/admin/articles/new" className="btn-primary mt-4 w-full">
         <span className="i-lucide-plus h-4 w-4" aria-hidden="true" />
@@ -141,7 +180,8 @@ export function DashboardPage() {
   const projects = useProjects();
   const articles = useArticles();
   const messages = useMessages();
-  const published = articles.data?.filter((a) => a.published) ?? [];
+  // Scheduled articles are not out yet.
+  const published = articles.data?.filter((a) => a.published && !a.scheduled) ?? [];
   const unread = messages.data?.filter((m) => !m.read) ?? [];
 
   return (

@@ -130,6 +130,8 @@ export const article = (overrides: Partial<Article> = {}): Article => ({
   category: "Data",
   imageUrl: null,
   published: true,
+  publishAt: null,
+  scheduled: false,
   publishedAt: "2025-03-10T12:00:00.000Z",
   createdAt: "2025-03-01T12:00:00.000Z",
   updatedAt: "2025-03-10T12:00:00.000Z",

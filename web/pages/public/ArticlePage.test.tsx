@@ -1,7 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import { screen } from "@testing-library/react";
 import { fail, fixtures, ok, pending, renderWithApp } from "../../test-utils";
-import { ArticlePage } from "./ArticlePage";
+import { ArticlePage, PreviewPage } from "./ArticlePage";
 
 const at = (lang: "es" | "en" = "es") => ({ route: `/articles/como-medir?lang=${lang}`, path: "/articles/:slug", lang });
 
@@ -69,5 +69,50 @@ describe("ArticlePage", () => {
     });
     await screen.findByText("Lucía Ramírez");
     expect(container.querySelector('img[src="/images/default-hero.svg"]')).toBeTruthy();
+  });
+
+  test("ends with related reading: up to three cards, in the page's language", async () => {
+    const related = [2, 3].map((id) => fixtures.article({ id, slug: `otro-${id}`, title: `Otro artículo ${id}` }));
+    const { requests } = renderWithApp(<ArticlePage />, {
+      ...at("en"),
+      api: { "/api/articles/slug/como-medir": ok(fixtures.article()), "/api/articles/slug/como-medir/related": ok(related) },
+    });
+    expect(await screen.findByRole("heading", { name: "Keep reading" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Otro artículo 3" }).getAttribute("href")).toBe("/articles/otro-3?lang=en");
+    expect(requests).toContain("/api/articles/slug/como-medir/related?lang=en");
+  });
+
+  test("no related reading when there is none", async () => {
+    renderWithApp(<ArticlePage />, { ...at(), api: { "/api/articles/slug/como-medir": ok(fixtures.article()), "/api/articles/slug/como-medir/related": ok([]) } });
+    await screen.findByRole("heading", { level: 1, name: "Cómo medir lo que importa" });
+    expect(screen.queryByRole("heading", { name: "Sigue leyendo" })).toBeNull();
+  });
+});
+
+describe("PreviewPage", () => {
+  const preview = (lang: "es" | "en" = "es") => ({ route: `/preview/secreto?lang=${lang}`, path: "/preview/:token", lang });
+
+  test("a draft as it will look, under the 'not published' banner, dated as a draft", async () => {
+    const draft = fixtures.article({ published: false, publishedAt: null, publishAt: null, scheduled: false });
+    renderWithApp(<PreviewPage />, { ...preview(), api: { "/api/preview/secreto": ok(draft), "/api/preview/secreto/related": ok([]) } });
+    expect(await screen.findByRole("heading", { level: 1, name: "Cómo medir lo que importa" })).toBeTruthy();
+    const banner = screen.getByTestId("preview-banner");
+    expect(banner.textContent).toContain("Vista previa: no publicado.");
+    expect(banner.textContent).toContain("Es un borrador");
+    expect(screen.getByText("Borrador")).toBeTruthy();
+    expect(document.title).toBe("Vista previa: Cómo medir lo que importa · Portafolio Profesional");
+  });
+
+  test("a scheduled article says when it goes out and carries that date", async () => {
+    const scheduled = fixtures.article({ published: true, publishedAt: null, publishAt: "2026-03-10T09:00:00.000Z", scheduled: true });
+    renderWithApp(<PreviewPage />, { ...preview("en"), api: { "/api/preview/secreto": ok(scheduled), "/api/preview/secreto/related": ok([]) } });
+    expect((await screen.findByTestId("preview-banner")).textContent).toContain("It will be published on March 10, 2026");
+    expect(screen.getAllByText("March 10, 2026").length).toBeGreaterThan(0);
+  });
+
+  test("a link that does not work: the same not-found screen whatever the reason", async () => {
+    renderWithApp(<PreviewPage />, { ...preview(), api: { "/api/preview/secreto": fail(404) } });
+    expect(await screen.findByRole("heading", { name: "Vista previa no disponible" })).toBeTruthy();
+    expect(screen.getByText("Este enlace de vista previa no existe o ya no está activo.")).toBeTruthy();
   });
 });

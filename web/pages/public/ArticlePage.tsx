@@ -1,15 +1,18 @@
-import { Link, useParams } from "react-router-dom";
+import type { ReactNode } from "react";
+import { Link, Navigate, useParams } from "react-router-dom";
 import { useTranslation } from "react-i18next";
-import { useArticleBySlug } from "../../api/articles";
+import { useArticleBySlug, usePreview, usePreviewRelated, useRelatedArticles } from "../../api/articles";
 import { ApiError } from "../../api/fetcher";
 import { DEFAULT_HERO_IMAGE, useSiteInfo } from "../../api/site-info";
 import type { Article, Localized } from "../../api/types";
-import { articleHref } from "../../components/public/ArticleCard";
+import { ArticleCard, articleHref } from "../../components/public/ArticleCard";
 import { ArticleMeta } from "../../components/public/ArticleMeta";
+import { CARD_GRID } from "../../components/public/card-grid";
 import { ResponsiveImage } from "../../components/ui/ResponsiveImage";
 import { LoadingRegion, Skeleton } from "../../components/ui/Skeleton";
 import { StateMessage } from "../../components/ui/StateMessage";
 import { useOrigin } from "../../lib/client-values";
+import { dateLocaleFor, formatDate } from "../../lib/dates";
 import { usePageTitle } from "../../lib/use-page-title";
 import { shareLinks, type ShareNetwork } from "../../lib/share";
 
@@ -86,7 +89,7 @@ function ArticleSkeleton() {
   );
 }
 
-function ArticleNotFound() {
+function ArticleNotFound({ title, text }: { title?: string; text?: string }) {
   const { t } = useTranslation();
   return (
     <section className="container-page flex min-h-[60vh] items-center justify-center py-16" aria-labelledby="article-missing">
@@ -95,9 +98,9 @@ function ArticleNotFound() {
           <span className="i-lucide-file-x h-7 w-7" />
         </span>
         <h1 id="article-missing" className="m-0 mt-6 text-2xl font-bold tracking-tight text-slate-900">
-          {t("articles.notFoundTitle")}
+          {title ?? t("articles.notFoundTitle")}
         </h1>
-        <p className="mb-0 mt-3 text-slate-600">{t("articles.notFoundText")}</p>
+        <p className="mb-0 mt-3 text-slate-600">{text ?? t("articles.notFoundText")}</p>
         <div className="mt-8">
           <BackToList />
         </div>
@@ -106,14 +109,93 @@ function ArticleNotFound() {
   );
 }
 
+/** Up to three published articles to read next (same category first, then the newest), in the page's language. */
+function RelatedReading({ articles }: { articles: Localized<Article>[] | undefined }) {
+  const { t } = useTranslation();
+  if (!articles?.length) return null;
+  return (
+    <section className="mt-16 border-t border-slate-200 bg-slate-50 py-14" aria-labelledby="related-title">
+      <div className="container-page">
+        <h2 id="related-title" className="m-0 text-2xl font-bold tracking-tight text-slate-900">
+          {t("articles.relatedTitle")}
+        </h2>
+        <ul className={`m-0 mt-8 list-none p-0 ${CARD_GRID}`}>
+          {articles.map((related) => (
+            <li key={related.id}>
+              <ArticleCard article={related} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+/** The article itself, as visitors read it: header, cover, sanitised HTML, the share prompt, then related reading. */
+function ArticleView({ article, related, banner }: { article: Localized<Article>; related: Localized<Article>[] | undefined; banner?: ReactNode }) {
+  const { t } = useTranslation();
+  const { t: tFooter } = useTranslation("footer");
+  const { data: siteInfo } = useSiteInfo();
+  const author = siteInfo?.ownerName || tFooter("defaultOwner");
+  return (
+    <>
+      <article className="pb-6">
+        {banner}
+        <header className="bg-gradient-to-b from-indigo-50/70 to-white">
+          <div className="container-page max-w-3xl pb-10 pt-12 sm:pt-16">
+            <BackToList />
+            <p className="m-0 mt-8">
+              <span className="tag">{article.category}</span>
+            </p>
+            <h1 className="m-0 mt-4 text-3xl font-bold leading-tight tracking-tight text-slate-900 sm:text-4xl lg:text-5xl">{article.title}</h1>
+            {article.summary && <p className="mb-0 mt-5 text-lg leading-relaxed text-slate-600">{article.summary}</p>}
+            <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-3">
+              <p className="m-0 flex items-center gap-3">
+                <ResponsiveImage
+                  src={siteInfo?.heroImageUrl || DEFAULT_HERO_IMAGE}
+                  alt=""
+                  sizes="44px"
+                  className="h-11 w-11 shrink-0 rounded-full bg-indigo-100 object-cover ring-2 ring-white"
+                />
+                <span className="text-sm">
+                  <span className="block text-slate-500">{t("articles.writtenBy")}</span>
+                  <span className="block font-semibold text-slate-900">{author}</span>
+                </span>
+              </p>
+              <ArticleMeta article={article} />
+            </div>
+          </div>
+        </header>
+        <div className="container-page max-w-3xl">
+          {article.imageUrl && (
+            <ResponsiveImage
+              src={article.imageUrl}
+              alt={t("articles.imageAlt", { title: article.title })}
+              sizes={COVER_SIZES}
+              priority
+              className="mb-10 aspect-[16/9] w-full rounded-2xl bg-slate-100 object-cover shadow-lg"
+            />
+          )}
+          {/* Sanitised on the server when saved (contract §2: allow-list, no scripts or handlers). */}
+          <div className="prose" dangerouslySetInnerHTML={{ __html: article.content }} />
+          <SharePrompt article={article} />
+          <div className="mt-10">
+            <BackToList />
+          </div>
+        </div>
+      </article>
+      <RelatedReading articles={related} />
+    </>
+  );
+}
+
 /** /articles/:slug: the article in the page's language, its sanitised HTML styled for reading, and the share prompt. */
 export function ArticlePage() {
   const { slug } = useParams();
   const { t, i18n } = useTranslation();
-  const { t: tFooter } = useTranslation("footer");
   // null: the server rendered this page as not found; in the browser a missing article is a 404 error.
   const { data: article, error } = useArticleBySlug(slug, i18n.language);
-  const { data: siteInfo } = useSiteInfo();
+  const { data: related } = useRelatedArticles(article ? slug : undefined, i18n.language);
   const missing = article === null || (error instanceof ApiError && error.status === 404);
   usePageTitle(missing ? { kind: "not-found" } : article && slug ? { kind: "article", slug } : null, article ?? null);
 
@@ -129,52 +211,52 @@ export function ArticlePage() {
     );
   }
   if (!article) return <ArticleSkeleton />;
+  return <ArticleView article={article} related={related} />;
+}
 
-  const author = siteInfo?.ownerName || tFooter("defaultOwner");
+/** The banner over a private preview: not published, and when it will be if it is scheduled. */
+function PreviewBanner({ article }: { article: Localized<Article> }) {
+  const { t, i18n } = useTranslation();
   return (
-    <article className="pb-20">
-      <header className="bg-gradient-to-b from-indigo-50/70 to-white">
-        <div className="container-page max-w-3xl pb-10 pt-12 sm:pt-16">
-          <BackToList />
-          <p className="m-0 mt-8">
-            <span className="tag">{article.category}</span>
-          </p>
-          <h1 className="m-0 mt-4 text-3xl font-bold leading-tight tracking-tight text-slate-900 sm:text-4xl lg:text-5xl">{article.title}</h1>
-          {article.summary && <p className="mb-0 mt-5 text-lg leading-relaxed text-slate-600">{article.summary}</p>}
-          <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-3">
-            <p className="m-0 flex items-center gap-3">
-              <ResponsiveImage
-                src={siteInfo?.heroImageUrl || DEFAULT_HERO_IMAGE}
-                alt=""
-                sizes="44px"
-                className="h-11 w-11 shrink-0 rounded-full bg-indigo-100 object-cover ring-2 ring-white"
-              />
-              <span className="text-sm">
-                <span className="block text-slate-500">{t("articles.writtenBy")}</span>
-                <span className="block font-semibold text-slate-900">{author}</span>
-              </span>
-            </p>
-            <ArticleMeta article={article} />
-          </div>
-        </div>
-      </header>
-      <div className="container-page max-w-3xl">
-        {article.imageUrl && (
-          <ResponsiveImage
-            src={article.imageUrl}
-            alt={t("articles.imageAlt", { title: article.title })}
-            sizes={COVER_SIZES}
-            priority
-            className="mb-10 aspect-[16/9] w-full rounded-2xl bg-slate-100 object-cover shadow-lg"
-          />
-        )}
-        {/* Sanitised on the server when saved (contract §2: allow-list, no scripts or handlers). */}
-        <div className="prose" dangerouslySetInnerHTML={{ __html: article.content }} />
-        <SharePrompt article={article} />
-        <div className="mt-10">
-          <BackToList />
-        </div>
+    <div role="status" className="border-b border-amber-200 bg-amber-50 text-amber-950" data-testid="preview-banner">
+      <div className="container-page flex max-w-3xl items-start gap-3 py-3">
+        <span className="i-lucide-eye mt-0.5 h-5 w-5 text-amber-700" aria-hidden="true" />
+        <p className="m-0 text-sm">
+          <strong className="font-semibold">{t("preview.banner")}</strong>{" "}
+          {article.scheduled && article.publishAt
+            ? t("preview.scheduled", { date: formatDate(article.publishAt, dateLocaleFor(i18n.language)) })
+            : t("preview.draft")}
+        </p>
       </div>
-    </article>
+    </div>
   );
+}
+
+/**
+ * /preview/:token: a draft or scheduled article exactly as it will look, for whoever has the secret link, under a
+ * "not published" banner. The server answers a link to an article now published with a redirect; a page reached in
+ * the browser follows it too. A wrong or revoked link is the same not-found screen as one that never existed.
+ */
+export function PreviewPage() {
+  const { token } = useParams();
+  const { t, i18n } = useTranslation();
+  const { data, error } = usePreview(token, i18n.language);
+  const missing = data === null || (error instanceof ApiError && error.status === 404);
+  const published = Boolean(data?.published && !data.scheduled);
+  const { data: related } = usePreviewRelated(token, Boolean(data) && !published, i18n.language);
+  usePageTitle(missing ? { kind: "not-found" } : data && token ? { kind: "preview", token } : null, data ?? null);
+
+  if (missing) return <ArticleNotFound title={t("preview.notFoundTitle")} text={t("preview.notFoundText")} />;
+  if (error) {
+    return (
+      <div className="container-page max-w-3xl py-20">
+        <StateMessage kind="error">{t("articles.loadError")}</StateMessage>
+      </div>
+    );
+  }
+  if (!data) return <ArticleSkeleton />;
+  if (published) return <Navigate to={articleHref(data.slug, i18n.language)} replace />;
+  // Dated as it will be: a scheduled article goes out at its time; a draft has no date yet.
+  const shown = data.scheduled && data.publishAt ? { ...data, publishedAt: data.publishAt } : data;
+  return <ArticleView article={shown} related={related} banner={<PreviewBanner article={data} />} />;
 }

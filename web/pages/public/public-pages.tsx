@@ -2,6 +2,8 @@ import type { ReactElement } from "react";
 import type { TFunction } from "i18next";
 import type { Language } from "../../../src/shared/languages";
 import { localizedKey } from "../../api/swr";
+import { previewKey, previewRelatedKey, relatedKey, searchKey } from "../../api/articles";
+import { articleHref } from "../../components/public/ArticleCard";
 import type { AnyLanguage, Article, SiteInfo } from "../../api/types";
 import { lazyPage } from "../../components/layout/lazy-page";
 import { HomePage } from "./HomePage";
@@ -17,6 +19,8 @@ import type { LegalKind } from "./legal-documents";
 const ProjectsPage = lazyPage(() => import("./ProjectsPage").then((m) => m.ProjectsPage));
 const ArticlesPage = lazyPage(() => import("./ArticlesPage").then((m) => m.ArticlesPage));
 const ArticlePage = lazyPage(() => import("./ArticlePage").then((m) => m.ArticlePage));
+// The same chunk as the article page: a preview shows the article exactly as it will look.
+const PreviewPage = lazyPage(() => import("./ArticlePage").then((m) => m.PreviewPage));
 const LegalPage = lazyPage(() => import("./LegalPage").then((m) => m.LegalPage));
 
 /** Which page a path shows, and its parameters (`slug`) and fixed values (a legal page's `page`). */
@@ -35,10 +39,19 @@ export type PublicPageDefinition = {
   /** Loads that chunk (the server renders with every page loaded; the browser loads the current one first). */
   preload?: () => Promise<unknown>;
   render: () => ReactElement;
-  /** The API reads the page's components make, keyed as they key them, so the server can render with them. */
-  reads: (page: PublicPage, lang: Language) => string[];
+  /**
+   * The API reads the page's components make, keyed as they key them, so the server can render with them. `query` is
+   * the URL's query string (only the parameters named in `queryParams` may change what the page shows).
+   */
+  reads: (page: PublicPage, lang: Language, query: URLSearchParams) => string[];
+  /** Query parameters the page reads (a search's `q`): each value is a page of its own for the response cache. */
+  queryParams?: readonly string[];
   /** The read whose 404 makes the page a 404 (an article that is not there, or a draft). */
   subject?: (page: PublicPage, lang: Language) => string;
+  /** Where the server sends the visitor instead, given the reads' answers (a preview of an article now published). */
+  redirect?: (input: { page: PublicPage; lang: Language; data: Record<string, unknown> }) => string | null;
+  /** Never kept by the response cache, never indexed (a page behind a secret link). */
+  private?: boolean;
   title: (input: TitleInput) => string;
   /** Listed in the sitemap in every language (pages with parameters are listed from their own data). */
   sitemap: boolean;
@@ -50,6 +63,8 @@ const byOwner = (title: string, siteInfo: AnyLanguage<SiteInfo> | null) => `${ti
 /** Every page's header and footer read the site info. */
 export const siteInfoKey = (lang: Language) => localizedKey("/api/site-info", lang);
 export const articleKey = (slug: string, lang: Language) => localizedKey(`/api/articles/slug/${encodeURIComponent(slug)}`, lang);
+/** The search words of /articles?q=, trimmed; empty when there is no search. */
+export const searchQueryOf = (query: URLSearchParams) => (query.get("q") ?? "").trim();
 
 const legalPage = (kind: LegalKind, path: string): PublicPageDefinition => ({
   kind: "legal",
@@ -88,7 +103,10 @@ export const PUBLIC_PAGES: PublicPageDefinition[] = [
     module: "web/pages/public/ArticlesPage.tsx",
     preload: ArticlesPage.preload,
     render: () => <ArticlesPage />,
-    reads: (_, lang) => [siteInfoKey(lang), localizedKey("/api/articles", lang)],
+    // A search reads its results instead of the whole list (the latest articles, offered when nothing matches, load
+    // in the browser).
+    reads: (_, lang, query) => [siteInfoKey(lang), searchQueryOf(query) ? searchKey(searchQueryOf(query), lang) : localizedKey("/api/articles", lang)],
+    queryParams: ["q"],
     title: ({ t, siteInfo }) => byOwner(t("nav:articles"), siteInfo),
     sitemap: true,
   },
@@ -98,9 +116,26 @@ export const PUBLIC_PAGES: PublicPageDefinition[] = [
     module: "web/pages/public/ArticlePage.tsx",
     preload: ArticlePage.preload,
     render: () => <ArticlePage />,
-    reads: (page, lang) => [siteInfoKey(lang), articleKey(page.slug!, lang)],
+    reads: (page, lang) => [siteInfoKey(lang), articleKey(page.slug!, lang), relatedKey(page.slug!, lang)],
     subject: (page, lang) => articleKey(page.slug!, lang),
     title: ({ article, siteInfo }) => (article ? byOwner(article.title, siteInfo) : `404 · ${SITE_TITLE}`),
+    sitemap: false,
+  },
+  {
+    kind: "preview",
+    path: "/preview/:token",
+    module: "web/pages/public/ArticlePage.tsx",
+    preload: PreviewPage.preload,
+    render: () => <PreviewPage />,
+    reads: (page, lang) => [siteInfoKey(lang), previewKey(page.token!, lang), previewRelatedKey(page.token!, lang)],
+    subject: (page, lang) => previewKey(page.token!, lang),
+    // Once the article is out, its preview link leads to the public page.
+    redirect: ({ page, lang, data }) => {
+      const article = data[previewKey(page.token!, lang)] as AnyLanguage<Article> | null | undefined;
+      return article?.published && !article.scheduled ? articleHref(article.slug, lang) : null;
+    },
+    private: true,
+    title: ({ article, siteInfo, t }) => (article ? byOwner(`${t("preview.title")}: ${article.title}`, siteInfo) : `404 · ${SITE_TITLE}`),
     sitemap: false,
   },
   legalPage("privacy", "/privacy-policy"),

@@ -10,9 +10,11 @@ mock.module("./ArticleEditor", () => ({
 
 const { ArticleFormPage } = await import("./ArticleFormPage");
 const { article, never, renderAdmin, useFakeApi } = await import("../admin-test-utils");
+const { toLocalInput } = await import("./schedule");
 
 const api = useFakeApi();
 const CONFIG = { tinymceApiKey: "", heroImageUrl: null, defaultHeroImageUrl: "/images/default-hero.svg", version: "1.0.0", languages: ["es"] };
+const DAY = 24 * 60 * 60 * 1000;
 const LONG_CONTENT = "<p>" + "Enough words to pass the fifty character minimum. ".repeat(2) + "</p>";
 
 const renderNew = () => renderAdmin(<ArticleFormPage />, { path: "/admin/articles/new", pattern: "/admin/articles/new" });
@@ -85,11 +87,12 @@ describe("article form: create", () => {
     expect(slug.value).toBe("hola-mundo-arabe-2");
   });
 
-  test("creates with the toggle as a form value, toasts and returns to the list", async () => {
+  test("creates with the publishing choice, toasts and returns to the list", async () => {
     api.on("GET /api/config", { body: CONFIG }).on("POST /api/articles", { status: 201, body: article() });
     renderNew();
     await fillValidArticle();
-    await userEvent.click(screen.getByRole("switch"));
+    expect((screen.getByRole("radio", { name: /Guardar como borrador/ }) as HTMLInputElement).checked).toBe(true);
+    await userEvent.click(screen.getByRole("radio", { name: /Publicar ahora/ }));
     expect(api.calls.some((c) => c.path.endsWith("/publish"))).toBe(false);
     await userEvent.click(screen.getByRole("button", { name: "Create Article" }));
     await waitFor(() => expect(screen.getByTestId("location").textContent).toBe("/admin/articles"));
@@ -101,9 +104,46 @@ describe("article form: create", () => {
       content: LONG_CONTENT,
       imageUrl: null,
       published: true,
+      publishAt: null,
       translations: {},
     });
     expect(screen.getByText("Article created successfully")).toBeTruthy();
+  });
+
+  test("schedule for a date and time in the owner's time zone: sent in UTC, with a toast naming it", async () => {
+    api.on("GET /api/config", { body: CONFIG }).on("POST /api/articles", { status: 201, body: article() });
+    renderNew();
+    await fillValidArticle();
+    await userEvent.click(screen.getByRole("radio", { name: /Programar para/ }));
+    const local = toLocalInput(new Date(Date.now() + 2 * DAY).toISOString());
+    expect(screen.getByText(`En tu zona horaria (${Intl.DateTimeFormat().resolvedOptions().timeZone}).`)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText("Fecha y hora de publicación"), { target: { value: local } });
+    await userEvent.click(screen.getByRole("button", { name: "Create Article" }));
+    await waitFor(() => expect(api.callsTo("POST /api/articles")).toHaveLength(1));
+    expect(api.callsTo("POST /api/articles")[0]?.body).toMatchObject({ published: true, publishAt: new Date(local).toISOString() });
+    expect(await screen.findByText(/^Artículo programado para el /)).toBeTruthy();
+  });
+
+  test("a time that has passed: the form says saving publishes now", async () => {
+    api.on("GET /api/config", { body: CONFIG });
+    renderNew();
+    await fillValidArticle();
+    await userEvent.click(screen.getByRole("radio", { name: /Programar para/ }));
+    fireEvent.change(screen.getByLabelText("Fecha y hora de publicación"), { target: { value: "2020-01-01T09:00" } });
+    expect(screen.getByText("Esa hora ya pasó: el artículo se publicará en cuanto guardes.")).toBeTruthy();
+  });
+
+  test("no date, or one more than ten years ahead: the form says so and sends nothing", async () => {
+    api.on("GET /api/config", { body: CONFIG });
+    renderNew();
+    await fillValidArticle();
+    await userEvent.click(screen.getByRole("radio", { name: /Programar para/ }));
+    await userEvent.click(screen.getByRole("button", { name: "Create Article" }));
+    expect(await screen.findByText("Elige la fecha y la hora de publicación.")).toBeTruthy();
+    fireEvent.change(screen.getByLabelText("Fecha y hora de publicación"), { target: { value: toLocalInput(new Date(Date.now() + 11 * 365 * DAY).toISOString()) } });
+    await userEvent.click(screen.getByRole("button", { name: "Create Article" }));
+    expect(await screen.findByText("La fecha debe estar dentro de los próximos 10 años.")).toBeTruthy();
+    expect(api.callsTo("POST /api/articles")).toHaveLength(0);
   });
 
   test("a failed create keeps the form and says so; a taken slug is pointed out", async () => {
@@ -134,8 +174,8 @@ describe("article form: create", () => {
 describe("article form: edit", () => {
   const existing = article({ id: 4, title: "Existing title", slug: "existing-title", published: false, publishedAt: null, translations: { en: { title: "English title" } } });
 
-  test("loads the article, keeps its slug when the title changes, and updates without the state", async () => {
-    api.on("GET /api/config", { body: CONFIG }).on("GET /api/articles/4", { body: existing }).on("PUT /api/articles/4", { body: existing });
+  test("loads the article, keeps its slug when the title changes, and updates with its state", async () => {
+    api.on("GET /api/config", { body: CONFIG }).on("GET /api/articles/4", { body: existing }).on("GET /api/articles/4/preview-link", { body: { createdAt: null } }).on("PUT /api/articles/4", { body: existing });
     renderEdit();
     const title = (await screen.findByLabelText("Title")) as HTMLInputElement;
     expect(title.value).toBe("Existing title");
@@ -147,25 +187,57 @@ describe("article form: edit", () => {
     const body = api.callsTo("PUT /api/articles/4")[0]?.body as Record<string, unknown>;
     expect(body.title).toBe("Existing title v2");
     expect(body.translations).toEqual({ en: { title: "English title" } });
-    expect("published" in body).toBe(false);
+    expect(body).toMatchObject({ published: false, publishAt: null });
     expect(screen.getByText("Article updated successfully")).toBeTruthy();
   });
 
-  test("the toggle publishes an existing article right away, with toasts", async () => {
-    api.on("GET /api/config", { body: CONFIG }).on("GET /api/articles/4", { body: existing }).on("POST /api/articles/4/publish", { body: { ...existing, published: true } });
+  test("a scheduled article opens on its schedule, in the owner's time zone; publishing it now drops the time", async () => {
+    const at = new Date(Date.now() + 3 * DAY).toISOString();
+    const scheduled = { ...existing, published: true, publishAt: at, scheduled: true };
+    api.on("GET /api/config", { body: CONFIG }).on("GET /api/articles/4", { body: scheduled }).on("GET /api/articles/4/preview-link", { body: { createdAt: null } }).on("PUT /api/articles/4", { body: scheduled });
     renderEdit();
-    await userEvent.click(await screen.findByRole("switch"));
-    expect(await screen.findByText("Article published successfully")).toBeTruthy();
-    expect(api.callsTo("POST /api/articles/4/publish")).toHaveLength(1);
-    expect(screen.getByRole("switch").getAttribute("aria-checked")).toBe("true");
+    expect(((await screen.findByRole("radio", { name: /Programar para/ })) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByLabelText("Fecha y hora de publicación") as HTMLInputElement).value).toBe(toLocalInput(at));
+    await userEvent.click(screen.getByRole("radio", { name: /Publicar ahora/ }));
+    await userEvent.click(screen.getByRole("button", { name: "Update Article" }));
+    await waitFor(() => expect(api.callsTo("PUT /api/articles/4")).toHaveLength(1));
+    expect(api.callsTo("PUT /api/articles/4")[0]?.body).toMatchObject({ published: true, publishAt: null });
   });
 
-  test("a failed unpublish leaves the toggle as it was", async () => {
-    api.on("GET /api/config", { body: CONFIG }).on("GET /api/articles/4", { body: { ...existing, published: true } }).on("POST /api/articles/4/unpublish", { status: 500 });
+  test("a published article opens on 'Publish now', which says it is live; keeping it as a draft unpublishes it on save", async () => {
+    const live = { ...existing, published: true, publishedAt: "2025-03-10T12:00:00.000Z" };
+    api.on("GET /api/config", { body: CONFIG }).on("GET /api/articles/4", { body: live }).on("GET /api/articles/4/preview-link", { body: { createdAt: null } }).on("PUT /api/articles/4", { body: existing });
     renderEdit();
-    await userEvent.click(await screen.findByRole("switch"));
-    expect(await screen.findByText("Failed to unpublish article")).toBeTruthy();
-    expect(screen.getByRole("switch").getAttribute("aria-checked")).toBe("true");
+    expect(((await screen.findByRole("radio", { name: /Publicar ahora/ })) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByText("Publicado: visible para todos.")).toBeTruthy();
+    // No preview link for what is already public.
+    expect(screen.getByText("El artículo está publicado: comparte su dirección pública.")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: /Crear enlace de vista previa/ })).toBeNull();
+    await userEvent.click(screen.getByRole("radio", { name: /Guardar como borrador/ }));
+    await userEvent.click(screen.getByRole("button", { name: "Update Article" }));
+    await waitFor(() => expect(api.callsTo("PUT /api/articles/4")).toHaveLength(1));
+    expect(api.callsTo("PUT /api/articles/4")[0]?.body).toMatchObject({ published: false, publishAt: null });
+  });
+
+  test("preview link: create shows it once with copy and open; revoke; a link made earlier can be replaced", async () => {
+    api
+      .on("GET /api/config", { body: CONFIG })
+      .on("GET /api/articles/4", { body: existing })
+      .on("GET /api/articles/4/preview-link", { body: { createdAt: "2026-03-08T18:00:00.000Z" } })
+      .on("POST /api/articles/4/preview-link", { status: 201, body: { url: "https://blog.example/preview/abc", token: "abc" } })
+      .on("DELETE /api/articles/4/preview-link", { status: 204 });
+    renderEdit();
+    const panel = await screen.findByTestId("preview-link-panel");
+    expect(panel.textContent).toContain("Hay un enlace activo desde el");
+    await userEvent.click(screen.getByRole("button", { name: /Crear un enlace nuevo/ }));
+    expect(((await screen.findByLabelText("Enlace de vista previa")) as HTMLInputElement).value).toBe("https://blog.example/preview/abc");
+    expect(screen.getByText("Enlace creado: cópialo ahora, no se volverá a mostrar.")).toBeTruthy();
+    expect(screen.getByRole("link", { name: /Abrir/ }).getAttribute("href")).toBe("https://blog.example/preview/abc");
+    await userEvent.click(screen.getByRole("button", { name: /Revocar/ }));
+    expect(await screen.findByText("Enlace revocado: ya no funciona.")).toBeTruthy();
+    expect(screen.queryByLabelText("Enlace de vista previa")).toBeNull();
+    expect(api.callsTo("POST /api/articles/4/preview-link")).toHaveLength(1);
+    expect(api.callsTo("DELETE /api/articles/4/preview-link")).toHaveLength(1);
   });
 
   test("a failed update says so", async () => {

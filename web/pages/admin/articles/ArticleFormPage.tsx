@@ -1,18 +1,21 @@
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router-dom";
 import { articleInputSchema, slugify, type ArticleInput } from "../../../../src/shared/schemas/articles";
 import { articlesApi, useArticle } from "../../../api/articles";
 import { useAppConfig } from "../../../api/config";
 import { ApiError } from "../../../api/fetcher";
 import type { Article } from "../../../api/types";
-import { LoadError, PageHeader, Toggle } from "../../../components/admin/AdminUi";
+import { LoadError, PageHeader } from "../../../components/admin/AdminUi";
 import { ImageUrlField } from "../../../components/admin/ImageUrlField";
 import { TranslationsEditor } from "../../../components/admin/TranslationsEditor";
 import { FieldShell, TextAreaField, TextField, useSchemaForm } from "../../../components/ui/form";
 import { toast } from "../../../components/ui/toast";
 import { onFormSubmit } from "../submit";
-import { togglePublished } from "./ArticlesPage";
+import { PreviewLinkPanel } from "./PreviewLinkPanel";
+import { PublishingField } from "./PublishingField";
 import { RichTextField } from "./RichTextField";
+import { fromLocalInput, isPast, modeOf, scheduleProblem, toLocalInput, useScheduleTime, type PublishingMode } from "./schedule";
 
 const toValues = (article: Article | null): ArticleInput => ({
   title: article?.title ?? "",
@@ -22,8 +25,15 @@ const toValues = (article: Article | null): ArticleInput => ({
   category: article?.category ?? "",
   imageUrl: article?.imageUrl ?? "",
   published: article?.published ?? false,
+  publishAt: article?.publishAt ?? null,
   translations: article?.translations ?? {},
 });
+
+/** What the publishing choice sends: a scheduled time that has passed publishes now (the server decides so). */
+function publishingValues(mode: PublishingMode, at: string): { published: boolean; publishAt: string | null } {
+  if (mode === "draft") return { published: false, publishAt: null };
+  return { published: true, publishAt: mode === "schedule" ? fromLocalInput(at) : null };
+}
 
 function BackToArticles() {
   return (
@@ -36,10 +46,13 @@ function BackToArticles() {
 
 function ArticleForm({ article }: { article: Article | null }) {
   const navigate = useNavigate();
+  const { t } = useTranslation("admin");
+  const formatTime = useScheduleTime();
   const form = useSchemaForm(articleInputSchema, toValues(article));
   const { values, errors, setField } = form;
-  const [published, setPublished] = useState(article?.published ?? false);
-  const [switching, setSwitching] = useState(false);
+  const [mode, setMode] = useState<PublishingMode>(modeOf(article));
+  const [at, setAt] = useState(article?.scheduled && article.publishAt ? toLocalInput(article.publishAt) : "");
+  const [scheduleError, setScheduleError] = useState<string | undefined>();
   const [slugTaken, setSlugTaken] = useState(false);
 
   // The slug follows the title while it is empty, and on a new article while it still is the title's slug;
@@ -55,39 +68,44 @@ function ArticleForm({ article }: { article: Article | null }) {
     setField("slug", slug);
   };
 
-  // Spec §4: on a new article the toggle is a form value; on an existing one it publishes or unpublishes now.
-  const changePublished = async (next: boolean) => {
-    if (!article) {
-      setField("published", next);
-      return;
-    }
-    setSwitching(true);
-    if (await togglePublished({ id: article.id, published })) setPublished(next);
-    setSwitching(false);
+  const changeMode = (next: PublishingMode) => {
+    setMode(next);
+    setScheduleError(undefined);
+  };
+  const changeAt = (next: string) => {
+    setAt(next);
+    setScheduleError(undefined);
   };
 
-  const submit = onFormSubmit(
-    form.handleSubmit(async (input) => {
-      try {
-        if (article) {
-          const { published: _publishedViaToggle, ...changes } = input;
-          await articlesApi.update(article.id, changes);
-        } else {
-          await articlesApi.create(input);
-        }
-      } catch (failure) {
-        if (failure instanceof ApiError && failure.status === 409) setSlugTaken(true);
-        toast({
-          title: "Error",
-          description: article ? "Failed to update article. Please try again." : "Failed to create article. Please try again.",
-          variant: "destructive",
-        });
-        throw failure;
-      }
+  const save = form.handleSubmit(async (input) => {
+    const problem = mode === "schedule" ? scheduleProblem(at) : null;
+    if (problem) return;
+    const publishing = publishingValues(mode, at);
+    try {
+      if (article) await articlesApi.update(article.id, { ...input, ...publishing });
+      else await articlesApi.create({ ...input, ...publishing });
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.status === 409) setSlugTaken(true);
+      toast({
+        title: "Error",
+        description: article ? "Failed to update article. Please try again." : "Failed to create article. Please try again.",
+        variant: "destructive",
+      });
+      throw failure;
+    }
+    if (mode === "schedule" && publishing.publishAt && !isPast(at)) {
+      toast({ title: "Success", description: t("writing.scheduledToast", { date: formatTime(publishing.publishAt) }) });
+    } else {
       toast({ title: "Success", description: article ? "Article updated successfully" : "Article created successfully" });
-      navigate("/admin/articles");
-    }),
-  );
+    }
+    navigate("/admin/articles");
+  });
+  // The scheduled time is checked with the other fields, so every problem shows at once.
+  const submit = onFormSubmit(async (event) => {
+    const problem = mode === "schedule" ? scheduleProblem(at) : null;
+    setScheduleError(problem ? t(problem) : undefined);
+    return save(event);
+  });
 
   const slugError = errors.slug ?? (slugTaken ? "Another article already uses this slug." : undefined);
 
@@ -112,19 +130,19 @@ function ArticleForm({ article }: { article: Article | null }) {
           </div>
         </FieldShell>
         <TextAreaField id="article-summary" label="Summary" rows={3} value={values.summary} onChange={(e) => setField("summary", e.target.value)} error={errors.summary} />
-        <div className="grid gap-5 sm:grid-cols-2">
-          <TextField id="article-category" label="Category" placeholder="Desarrollo web" value={values.category} onChange={(e) => setField("category", e.target.value)} error={errors.category} />
-          <Toggle
-            label={published || (!article && values.published) ? "Published" : "Draft"}
-            description={article ? "Changes the article's state right away." : "Publish as soon as it is created."}
-            checked={article ? published : (values.published ?? false)}
-            onChange={changePublished}
-            disabled={switching}
-          />
-        </div>
+        <TextField id="article-category" label="Category" placeholder="Desarrollo web" value={values.category} onChange={(e) => setField("category", e.target.value)} error={errors.category} />
+        <PublishingField
+          mode={mode}
+          at={at}
+          onModeChange={changeMode}
+          onAtChange={changeAt}
+          error={scheduleError ?? errors.publishAt}
+          live={Boolean(article?.published && !article.scheduled)}
+        />
         <ImageUrlField id="article-imageUrl" label="Cover image URL (optional)" value={values.imageUrl ?? ""} onChange={(url) => setField("imageUrl", url)} error={errors.imageUrl} />
         <RichTextField id="article-content" label="Content" value={values.content} onChange={(html) => setField("content", html)} error={errors.content} />
       </section>
+      {article && <PreviewLinkPanel article={article} />}
       <TranslationsEditor
         idPrefix="article"
         fields={[

@@ -97,4 +97,26 @@ describe("articles list", () => {
     await userEvent.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Delete" }));
     expect(await screen.findByText("Failed to delete article")).toBeTruthy();
   });
+
+  test("scheduled articles have their own tab, each card saying when it goes out, with 'publish now'", async () => {
+    api
+      .on("GET /api/articles", {
+        body: [
+          article({ id: 1, title: "Live" }),
+          article({ id: 2, title: "Tuesday's article", published: true, publishedAt: null, publishAt: "2030-03-10T09:00:00.000Z", scheduled: true }),
+          article({ id: 3, title: "Draft", published: false, publishedAt: null }),
+        ],
+      })
+      .on("POST /api/articles/2/publish", { body: article({ id: 2 }) });
+    renderList();
+    expect(await screen.findByRole("tab", { name: "Published (1)" })).toBeTruthy();
+    expect(screen.getByRole("tab", { name: "Drafts (1)" })).toBeTruthy();
+    await userEvent.click(screen.getByRole("tab", { name: "Programados (1)" }));
+    const card = screen.getByText("Tuesday's article").closest("li")!;
+    expect(card.textContent).toContain("Programado para el");
+    expect(card.textContent).toContain("2030");
+    await userEvent.click(within(card).getByRole("button", { name: /Publicar ya/ }));
+    expect(await screen.findByText("Article published successfully")).toBeTruthy();
+    expect(api.callsTo("POST /api/articles/2/publish")).toHaveLength(1);
+  });
 });
