@@ -1,13 +1,21 @@
 import i18next, { type i18n } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, isLanguage, type Language } from "../../../src/shared/languages";
+import backups from "./backups";
+import common from "./common";
+import cv from "./cv";
 import dashboard from "./dashboard";
 import delivery from "./delivery";
 import demo from "./demo";
 import language from "./language";
+import layout from "./layout";
 import login from "./login";
+import messages from "./messages";
 import notifications from "./notifications";
+import projects from "./projects";
 import security from "./security";
+import settings from "./settings";
+import validation from "./validation";
 
 /**
  * The admin's texts, one file per part of the admin (`<section>.ts`), each holding that part in all eight languages
@@ -16,7 +24,23 @@ import security from "./security";
  */
 export type AdminSection = Record<Language, Record<string, unknown>>;
 
-const SECTIONS = { language, demo, dashboard, delivery, notifications, login, security } satisfies Record<string, AdminSection>;
+const SECTIONS = {
+  common,
+  layout,
+  language,
+  demo,
+  dashboard,
+  cv,
+  projects,
+  messages,
+  delivery,
+  settings,
+  backups,
+  notifications,
+  login,
+  security,
+  validation,
+} satisfies Record<string, AdminSection>;
 
 type Sections = typeof SECTIONS;
 export type AdminResources = { [Name in keyof Sections]: Sections[Name]["es"] };
