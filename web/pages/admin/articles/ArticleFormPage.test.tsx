@@ -1,6 +1,7 @@
-import { describe, expect, mock, test } from "bun:test";
+import { beforeEach, describe, expect, mock, test } from "bun:test";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { ADMIN_LANGUAGE_KEY } from "../../../i18n/admin";
 import type { ArticleEditorProps } from "./ArticleEditor";
 
 // Jodit needs a real browser (the browser tests drive it); here a textarea stands in, with the same props.
@@ -12,6 +13,9 @@ const { ArticleFormPage } = await import("./ArticleFormPage");
 const { article, never, renderAdmin, useFakeApi } = await import("../admin-test-utils");
 
 const api = useFakeApi();
+// The article form is not in the owner's language yet; the shared pieces it uses (translations editor) are asserted
+// in English.
+beforeEach(() => localStorage.setItem(ADMIN_LANGUAGE_KEY, "en"));
 const CONFIG = { tinymceApiKey: "", heroImageUrl: null, defaultHeroImageUrl: "/images/default-hero.svg", version: "1.0.0", languages: ["es"] };
 const LONG_CONTENT = "<p>" + "Enough words to pass the fifty character minimum. ".repeat(2) + "</p>";
 

@@ -1,10 +1,14 @@
-import { describe, expect, test } from "bun:test";
+import { beforeEach, describe, expect, test } from "bun:test";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ArticlesPage } from "./ArticlesPage";
+import { ADMIN_LANGUAGE_KEY } from "../../../i18n/admin";
 import { article, never, renderAdmin, useFakeApi } from "../admin-test-utils";
 
 const api = useFakeApi();
+// The articles screens are not in the owner's language yet; the shared pieces they use (confirmation, edit and
+// delete buttons) are asserted in the spec's English.
+beforeEach(() => localStorage.setItem(ADMIN_LANGUAGE_KEY, "en"));
 const renderList = () => renderAdmin(<ArticlesPage />, { path: "/admin/articles" });
 
 describe("articles list", () => {
