@@ -113,7 +113,7 @@ export function TranslationsEditor<T extends Fields>({ idPrefix, fields, value, 
       <DisclosureButton className="group flex w-full items-center justify-between gap-3 rounded-xl border-0 bg-transparent px-4 py-3 text-left">
         <span className="flex items-center gap-2">
           <span className="i-lucide-languages h-5 w-5 text-indigo-600" aria-hidden="true" />
-          <span className="text-sm font-semibold text-slate-800">{t("common.translations.title")}</span>
+          <span className="shrink-0 text-sm font-semibold text-slate-800">{t("common.translations.title")}</span>
           <span className="text-xs text-slate-500">
             {translated.length ? t("common.translations.count", { count: translated.length, total: TRANSLATION_LANGUAGES.length }) : t("common.translations.optional")}
           </span>

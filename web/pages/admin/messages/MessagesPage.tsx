@@ -148,7 +148,7 @@ export function MessagesPage() {
   useEffect(() => {
     if (!data || !search.has("message")) return;
     const target = data.find((message) => message.id === requested);
-    if (target) void read(target);
+    if (target) read(target);
     // Once opened (or gone), the address no longer names it: closing the dialog and reloading does not reopen it.
     setSearch(
       (params) => {
@@ -158,7 +158,6 @@ export function MessagesPage() {
       { replace: true },
     );
   }, [data, requested]); // `read` and `setSearch` only act; the list arriving is what this waits for.
-
 
   return (
     <>
