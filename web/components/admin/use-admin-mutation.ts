@@ -6,7 +6,7 @@ import { toast } from "../ui/toast";
  * What the toasts say: texts already in the admin's language, or made from the write's answer (or its failure)
  * and what it was given.
  */
-export type MutationTexts<Args extends unknown[], Result> = {
+type MutationTexts<Args extends unknown[], Result> = {
   /** The success toast's text; none: the write says nothing when it works. */
   success?: string | ((result: Result, ...args: Args) => string);
   /** The success toast's title; 'Success' in the admin's language unless given. */
@@ -41,10 +41,7 @@ export function useAdminMutation<Args extends unknown[], Result>(write: (...args
     }
   };
 
-  const attempt = (...args: Args): Promise<boolean> => run(...args).then(
-    () => true,
-    () => false,
-  );
+  const attempt = (...args: Args): Promise<boolean> => run(...args).then(() => true, () => false);
 
   return { busy, run, attempt };
 }

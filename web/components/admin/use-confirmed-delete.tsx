@@ -17,7 +17,7 @@ export function useConfirmedDelete<T extends { id: number }>(remove: (id: number
   return { pending, busy: deletion.busy, ask: setPending, cancel: () => setPending(null), confirm };
 }
 
-export type ConfirmedDelete<T extends { id: number }> = ReturnType<typeof useConfirmedDelete<T>>;
+type ConfirmedDelete<T extends { id: number }> = ReturnType<typeof useConfirmedDelete<T>>;
 
 /** The confirmation of a `useConfirmedDelete`, saying what goes. */
 export function ConfirmDeletion<T extends { id: number }>({ deletion, describe }: { deletion: ConfirmedDelete<T>; describe: (item: T) => string }) {

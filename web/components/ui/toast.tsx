@@ -37,7 +37,7 @@ const subscribe = (listener: () => void) => {
 export const useToast = () => useSyncExternalStore(subscribe, () => current, () => null);
 
 /** The viewport's own labels. The admin, which speaks the owner's language rather than the site's, sets them while it is open. */
-export type ToastLabels = { region: string; close: string };
+type ToastLabels = { region: string; close: string };
 let labels: ToastLabels | null = null;
 
 export function setToastLabels(next: ToastLabels | null): void {

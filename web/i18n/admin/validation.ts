@@ -256,7 +256,7 @@ const texts = {
 
 export default texts;
 
-export type ValidationKey = keyof (typeof texts)["es"];
+type ValidationKey = keyof (typeof texts)["es"];
 
 /** Each schema message the admin forms can show, by its exact text, to its key in this section. */
 export const VALIDATION_KEYS: ReadonlyMap<string, ValidationKey> = new Map<string, ValidationKey>([
