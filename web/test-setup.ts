@@ -1,3 +1,4 @@
+import { afterEach } from "bun:test";
 import { GlobalRegistrator } from "@happy-dom/global-registrator";
 import { join } from "node:path";
 
@@ -10,4 +11,8 @@ const webDir = join(import.meta.dir, "/");
 const firstTestFile = Bun.main;
 if (firstTestFile.startsWith(webDir) && !firstTestFile.includes("/e2e/")) {
   GlobalRegistrator.register({ url: "http://localhost:3000/" });
+  // Whatever a test rendered is unmounted after it, in every file: a component left mounted (a toast area, say)
+  // would go on reacting in the next file's tests.
+  const { cleanup } = await import("@testing-library/react");
+  afterEach(cleanup);
 }

@@ -9,6 +9,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { unzipSync } from "fflate";
 import type { BrowserContext, Page } from "playwright-core";
+import type { Language } from "../../src/shared/languages";
+import { adminResources, type AdminResources } from "../i18n/admin";
 import { ADMIN, SCREENSHOTS, signInViaApi, startSuite, trackPageErrors } from "./harness";
 
 const suite = startSuite();
@@ -94,15 +96,15 @@ describe("articles", () => {
 
   test("create through Jodit, publish, see it on /articles, then delete", async () => {
     await page.goto(`${suite.server.url}/admin/articles`);
-    await page.getByRole("tab", { name: /Published \(\d+\)/ }).waitFor();
+    await page.getByRole("tab", { name: /Publicados \(\d+\)/ }).waitFor();
     await page.getByTestId("article-card").first().waitFor();
     await screenshots(page, "articles");
 
-    await page.getByRole("link", { name: "New Article" }).click();
-    await page.getByLabel("Title", { exact: true }).fill(title);
+    await page.getByRole("link", { name: "Nuevo artículo" }).click();
+    await page.getByLabel("Título", { exact: true }).fill(title);
     expect(await page.getByLabel("Slug").inputValue()).toBe("automatizar-reportes-con-datos-reales");
-    await page.getByLabel("Summary", { exact: true }).fill("Cómo dejé de copiar y pegar hojas de cálculo cada lunes.");
-    await page.getByLabel("Category", { exact: true }).fill("Automatización");
+    await page.getByLabel("Resumen", { exact: true }).fill("Cómo dejé de copiar y pegar hojas de cálculo cada lunes.");
+    await page.getByLabel("Categoría", { exact: true }).fill("Automatización");
     const editable = page.locator(".jodit-wysiwyg").first();
     await editable.waitFor();
     await editable.click();
@@ -113,8 +115,8 @@ describe("articles", () => {
     await page.locator(".jodit-popup input[type=file]").first().setInputFiles(PIXEL_PNG);
     await editable.locator('img[src^="/uploads/"]').waitFor();
     await screenshots(page, "article-editor");
-    await page.getByRole("button", { name: "Create Article" }).click();
-    await toastWith("Article created successfully");
+    await page.getByRole("button", { name: "Crear artículo" }).click();
+    await toastWith("Artículo creado correctamente");
     await page.waitForURL(`${suite.server.url}/admin/articles`);
 
     const [stored] = suite.server.query<{ id: number; content: string; published: number }>("SELECT id, content, published FROM articles WHERE slug = ?", "automatizar-reportes-con-datos-reales");
@@ -122,20 +124,20 @@ describe("articles", () => {
     expect(stored?.content).toMatch(/<img[^>]+src="\/uploads\/[^"]+\.png"/);
     expect(stored?.published).toBe(0);
 
-    await page.getByRole("tab", { name: /Drafts/ }).click();
+    await page.getByRole("tab", { name: /Borradores/ }).click();
     const card = page.getByTestId("article-card").filter({ hasText: title });
-    await card.getByRole("button", { name: "Publish" }).click();
-    await toastWith("Article published successfully");
+    await card.getByRole("button", { name: "Publicar" }).click();
+    await toastWith("Artículo publicado correctamente");
 
     const visitor = await suite.browser.newPage({ locale: "es-ES" });
     await visitor.goto(`${suite.server.url}/articles`);
     await visitor.getByText(title).first().waitFor();
     await visitor.close();
 
-    await page.getByRole("tab", { name: /Published/ }).click();
-    await page.getByRole("button", { name: `Delete ${title}` }).click();
-    await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
-    await toastWith("Article deleted successfully");
+    await page.getByRole("tab", { name: /Publicados/ }).click();
+    await page.getByRole("button", { name: `Eliminar ${title}` }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Eliminar" }).click();
+    await toastWith("Artículo eliminado correctamente");
     expect(suite.server.query("SELECT id FROM articles WHERE id = ?", stored!.id)).toEqual([]);
   });
 
@@ -164,15 +166,15 @@ describe("projects", () => {
     await page.getByTestId("project-card").first().waitFor();
     await screenshots(page, "projects");
 
-    await page.getByRole("link", { name: "New Project" }).click();
-    await page.getByLabel("Title", { exact: true }).fill("Conciliador de facturas");
-    await page.getByLabel("Description", { exact: true }).fill("Cruza facturas con pagos bancarios y marca las diferencias.");
-    const technologies = page.getByRole("textbox", { name: "Technologies" });
+    await page.getByRole("link", { name: "Nuevo proyecto" }).click();
+    await page.getByLabel("Título", { exact: true }).fill("Conciliador de facturas");
+    await page.getByLabel("Descripción", { exact: true }).fill("Cruza facturas con pagos bancarios y marca las diferencias.");
+    const technologies = page.getByRole("textbox", { name: "Tecnologías" });
     await technologies.fill("Python");
     await page.keyboard.press("Enter");
     await technologies.fill("pandas");
-    await page.getByRole("button", { name: "Add", exact: true }).click();
-    await page.getByLabel("Project URL (optional)").fill("https://github.com/example/conciliador");
+    await page.getByRole("button", { name: "Añadir", exact: true }).click();
+    await page.getByLabel("URL del proyecto (opcional)").fill("https://github.com/example/conciliador");
     // A real 2000×1200 PNG, drawn by the browser: the form shrinks it to WebP widths before uploading.
     const photo = await page.evaluate(() => {
       const canvas = document.createElement("canvas");
@@ -187,7 +189,7 @@ describe("projects", () => {
       return canvas.toDataURL("image/png").split(",")[1]!;
     });
     await page.locator("input[type=file]").first().setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: Buffer.from(photo, "base64") });
-    const imageUrl = page.getByLabel("Image URL (optional)");
+    const imageUrl = page.getByLabel("URL de la imagen (opcional)");
     await page.waitForFunction(() => (document.querySelector<HTMLInputElement>("#project-imageUrl")?.value ?? "").startsWith("/uploads/"));
     const uploaded = await imageUrl.inputValue();
     expect(uploaded).toMatch(/^\/uploads\/[0-9a-f]{32}-1600x960\.webp$/);
@@ -195,23 +197,24 @@ describe("projects", () => {
       const response = await fetch(suite.server.url + uploaded.replace("1600x960", variant));
       expect(response.headers.get("content-type")).toBe("image/webp");
     }
-    await page.getByRole("button", { name: "Create Project" }).click();
-    await toastWith("Project created successfully");
+    await screenshots(page, "project-form");
+    await page.getByRole("button", { name: "Crear proyecto" }).click();
+    await toastWith("Proyecto creado correctamente");
     await page.waitForURL(`${suite.server.url}/admin/projects`);
 
     const [created] = suite.server.query<{ id: number; technologies: string; image_url: string }>("SELECT id, technologies, image_url FROM projects WHERE title = ?", "Conciliador de facturas");
     expect(JSON.parse(created!.technologies)).toEqual(["Python", "pandas"]);
     expect(created!.image_url).toBe(uploaded);
 
-    await page.getByRole("link", { name: "Edit Conciliador de facturas" }).click();
-    await page.getByLabel("Title", { exact: true }).fill("Conciliador de facturas v2");
-    await page.getByRole("button", { name: "Update Project" }).click();
-    await toastWith("Project updated successfully");
+    await page.getByRole("link", { name: "Editar Conciliador de facturas" }).click();
+    await page.getByLabel("Título", { exact: true }).fill("Conciliador de facturas v2");
+    await page.getByRole("button", { name: "Actualizar proyecto" }).click();
+    await toastWith("Proyecto actualizado correctamente");
     await page.getByText("Conciliador de facturas v2").waitFor();
 
-    await page.getByRole("button", { name: "Delete Conciliador de facturas v2" }).click();
-    await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
-    await toastWith("Project deleted successfully");
+    await page.getByRole("button", { name: "Eliminar Conciliador de facturas v2" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Eliminar" }).click();
+    await toastWith("Proyecto eliminado correctamente");
     expect(suite.server.query("SELECT id FROM projects WHERE id = ?", created!.id)).toEqual([]);
   });
 });
@@ -219,39 +222,39 @@ describe("projects", () => {
 describe("CV", () => {
   test("entries added here show in the home page's CV section", async () => {
     await page.goto(`${suite.server.url}/admin/cv`);
-    await page.getByRole("tab", { name: /Experience/ }).waitFor();
-    await page.getByRole("button", { name: /^Edit / }).first().waitFor();
+    await page.getByRole("tab", { name: /Experiencia/ }).waitFor();
+    await page.getByRole("button", { name: /^Editar / }).first().waitFor();
     await screenshots(page, "cv");
 
-    await page.getByRole("button", { name: "Add experience" }).click();
+    await page.getByRole("button", { name: "Añadir experiencia" }).click();
     const dialog = page.getByRole("dialog");
-    await dialog.getByLabel("Job title").fill("Consultora de datos");
-    await dialog.getByLabel("Company").fill("Andes Analytics");
-    await dialog.getByLabel("Description", { exact: true }).fill("Tableros y automatización para pymes.");
-    await dialog.getByLabel("Start date").fill("2015");
-    await dialog.getByLabel("End date").fill("2016");
-    await dialog.getByRole("button", { name: "Save" }).click();
-    await toastWith("Experience added successfully");
+    await dialog.getByLabel("Puesto").fill("Consultora de datos");
+    await dialog.getByLabel("Empresa").fill("Andes Analytics");
+    await dialog.getByLabel("Descripción", { exact: true }).fill("Tableros y automatización para pymes.");
+    await dialog.getByLabel("Fecha de inicio").fill("2015");
+    await dialog.getByLabel("Fecha de fin").fill("2016");
+    await dialog.getByRole("button", { name: "Guardar", exact: true }).click();
+    await toastWith("Experiencia añadida correctamente");
 
-    await page.getByRole("tab", { name: /Education/ }).click();
-    await page.getByRole("button", { name: "Add education" }).click();
-    await dialog.getByLabel("Degree").fill("Diplomado en Ciencia de Datos");
-    await dialog.getByLabel("Institution").fill("Instituto del Pacífico");
-    await dialog.getByLabel("Description", { exact: true }).fill("Estadística aplicada y aprendizaje automático.");
-    await dialog.getByLabel("Start date").fill("2019");
-    await dialog.getByRole("button", { name: "Save" }).click();
-    await toastWith("Education added successfully");
+    await page.getByRole("tab", { name: /Formación/ }).click();
+    await page.getByRole("button", { name: "Añadir formación" }).click();
+    await dialog.getByLabel("Titulación").fill("Diplomado en Ciencia de Datos");
+    await dialog.getByLabel("Institución").fill("Instituto del Pacífico");
+    await dialog.getByLabel("Descripción", { exact: true }).fill("Estadística aplicada y aprendizaje automático.");
+    await dialog.getByLabel("Fecha de inicio").fill("2019");
+    await dialog.getByRole("button", { name: "Guardar", exact: true }).click();
+    await toastWith("Formación añadida correctamente");
 
-    await page.getByRole("tab", { name: /Skills/ }).click();
-    await page.getByRole("button", { name: "Add skill category" }).click();
-    await dialog.getByLabel("Category", { exact: true }).fill("Herramientas de BI");
-    const skills = dialog.getByRole("textbox", { name: "Skills", exact: true });
+    await page.getByRole("tab", { name: /Habilidades/ }).click();
+    await page.getByRole("button", { name: "Añadir categoría de habilidades" }).click();
+    await dialog.getByLabel("Categoría", { exact: true }).fill("Herramientas de BI");
+    const skills = dialog.getByRole("textbox", { name: "Habilidades", exact: true });
     await skills.fill("Metabase");
     await page.keyboard.press("Enter");
     await skills.fill("Looker Studio");
     await page.keyboard.press("Enter");
-    await dialog.getByRole("button", { name: "Save" }).click();
-    await toastWith("Skill category added successfully");
+    await dialog.getByRole("button", { name: "Guardar", exact: true }).click();
+    await toastWith("Categoría de habilidades añadida correctamente");
 
     const visitor = await suite.browser.newPage({ locale: "es-ES" });
     await visitor.goto(`${suite.server.url}/?lang=es#cv`);
@@ -275,20 +278,20 @@ describe("messages", () => {
 
     await page.goto(`${suite.server.url}/admin/messages`);
     const row = page.getByTestId("message-row").filter({ hasText: "Rosa Quispe" });
-    await row.getByText("New").waitFor();
+    await row.getByText("Nuevo", { exact: true }).waitFor();
     await screenshots(page, "messages");
-    await row.getByRole("button", { name: /Read message/ }).click();
+    await row.getByRole("button", { name: /Leer el mensaje/ }).click();
     const detail = page.getByRole("dialog");
     await detail.getByText("Hola, me gustaría conversar sobre un tablero de ventas.").waitFor();
-    expect(await detail.getByRole("link", { name: "Reply" }).getAttribute("href")).toBe("mailto:rosa@example.com?subject=Re%3A%20Propuesta%20de%20proyecto");
-    await toastWith("Message marked as read");
+    expect(await detail.getByRole("link", { name: "Responder" }).getAttribute("href")).toBe("mailto:rosa@example.com?subject=Re%3A%20Propuesta%20de%20proyecto");
+    await toastWith("Mensaje marcado como leído");
     await screenshots(page, "message-detail");
     expect(suite.server.query<{ read: number }>("SELECT read FROM messages WHERE id = ?", id)[0]?.read).toBe(1);
-    await detail.getByRole("button", { name: "Close" }).click();
+    await detail.getByRole("button", { name: "Cerrar", exact: true }).click();
 
-    await row.getByRole("button", { name: /Delete message/ }).click();
-    await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
-    await toastWith("Message deleted successfully");
+    await row.getByRole("button", { name: /Eliminar el mensaje/ }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Eliminar" }).click();
+    await toastWith("Mensaje eliminado correctamente");
     expect(suite.server.query("SELECT id FROM messages WHERE id = ?", id)).toEqual([]);
   });
 });
@@ -312,7 +315,7 @@ describe("settings", () => {
 
   test("export downloads today's portfolio-export file", async () => {
     await page.goto(`${suite.server.url}/admin/settings`);
-    await page.getByRole("tab", { name: "Import/Export" }).click();
+    await page.getByRole("tab", { name: "Importar/Exportar" }).click();
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Exportar datos" }).click()]);
     expect(download.suggestedFilename()).toMatch(/^portfolio-export-\d{4}-\d{2}-\d{2}\.json$/);
     const saved = join(tmpdir(), download.suggestedFilename());
@@ -328,7 +331,7 @@ describe("settings", () => {
     writeFileSync(broken, "{ this is not json");
     const before = suite.server.query<{ n: number }>("SELECT count(*) AS n FROM projects")[0]?.n;
     await page.goto(`${suite.server.url}/admin/settings`);
-    await page.getByRole("tab", { name: "Import/Export" }).click();
+    await page.getByRole("tab", { name: "Importar/Exportar" }).click();
     await page.getByLabel("Archivo de exportación (.json)").setInputFiles(broken);
     await page.getByRole("button", { name: "Importar datos" }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Importar" }).click();
@@ -350,7 +353,7 @@ describe("moving in and out", () => {
     expect(suite.server.query("SELECT id FROM articles WHERE slug = ?", "lisbon")).toEqual([]);
     // Twenty warnings start folded; the owner opens them to read what will change on the way in.
     await card.getByText("Avisos (revísalos después de importar) (20)").click();
-    await card.getByText("scheduled for 2099-01-01T09:00:00.000Z: imported as a draft").waitFor();
+    await card.getByText("scheduled for 2099-01-01T09:00:00.000Z, more than 10 years ahead: imported as a draft").waitFor();
     await screenshots(page, "settings-import-preview");
 
     await card.getByRole("button", { name: "Confirmar e importar" }).click();
@@ -384,11 +387,73 @@ describe("moving in and out", () => {
   });
 });
 
+/** Every text of a translation tree. */
+const textsOf = (tree: unknown): string[] => (typeof tree === "string" ? [tree] : tree && typeof tree === "object" ? Object.values(tree).flatMap(textsOf) : []);
+
+/**
+ * The admin texts of `others` (fixed parts of 8 characters or more, as whole words) that the page shows although it
+ * is in `lang`; texts `lang` writes the same way are not counted.
+ */
+async function leftovers(target: Page, lang: Language, others: Language[]): Promise<string[]> {
+  const sections: (keyof AdminResources)[] = ["layout", "dashboard", "cv", "projects", "messages", "delivery", "common", "validation"];
+  const own = sections.flatMap((section) => textsOf(adminResources[lang][section]));
+  const shown = await target.evaluate(() => {
+    const named = [...document.querySelectorAll("[aria-label], [placeholder], [title]")].map((el) => [el.getAttribute("aria-label"), el.getAttribute("placeholder"), el.getAttribute("title")].join("\n"));
+    return [document.body.innerText, ...named].join("\n");
+  });
+  const parts = others.flatMap((other) => sections.flatMap((section) => textsOf(adminResources[other][section]))).flatMap((text) => text.split(/{{\s*\w+\s*}}/).map((part) => part.trim()));
+  return [...new Set(parts.filter((part) => part.length >= 8 && !own.some((mine) => mine.includes(part)) && new RegExp(`(^|[^\\p{L}])${part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}($|[^\\p{L}])`, "u").test(shown)))];
+}
+
+describe("the admin in the owner's language", () => {
+  const LANGUAGES = [
+    { lang: "en", dashboard: "Dashboard", cv: "CV Editor", messages: "Messages", projectForm: "New Project", others: ["es"] },
+    { lang: "ja", dashboard: "ダッシュボード", cv: "経歴エディター", messages: "メッセージ", projectForm: "新しいプロジェクト", others: ["es", "en"] },
+  ] as const;
+
+  beforeAll(async () => {
+    const sent = await fetch(`${suite.server.url}/api/messages`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ name: "Marta Salas", email: "marta@example.com", subject: "Consulta sobre un tablero", message: "Hola, ¿podríamos hablar de un tablero de inventario para nuestra tienda?" }),
+    });
+    expect(sent.status).toBe(201);
+  });
+
+  for (const { lang, others, ...headings } of LANGUAGES) {
+    test(`in ${lang}: the dashboard, the CV editor, the messages and a project form, in that language alone and within a phone's width`, async () => {
+      const owner = await suite.browser.newContext({ locale: "es-ES", viewport: DESKTOP });
+      const tab = await owner.newPage();
+      const errors = trackPageErrors(tab);
+      await signInViaApi(tab, suite.server.url);
+      await tab.evaluate((chosen) => localStorage.setItem("adminLanguage", chosen), lang);
+      for (const [path, name] of [["/admin", "dashboard"], ["/admin/cv", "cv"], ["/admin/messages", "messages"], ["/admin/projects/new", "projectForm"]] as const) {
+        await tab.goto(`${suite.server.url}${path}`);
+        await tab.getByRole("heading", { name: headings[name], exact: true }).waitFor();
+        await tab.waitForLoadState("networkidle");
+        expect(await tab.evaluate(() => document.documentElement.lang)).toBe(lang);
+        expect(`${path}: ${(await leftovers(tab, lang, [...others])).join(" | ")}`).toBe(`${path}: `);
+        await screenshots(tab, `${lang}-${name}`);
+        await tab.setViewportSize(PHONE);
+        expect(`${path} on a phone: ${await tab.evaluate(() => document.documentElement.scrollWidth)}`).toBe(`${path} on a phone: ${PHONE.width}`);
+        await tab.setViewportSize(DESKTOP);
+      }
+      await tab.goto(`${suite.server.url}/admin/messages`);
+      await tab.getByTestId("message-row").filter({ hasText: "Marta Salas" }).getByRole("button").first().click();
+      await tab.getByRole("dialog").getByText("Consulta sobre un tablero").waitFor();
+      await screenshots(tab, `${lang}-message-detail`);
+      expect(await tab.title()).toBe(lang === "en" ? "Control Panel" : "管理画面");
+      expect(errors).toEqual([]);
+      await owner.close();
+    });
+  }
+});
+
 describe("phone", () => {
   test("the sidebar is a drawer opened from the header", async () => {
     await page.setViewportSize(PHONE);
     await page.goto(`${suite.server.url}/admin`);
-    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("button", { name: "Abrir el menú" }).click();
     await page.locator("#admin-drawer").waitFor();
     await page.screenshot({ path: join(SCREENSHOTS, "admin-drawer-390.png") });
     await page.locator("#admin-drawer").getByRole("link", { name: /Mensajes/ }).click();
@@ -401,7 +466,7 @@ describe("phone", () => {
 describe("sign-out", () => {
   test("goes to the public home, and the admin asks for sign-in again", async () => {
     await page.goto(`${suite.server.url}/admin`);
-    await page.getByRole("button", { name: "Logout" }).click();
+    await page.getByRole("banner").getByRole("button", { name: "Cerrar sesión", exact: true }).click();
     await page.waitForURL(`${suite.server.url}/`);
     expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
     await page.goto(`${suite.server.url}/admin`);

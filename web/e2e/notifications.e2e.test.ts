@@ -73,7 +73,7 @@ describe("a visitor's message", () => {
     await page.goto(link!);
     const detail = page.getByRole("dialog");
     await detail.getByText("Hola, me gustaría hablar de un proyecto de datos.").waitFor();
-    await detail.getByRole("button", { name: "Close" }).click();
+    await detail.getByRole("button", { name: "Cerrar", exact: true }).click();
     const row = page.getByTestId("message-row").filter({ hasText: subject });
     await row.getByText("Aviso enviado").waitFor();
     expect(new URL(page.url()).search).toBe("");

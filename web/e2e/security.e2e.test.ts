@@ -69,7 +69,7 @@ describe("passkeys", () => {
     expect(suite.server.query<{ name: string }>("SELECT name FROM passkeys")).toEqual([{ name: "Portátil de prueba" }]);
 
     const sessionsBefore = count("sessions");
-    await page.getByRole("button", { name: "Logout" }).click();
+    await page.getByRole("banner").getByRole("button", { name: "Cerrar sesión", exact: true }).click();
     await page.waitForURL(`${suite.server.url}/`);
     // Signing out ended the session on the server, not only in this browser.
     expect(count("sessions")).toBe(sessionsBefore - 1);

@@ -37,9 +37,9 @@ const shot = (target: Page, name: string) => target.screenshot({ path: join(SCRE
 describe("scheduled publishing", () => {
   test("the owner schedules an article for 09:00 their time; it is stored in UTC and listed as scheduled", async () => {
     await page.goto(`${suite.server.url}/admin/articles/new`);
-    await page.getByLabel("Title", { exact: true }).fill(TITLE);
-    await page.getByLabel("Summary", { exact: true }).fill("Una tabla de SQLite y un temporizador bastan para muchos trabajos en segundo plano.");
-    await page.getByLabel("Category", { exact: true }).fill("Arquitectura");
+    await page.getByLabel("Título", { exact: true }).fill(TITLE);
+    await page.getByLabel("Resumen", { exact: true }).fill("Una tabla de SQLite y un temporizador bastan para muchos trabajos en segundo plano.");
+    await page.getByLabel("Categoría", { exact: true }).fill("Arquitectura");
     const editable = page.locator(".jodit-wysiwyg").first();
     await editable.waitFor();
     await editable.click();
@@ -52,7 +52,7 @@ describe("scheduled publishing", () => {
     await control.scrollIntoViewIfNeeded();
     await control.screenshot({ path: join(SCREENSHOTS, "writing-schedule-control.png") });
 
-    await page.getByRole("button", { name: "Create Article" }).click();
+    await page.getByRole("button", { name: "Crear artículo" }).click();
     await toastWith(/Artículo programado para el/);
     await page.waitForURL(`${suite.server.url}/admin/articles`);
     const [stored] = suite.server.query<{ published: number; publish_at: string; published_at: string | null }>("SELECT published, publish_at, published_at FROM articles WHERE slug = ?", SLUG);

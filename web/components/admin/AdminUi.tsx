@@ -1,6 +1,8 @@
 import { Field, Label, Switch } from "@headlessui/react";
-import type { ReactNode } from "react";
+import type { ChangeEvent, ReactNode, Ref } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
+import { FieldShell } from "../ui/form";
 
 /** The heading of an admin screen, with its main actions on the right (below the title on a phone). */
 export function PageHeader({ title, description, actions }: { title: string; description?: string; actions?: ReactNode }) {
@@ -28,6 +30,7 @@ export function EmptyState({ icon, text, action }: { icon: string; text: string;
 
 /** A read that failed: what went wrong and a way to try again. */
 export function LoadError({ text, error, onRetry }: { text: string; error?: unknown; onRetry?: () => void }) {
+  const { t } = useTranslation("admin");
   return (
     <div role="alert" className="card flex flex-col items-start gap-3 border-red-200 bg-red-50 p-5 text-red-900 sm:flex-row sm:items-center">
       <span className="i-lucide-circle-alert h-5 w-5 shrink-0" aria-hidden="true" />
@@ -37,11 +40,22 @@ export function LoadError({ text, error, onRetry }: { text: string; error?: unkn
       </div>
       {onRetry && (
         <button type="button" className="btn-secondary" onClick={onRetry}>
-          Try again
+          {t("common.tryAgain")}
         </button>
       )}
     </div>
   );
+}
+
+/**
+ * A data block's states (spec §4): loading (its skeletons), a failed read, empty, loaded. `empty` is what an empty
+ * block shows, or null when there is something to show; `children` renders it.
+ */
+export function DataStates({ loading, skeleton, error, failed, empty, children }: { loading: boolean; skeleton: ReactNode; error: unknown; failed: ReactNode; empty: ReactNode | null; children: () => ReactNode }) {
+  if (loading) return skeleton;
+  if (error) return failed;
+  if (empty !== null) return empty;
+  return children();
 }
 
 /** An on/off setting: Headless UI's Switch, labelled, keyboard and screen-reader ready. */
@@ -81,20 +95,63 @@ export function SkeletonCards({ count, className, testId }: { count: number; cla
 
 /** A card's "Edit" link, named after the item for screen readers. */
 export function EditLink({ to, itemName, className = "" }: { to: string; itemName: string; className?: string }) {
+  const { t } = useTranslation("admin");
   return (
-    <Link to={to} className={`btn-secondary px-3 py-1.5 ${className}`} aria-label={`Edit ${itemName}`}>
+    <Link to={to} className={`btn-secondary px-3 py-1.5 ${className}`} aria-label={t("common.editItem", { name: itemName })}>
       <span className="i-lucide-pencil h-4 w-4" aria-hidden="true" />
-      Edit
+      {t("common.edit")}
     </Link>
   );
 }
 
 /** A card's "Delete" button (it asks for confirmation elsewhere), named after the item for screen readers. */
 export function DeleteButton({ onClick, itemName, className = "" }: { onClick: () => void; itemName: string; className?: string }) {
+  const { t } = useTranslation("admin");
   return (
-    <button type="button" className={`btn-ghost px-3 py-1.5 text-red-600 hover:bg-red-50 ${className}`} onClick={onClick} aria-label={`Delete ${itemName}`}>
+    <button type="button" className={`btn-ghost px-3 py-1.5 text-red-600 hover:bg-red-50 ${className}`} onClick={onClick} aria-label={t("common.deleteItem", { name: itemName })}>
       <span className="i-lucide-trash-2 h-4 w-4" aria-hidden="true" />
-      Delete
+      {t("common.delete")}
     </button>
+  );
+}
+
+type FilePickerProps = {
+  id: string;
+  label: string;
+  accept: string;
+  /** The name of the file chosen, or null. */
+  chosen: string | null;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  inputRef?: Ref<HTMLInputElement>;
+  error?: string;
+};
+
+/**
+ * A file field in the admin's language: the browser's own file input names its button and "no file" in the
+ * browser's language, so the input stays (labelled, focusable, for keyboards and screen readers) but is drawn as
+ * a button and the chosen file's name.
+ */
+export function FilePicker({ id, label, accept, chosen, onChange, inputRef, error }: FilePickerProps) {
+  const { t } = useTranslation("admin");
+  return (
+    <FieldShell id={id} label={label} error={error}>
+      <div className="flex min-w-0 items-center gap-3">
+        <input
+          ref={inputRef}
+          id={id}
+          type="file"
+          accept={accept}
+          onChange={onChange}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className="peer sr-only"
+        />
+        <label htmlFor={id} className="btn-secondary shrink-0 cursor-pointer px-3 py-2 peer-focus-visible:ring-2 peer-focus-visible:ring-indigo-500/40">
+          <span className="i-lucide-paperclip h-4 w-4" aria-hidden="true" />
+          {t("common.file.choose")}
+        </label>
+        <span className="min-w-0 truncate text-sm text-slate-600">{chosen ?? t("common.file.none")}</span>
+      </div>
+    </FieldShell>
   );
 }

@@ -1,4 +1,5 @@
 import { useState, type KeyboardEvent } from "react";
+import { useTranslation } from "react-i18next";
 import { FieldShell } from "../ui/form";
 
 type ChipInputProps = {
@@ -16,6 +17,7 @@ type ChipInputProps = {
  * blanks and repeats are ignored, each entry has its own remove button.
  */
 export function ChipInput({ id, label, values, onChange, error, placeholder, hint }: ChipInputProps) {
+  const { t } = useTranslation("admin");
   const [draft, setDraft] = useState("");
 
   const add = () => {
@@ -48,7 +50,7 @@ export function ChipInput({ id, label, values, onChange, error, placeholder, hin
         />
         <button type="button" className="btn-secondary shrink-0" onClick={add}>
           <span className="i-lucide-plus h-4 w-4" aria-hidden="true" />
-          Add
+          {t("common.add")}
         </button>
       </div>
       {values.length > 0 && (
@@ -60,7 +62,7 @@ export function ChipInput({ id, label, values, onChange, error, placeholder, hin
                 type="button"
                 onClick={() => onChange(values.filter((v) => v !== value))}
                 className="inline-flex h-5 w-5 items-center justify-center rounded-full border-0 bg-transparent p-0 text-indigo-500 hover:bg-indigo-100 hover:text-indigo-800"
-                aria-label={`Remove ${value}`}
+                aria-label={t("common.removeItem", { name: value })}
               >
                 <span className="i-lucide-x h-3.5 w-3.5" aria-hidden="true" />
               </button>

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { demoApi, useDemoContent } from "../../api/demo";
 import { ConfirmDialog } from "../ui/dialog";
-import { toast } from "../ui/toast";
+import { useAdminMutation } from "./use-admin-mutation";
 
 /**
  * While the demo portfolio the first start wrote is still there, the admin says so on every screen and offers one
@@ -12,21 +12,17 @@ export function DemoContentBanner() {
   const { t } = useTranslation("admin");
   const { data, mutate } = useDemoContent();
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const removal = useAdminMutation(
+    async () => {
+      await demoApi.removeAll();
+      await mutate({ present: false }, { revalidate: false });
+    },
+    { successTitle: t("demo.removedTitle"), success: t("demo.removedText"), failure: t("demo.failed") },
+  );
   if (!data?.present) return null;
 
   const remove = async () => {
-    setBusy(true);
-    try {
-      await demoApi.removeAll();
-      await mutate({ present: false }, { revalidate: false });
-      toast({ title: t("demo.removedTitle"), description: t("demo.removedText") });
-      setConfirming(false);
-    } catch {
-      toast({ title: t("demo.error"), description: t("demo.failed"), variant: "destructive" });
-    } finally {
-      setBusy(false);
-    }
+    if (await removal.attempt()) setConfirming(false);
   };
 
   return (
@@ -43,8 +39,7 @@ export function DemoContentBanner() {
         title={t("demo.confirmTitle")}
         description={t("demo.confirmText")}
         confirmLabel={t("demo.confirm")}
-        cancelLabel={t("demo.cancel")}
-        busy={busy}
+        busy={removal.busy}
         onConfirm={() => void remove()}
         onCancel={() => setConfirming(false)}
       />

@@ -6,6 +6,7 @@ import { I18nextProvider } from "react-i18next";
 import { ImageUrlField } from "./ImageUrlField";
 import { Toaster } from "../ui/toast";
 import { createI18n } from "../../i18n";
+import { AdminLanguageProvider } from "../../pages/admin/admin-language";
 import { useFakeApi } from "../../pages/admin/admin-test-utils";
 
 const api = useFakeApi();
@@ -14,7 +15,9 @@ function Harness() {
   const [url, setUrl] = useState("");
   return (
     <I18nextProvider i18n={createI18n("es")}>
-      <ImageUrlField id="img" label="Image URL" value={url} onChange={setUrl} />
+      <AdminLanguageProvider>
+        <ImageUrlField id="img" label="Image URL" value={url} onChange={setUrl} />
+      </AdminLanguageProvider>
       <Toaster />
     </I18nextProvider>
   );

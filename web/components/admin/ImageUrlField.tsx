@@ -1,4 +1,5 @@
 import { useRef, useState, type ChangeEvent } from "react";
+import { useTranslation } from "react-i18next";
 import { isSafeUrl } from "../../../src/shared/validation";
 import { uploadImage } from "../../api/uploads";
 import { toast } from "../ui/toast";
@@ -17,6 +18,7 @@ type ImageUrlFieldProps = {
 
 /** An image link the owner can paste, or fill by uploading a file from this device; a thumbnail previews it. */
 export function ImageUrlField({ id, label, value, onChange, error, hint }: ImageUrlFieldProps) {
+  const { t } = useTranslation("admin");
   const fileInput = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
   const [brokenUrl, setBrokenUrl] = useState<string | null>(null);
@@ -32,7 +34,7 @@ export function ImageUrlField({ id, label, value, onChange, error, hint }: Image
       // Shrunk to WebP widths in this browser first, so pages can offer srcset.
       onChange((await uploadImage(file)).url);
     } catch {
-      toast({ title: "Error", description: "Error al subir el archivo", variant: "destructive" });
+      toast({ title: t("common.error"), description: t("common.imageField.uploadFailed"), variant: "destructive" });
     } finally {
       setUploading(false);
     }
@@ -45,7 +47,7 @@ export function ImageUrlField({ id, label, value, onChange, error, hint }: Image
         <input ref={fileInput} type="file" accept={IMAGE_TYPES} className="hidden" onChange={onFile} aria-hidden="true" tabIndex={-1} />
         <button type="button" className="btn-ghost mt-1 px-2 py-1 text-xs text-indigo-700" onClick={() => fileInput.current?.click()} disabled={uploading}>
           <span className={`${uploading ? "i-lucide-loader-circle animate-spin" : "i-lucide-upload"} h-3.5 w-3.5`} aria-hidden="true" />
-          {uploading ? "Uploading…" : "Upload an image instead"}
+          {uploading ? t("common.imageField.uploading") : t("common.imageField.upload")}
         </button>
       </div>
       <div className="mt-7 h-16 w-16 shrink-0 overflow-hidden rounded-lg border border-slate-200 bg-slate-100">

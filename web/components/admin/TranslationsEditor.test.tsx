@@ -1,11 +1,11 @@
 import { describe, expect, test } from "bun:test";
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { TRANSLATION_LANGUAGES } from "../../../src/shared/languages";
 import { pruneTranslations, TranslationsEditor, type TranslationsValue } from "./TranslationsEditor";
 import { ChipInput } from "./ChipInput";
-import { useFakeApi } from "../../pages/admin/admin-test-utils";
+import { renderAdmin, useFakeApi } from "../../pages/admin/admin-test-utils";
 
 useFakeApi();
 
@@ -40,8 +40,8 @@ describe("translations editor", () => {
 
   test("one tab per translation language, Spanish as the placeholder, list fields one entry per line", async () => {
     const changes: TranslationsValue<SkillText>[] = [];
-    render(<Harness onChange={(v) => changes.push(v)} />);
-    await userEvent.click(screen.getByRole("button", { name: /Translations/ }));
+    renderAdmin(<Harness onChange={(v) => changes.push(v)} />);
+    await userEvent.click(screen.getByRole("button", { name: /Traducciones/ }));
     expect(screen.getAllByRole("tab")).toHaveLength(TRANSLATION_LANGUAGES.length);
     expect(TRANSLATION_LANGUAGES).not.toContain("es");
     const category = screen.getByLabelText("Category (EN)") as HTMLInputElement;
@@ -54,9 +54,9 @@ describe("translations editor", () => {
 
   test("clearing a language's only field removes the language", async () => {
     const changes: TranslationsValue<SkillText>[] = [];
-    render(<Harness initial={{ de: { category: "Daten" } }} onChange={(v) => changes.push(v)} />);
-    expect(screen.getByText("1 of 7 languages")).toBeTruthy();
-    await userEvent.click(screen.getByRole("button", { name: /Translations/ }));
+    renderAdmin(<Harness initial={{ de: { category: "Daten" } }} onChange={(v) => changes.push(v)} />);
+    expect(screen.getByText("1 de 7 idiomas")).toBeTruthy();
+    await userEvent.click(screen.getByRole("button", { name: /Traducciones/ }));
     await userEvent.click(screen.getByRole("tab", { name: /Deutsch/ }));
     await userEvent.clear(screen.getByLabelText("Category (DE)"));
     expect(changes.at(-1)).toEqual({});
@@ -75,9 +75,9 @@ describe("chip input", () => {
 
   test("Enter adds without submitting the form; trimmed, blanks and repeats ignored", async () => {
     const changes: string[][] = [];
-    render(<ChipHarness onChange={(v) => changes.push(v)} />);
+    renderAdmin(<ChipHarness onChange={(v) => changes.push(v)} />);
     await userEvent.type(screen.getByLabelText("Tags"), "  a  {Enter}{Enter}a{Enter}b");
-    await userEvent.click(screen.getByRole("button", { name: "Add" }));
+    await userEvent.click(screen.getByRole("button", { name: "Añadir" }));
     expect(changes).toEqual([["a"], ["a", "b"]]);
     expect((screen.getByRole("textbox", { name: "Tags" }) as HTMLInputElement).value).toBe("");
   });

@@ -1,5 +1,6 @@
 import { Disclosure, DisclosureButton, DisclosurePanel, Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
 import { useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { LANGUAGES, TRANSLATION_LANGUAGES, type Language } from "../../../src/shared/languages";
 import { Flag } from "../layout/Flag";
 import { TextAreaField, TextField } from "../ui/form";
@@ -51,6 +52,7 @@ const splitLines = (text: string) => text.split("\n").map((s) => s.trim()).filte
  * entity's translatable fields. Empty fields fall back to Spanish on the public site.
  */
 export function TranslationsEditor<T extends Fields>({ idPrefix, fields, value, onChange, original, renderRichText }: TranslationsEditorProps<T>) {
+  const { t } = useTranslation("admin");
   // A list is edited as text, one entry per line; the raw text is kept so a new, still empty line survives typing.
   const [listDrafts, setListDrafts] = useState<Record<string, string>>({});
   const translated = TRANSLATION_LANGUAGES.filter((lang) => Object.keys((value as LooseTranslations | undefined)?.[lang] ?? {}).length > 0);
@@ -81,7 +83,7 @@ export function TranslationsEditor<T extends Fields>({ idPrefix, fields, value, 
             key={id}
             id={id}
             label={label}
-            hint="One entry per line, in the same order as the Spanish list."
+            hint={t("common.translations.listHint")}
             rows={4}
             value={text}
             placeholder={placeholder}
@@ -107,13 +109,13 @@ export function TranslationsEditor<T extends Fields>({ idPrefix, fields, value, 
   };
 
   return (
-    <Disclosure as="section" className="rounded-xl border border-slate-200 bg-slate-50/60" aria-label="Translations">
+    <Disclosure as="section" className="rounded-xl border border-slate-200 bg-slate-50/60" aria-label={t("common.translations.title")}>
       <DisclosureButton className="group flex w-full items-center justify-between gap-3 rounded-xl border-0 bg-transparent px-4 py-3 text-left">
         <span className="flex items-center gap-2">
           <span className="i-lucide-languages h-5 w-5 text-indigo-600" aria-hidden="true" />
-          <span className="text-sm font-semibold text-slate-800">Translations</span>
+          <span className="shrink-0 text-sm font-semibold text-slate-800">{t("common.translations.title")}</span>
           <span className="text-xs text-slate-500">
-            {translated.length ? `${translated.length} of ${TRANSLATION_LANGUAGES.length} languages` : "Optional: Spanish is shown where a translation is missing"}
+            {translated.length ? t("common.translations.count", { count: translated.length, total: TRANSLATION_LANGUAGES.length }) : t("common.translations.optional")}
           </span>
         </span>
         <span className="i-lucide-chevron-down h-4 w-4 text-slate-500 transition-transform group-data-[open]:rotate-180" aria-hidden="true" />
@@ -133,7 +135,7 @@ export function TranslationsEditor<T extends Fields>({ idPrefix, fields, value, 
                   {translated.includes(lang) && (
                     <>
                       <span className="h-1.5 w-1.5 rounded-full bg-emerald-500" aria-hidden="true" />
-                      <span className="sr-only">(translated)</span>
+                      <span className="sr-only">{t("common.translations.translated")}</span>
                     </>
                   )}
                 </Tab>

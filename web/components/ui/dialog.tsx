@@ -1,5 +1,6 @@
 import { Dialog as HeadlessDialog, DialogPanel, DialogTitle, Description } from "@headlessui/react";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 
 type DialogProps = {
   open: boolean;
@@ -39,16 +40,20 @@ type ConfirmProps = {
   onCancel: () => void;
 };
 
-/** Destructive confirmations: 'Are you sure?' by default (spec §4). */
-export function ConfirmDialog({ open, title = "Are you sure?", description, confirmLabel = "Delete", cancelLabel = "Cancel", busy, onConfirm, onCancel }: ConfirmProps) {
+/**
+ * Destructive confirmations, in the admin (the only place that asks for one): 'Are you sure?', Delete and Cancel in
+ * the admin's language unless the caller words them (spec §4).
+ */
+export function ConfirmDialog({ open, title, description, confirmLabel, cancelLabel, busy, onConfirm, onCancel }: ConfirmProps) {
+  const { t } = useTranslation("admin");
   return (
-    <Dialog open={open} onClose={onCancel} title={title} description={description}>
+    <Dialog open={open} onClose={onCancel} title={title ?? t("common.confirmTitle")} description={description}>
       <div className="flex justify-end gap-2">
         <button type="button" className="btn-secondary" onClick={onCancel} disabled={busy}>
-          {cancelLabel}
+          {cancelLabel ?? t("common.cancel")}
         </button>
         <button type="button" className="btn-danger" onClick={onConfirm} disabled={busy}>
-          {confirmLabel}
+          {confirmLabel ?? t("common.delete")}
         </button>
       </div>
     </Dialog>

@@ -36,6 +36,15 @@ const subscribe = (listener: () => void) => {
 
 export const useToast = () => useSyncExternalStore(subscribe, () => current, () => null);
 
+/** The viewport's own labels. The admin, which speaks the owner's language rather than the site's, sets them while it is open. */
+type ToastLabels = { region: string; close: string };
+let labels: ToastLabels | null = null;
+
+export function setToastLabels(next: ToastLabels | null): void {
+  labels = next;
+  emit();
+}
+
 /**
  * The toast viewport: bottom right, announced politely, F8 moves focus to it, swipe right to dismiss. It lives in
  * <body>, outside #root: an open dialog makes #root inert, and a toast about the dialog's own form (a failed save)
@@ -49,6 +58,7 @@ export function Toaster() {
 function ToastViewport() {
   const t = useToast();
   const { t: translate } = useTranslation();
+  const own = useSyncExternalStore(subscribe, () => labels, () => null);
   const viewport = useRef<HTMLOListElement>(null);
   const startX = useRef<number | null>(null);
 
@@ -64,7 +74,7 @@ function ToastViewport() {
     <ol
       ref={viewport}
       tabIndex={-1}
-      aria-label={translate("notifications")}
+      aria-label={own?.region ?? translate("notifications")}
       className="fixed bottom-0 right-0 z-100 m-0 flex w-full list-none flex-col gap-2 p-4 outline-none sm:max-w-sm"
     >
       {t && (
@@ -89,7 +99,7 @@ function ToastViewport() {
           <button
             type="button"
             onClick={dismissToast}
-            aria-label={translate("close")}
+            aria-label={own?.close ?? translate("close")}
             className="absolute right-2 top-2 rounded-md p-1 text-current opacity-60 hover:opacity-100 focus-visible:opacity-100"
           >
             <span className="i-lucide-x block h-4 w-4" aria-hidden="true" />

@@ -27,3 +27,20 @@ describe.each(LANGUAGE_CODES.filter((lang) => lang !== "es"))("the admin in %s",
     expect([...reference].filter(([key, text]) => placeholders(text).join() !== placeholders(translated.get(key)).join()).map(([key]) => key)).toEqual([]);
   });
 });
+
+test("every admin text the code asks for by name exists", async () => {
+  const root = new URL("../../", import.meta.url).pathname;
+  const files = [...new Bun.Glob("pages/admin/**/*.{ts,tsx}").scanSync(root), ...new Bun.Glob("components/admin/*.{ts,tsx}").scanSync(root), "components/ui/dialog.tsx"].filter(
+    (file) => !file.includes(".test."),
+  );
+  const missing: string[] = [];
+  for (const file of files) {
+    const source = await Bun.file(root + file).text();
+    // t("section.key"), i18n.t("admin:section.key"), and keys kept in tables ({ label: "layout.nav.cv" }).
+    for (const [, key] of source.matchAll(/(?:\bt\(|admin:|label: )"([a-z]\w*(?:\.\w+)+)"/g)) {
+      if (typeof reference.get(key!) !== "string") missing.push(`${file}: ${key}`);
+    }
+  }
+  expect(files.length).toBeGreaterThan(20);
+  expect(missing).toEqual([]);
+});

@@ -1,6 +1,6 @@
 import type { AdminSection } from "./index";
 
-/** The dashboard's cards and their change over the last 30 days, in every language (Spanish is the reference). */
+/** The dashboard: the cards and their change over the last 30 days, the latest messages and the drafts, in every language (Spanish is the reference). */
 export default {
   es: {
     projects: "Total de proyectos",
@@ -8,7 +8,14 @@ export default {
     unread: "Mensajes sin leer",
     added: "+{{count}} en los últimos 30 días",
     noChange: "Sin cambios en los últimos 30 días",
-    loading: "Cargando"
+    description: "Un resumen de tu portafolio.",
+    recentMessages: "Mensajes recientes",
+    viewAll: "Ver todo",
+    draftArticles: "Artículos en borrador",
+    articlesFailed: "No se pudieron cargar los artículos.",
+    noDrafts: "No hay artículos en borrador",
+    lastEdited: "Última edición: {{date}}",
+    createArticle: "Crear un artículo nuevo",
   },
   en: {
     projects: "Total Projects",
@@ -16,7 +23,14 @@ export default {
     unread: "Unread Messages",
     added: "+{{count}} in the last 30 days",
     noChange: "No change in the last 30 days",
-    loading: "Loading"
+    description: "A summary of your portfolio.",
+    recentMessages: "Recent Messages",
+    viewAll: "View all",
+    draftArticles: "Draft Articles",
+    articlesFailed: "The articles could not be loaded.",
+    noDrafts: "No draft articles",
+    lastEdited: "Last edited {{date}}",
+    createArticle: "Create New Article",
   },
   fr: {
     projects: "Total des projets",
@@ -24,7 +38,14 @@ export default {
     unread: "Messages non lus",
     added: "+{{count}} ces 30 derniers jours",
     noChange: "Aucun changement ces 30 derniers jours",
-    loading: "Chargement"
+    description: "Un résumé de votre portfolio.",
+    recentMessages: "Messages récents",
+    viewAll: "Tout voir",
+    draftArticles: "Articles en brouillon",
+    articlesFailed: "Les articles n’ont pas pu être chargés.",
+    noDrafts: "Aucun article en brouillon",
+    lastEdited: "Dernière modification : {{date}}",
+    createArticle: "Créer un nouvel article",
   },
   de: {
     projects: "Projekte insgesamt",
@@ -32,7 +53,14 @@ export default {
     unread: "Ungelesene Nachrichten",
     added: "+{{count}} in den letzten 30 Tagen",
     noChange: "Keine Änderung in den letzten 30 Tagen",
-    loading: "Wird geladen"
+    description: "Eine Übersicht über Ihr Portfolio.",
+    recentMessages: "Neueste Nachrichten",
+    viewAll: "Alle ansehen",
+    draftArticles: "Artikelentwürfe",
+    articlesFailed: "Die Artikel konnten nicht geladen werden.",
+    noDrafts: "Keine Artikelentwürfe",
+    lastEdited: "Zuletzt bearbeitet: {{date}}",
+    createArticle: "Neuen Artikel erstellen",
   },
   it: {
     projects: "Progetti totali",
@@ -40,7 +68,14 @@ export default {
     unread: "Messaggi non letti",
     added: "+{{count}} negli ultimi 30 giorni",
     noChange: "Nessuna variazione negli ultimi 30 giorni",
-    loading: "Caricamento"
+    description: "Un riepilogo del tuo portfolio.",
+    recentMessages: "Messaggi recenti",
+    viewAll: "Vedi tutti",
+    draftArticles: "Articoli in bozza",
+    articlesFailed: "Non è stato possibile caricare gli articoli.",
+    noDrafts: "Nessun articolo in bozza",
+    lastEdited: "Ultima modifica: {{date}}",
+    createArticle: "Crea un nuovo articolo",
   },
   pt: {
     projects: "Total de projetos",
@@ -48,7 +83,14 @@ export default {
     unread: "Mensagens por ler",
     added: "+{{count}} nos últimos 30 dias",
     noChange: "Sem alterações nos últimos 30 dias",
-    loading: "A carregar"
+    description: "Um resumo do seu portfólio.",
+    recentMessages: "Mensagens recentes",
+    viewAll: "Ver tudo",
+    draftArticles: "Artigos em rascunho",
+    articlesFailed: "Não foi possível carregar os artigos.",
+    noDrafts: "Não há artigos em rascunho",
+    lastEdited: "Última edição: {{date}}",
+    createArticle: "Criar um novo artigo",
   },
   ja: {
     projects: "プロジェクト総数",
@@ -56,7 +98,14 @@ export default {
     unread: "未読メッセージ",
     added: "過去 30 日間で +{{count}}",
     noChange: "過去 30 日間で変化なし",
-    loading: "読み込み中"
+    description: "ポートフォリオの概要です。",
+    recentMessages: "最近のメッセージ",
+    viewAll: "すべて表示",
+    draftArticles: "下書きの記事",
+    articlesFailed: "記事を読み込めませんでした。",
+    noDrafts: "下書きの記事はありません",
+    lastEdited: "最終更新：{{date}}",
+    createArticle: "新しい記事を作成",
   },
   zh: {
     projects: "项目总数",
@@ -64,6 +113,13 @@ export default {
     unread: "未读消息",
     added: "最近 30 天 +{{count}}",
     noChange: "最近 30 天无变化",
-    loading: "正在加载"
+    description: "您的作品集概览。",
+    recentMessages: "最新消息",
+    viewAll: "查看全部",
+    draftArticles: "草稿文章",
+    articlesFailed: "无法加载文章。",
+    noDrafts: "没有草稿文章",
+    lastEdited: "最后编辑：{{date}}",
+    createArticle: "新建文章",
   }
 } satisfies AdminSection;

@@ -13,7 +13,6 @@ export default {
     retryLabel: "Reintentar el aviso del mensaje de {{name}}",
     retried: "El aviso se está enviando de nuevo.",
     retryFailed: "No se pudo reintentar el aviso.",
-    errorTitle: "Error",
     doneTitle: "Listo"
   },
   en: {
@@ -27,7 +26,6 @@ export default {
     retryLabel: "Retry the notification of the message from {{name}}",
     retried: "The notification is being sent again.",
     retryFailed: "The notification could not be retried.",
-    errorTitle: "Error",
     doneTitle: "Done"
   },
   fr: {
@@ -41,7 +39,6 @@ export default {
     retryLabel: "Réessayer la notification du message de {{name}}",
     retried: "La notification est renvoyée.",
     retryFailed: "Impossible de relancer la notification.",
-    errorTitle: "Erreur",
     doneTitle: "C’est fait"
   },
   de: {
@@ -55,7 +52,6 @@ export default {
     retryLabel: "Benachrichtigung zur Nachricht von {{name}} erneut versuchen",
     retried: "Die Benachrichtigung wird erneut gesendet.",
     retryFailed: "Die Benachrichtigung konnte nicht erneut versucht werden.",
-    errorTitle: "Fehler",
     doneTitle: "Erledigt"
   },
   it: {
@@ -69,7 +65,6 @@ export default {
     retryLabel: "Riprova la notifica del messaggio di {{name}}",
     retried: "La notifica viene inviata di nuovo.",
     retryFailed: "Non è stato possibile ritentare la notifica.",
-    errorTitle: "Errore",
     doneTitle: "Fatto"
   },
   pt: {
@@ -83,7 +78,6 @@ export default {
     retryLabel: "Tentar de novo o aviso da mensagem de {{name}}",
     retried: "O aviso está a ser enviado de novo.",
     retryFailed: "Não foi possível tentar de novo o aviso.",
-    errorTitle: "Erro",
     doneTitle: "Feito"
   },
   ja: {
@@ -97,7 +91,6 @@ export default {
     retryLabel: "{{name}} さんのメッセージの通知を再試行",
     retried: "通知をもう一度送信しています。",
     retryFailed: "通知を再試行できませんでした。",
-    errorTitle: "エラー",
     doneTitle: "完了"
   },
   zh: {
@@ -111,7 +104,6 @@ export default {
     retryLabel: "重试 {{name}} 的消息通知",
     retried: "正在重新发送通知。",
     retryFailed: "无法重试通知。",
-    errorTitle: "错误",
     doneTitle: "完成"
   }
 } satisfies AdminSection;

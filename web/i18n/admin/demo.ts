@@ -10,10 +10,8 @@ export default {
     confirmTitle: "¿Eliminar todo el contenido de demostración?",
     confirmText: "Se eliminan los proyectos, artículos, experiencia, formación, habilidades y datos de contacto de ejemplo. Lo que hayas escrito o renombrado tú se conserva.",
     confirm: "Eliminar",
-    cancel: "Cancelar",
     removedTitle: "Contenido de demostración eliminado",
     removedText: "Tu sitio ya no muestra el portafolio de ejemplo.",
-    error: "Error",
     failed: "No se pudo eliminar el contenido de demostración."
   },
   en: {
@@ -24,10 +22,8 @@ export default {
     confirmTitle: "Remove all demo content?",
     confirmText: "The sample projects, articles, experience, education, skills and contact details are removed. Whatever you wrote or renamed yourself is kept.",
     confirm: "Remove",
-    cancel: "Cancel",
     removedTitle: "Demo content removed",
     removedText: "Your site no longer shows the sample portfolio.",
-    error: "Error",
     failed: "The demo content could not be removed."
   },
   fr: {
@@ -38,10 +34,8 @@ export default {
     confirmTitle: "Supprimer tout le contenu de démonstration ?",
     confirmText: "Les projets, articles, expériences, formations, compétences et coordonnées d’exemple sont supprimés. Ce que vous avez écrit ou renommé vous-même est conservé.",
     confirm: "Supprimer",
-    cancel: "Annuler",
     removedTitle: "Contenu de démonstration supprimé",
     removedText: "Votre site n’affiche plus le portfolio d’exemple.",
-    error: "Erreur",
     failed: "Le contenu de démonstration n’a pas pu être supprimé."
   },
   de: {
@@ -52,10 +46,8 @@ export default {
     confirmTitle: "Alle Demo-Inhalte entfernen?",
     confirmText: "Die Beispielprojekte, -artikel, -erfahrungen, -ausbildungen, -fähigkeiten und -kontaktdaten werden entfernt. Was Sie selbst geschrieben oder umbenannt haben, bleibt erhalten.",
     confirm: "Entfernen",
-    cancel: "Abbrechen",
     removedTitle: "Demo-Inhalte entfernt",
     removedText: "Ihre Website zeigt das Beispiel-Portfolio nicht mehr.",
-    error: "Fehler",
     failed: "Die Demo-Inhalte konnten nicht entfernt werden."
   },
   it: {
@@ -66,10 +58,8 @@ export default {
     confirmTitle: "Eliminare tutti i contenuti dimostrativi?",
     confirmText: "Vengono eliminati progetti, articoli, esperienze, formazione, competenze e contatti di esempio. Ciò che hai scritto o rinominato tu viene conservato.",
     confirm: "Elimina",
-    cancel: "Annulla",
     removedTitle: "Contenuti dimostrativi eliminati",
     removedText: "Il tuo sito non mostra più il portfolio di esempio.",
-    error: "Errore",
     failed: "Non è stato possibile eliminare i contenuti dimostrativi."
   },
   pt: {
@@ -80,10 +70,8 @@ export default {
     confirmTitle: "Remover todo o conteúdo de demonstração?",
     confirmText: "São removidos os projetos, artigos, experiência, formação, competências e contactos de exemplo. O que escreveu ou renomeou mantém-se.",
     confirm: "Remover",
-    cancel: "Cancelar",
     removedTitle: "Conteúdo de demonstração removido",
     removedText: "O seu site já não mostra o portfólio de exemplo.",
-    error: "Erro",
     failed: "Não foi possível remover o conteúdo de demonstração."
   },
   ja: {
@@ -94,10 +82,8 @@ export default {
     confirmTitle: "デモコンテンツをすべて削除しますか？",
     confirmText: "サンプルのプロジェクト、記事、職歴、学歴、スキル、連絡先が削除されます。ご自身で書いたものや名前を変更したものは残ります。",
     confirm: "削除",
-    cancel: "キャンセル",
     removedTitle: "デモコンテンツを削除しました",
     removedText: "サイトにサンプルのポートフォリオは表示されなくなりました。",
-    error: "エラー",
     failed: "デモコンテンツを削除できませんでした。"
   },
   zh: {
@@ -108,10 +94,8 @@ export default {
     confirmTitle: "删除所有演示内容？",
     confirmText: "将删除示例项目、文章、工作经历、教育经历、技能和联系信息。您自己撰写或重命名的内容会保留。",
     confirm: "删除",
-    cancel: "取消",
     removedTitle: "演示内容已删除",
     removedText: "您的网站不再显示示例作品集。",
-    error: "错误",
     failed: "无法删除演示内容。"
   }
 } satisfies AdminSection;

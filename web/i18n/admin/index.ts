@@ -1,15 +1,25 @@
 import i18next, { type i18n } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, isLanguage, type Language } from "../../../src/shared/languages";
+import articles from "./articles";
+import backups from "./backups";
+import common from "./common";
+import cv from "./cv";
 import dashboard from "./dashboard";
 import delivery from "./delivery";
 import demo from "./demo";
 import importTexts from "./import";
 import language from "./language";
+import layout from "./layout";
 import login from "./login";
+import messages from "./messages";
 import notifications from "./notifications";
+import portability from "./portability";
+import projects from "./projects";
 import security from "./security";
+import settings from "./settings";
 import stats from "./stats";
+import validation from "./validation";
 import writing from "./writing";
 
 /**
@@ -19,7 +29,28 @@ import writing from "./writing";
  */
 export type AdminSection = Record<Language, Record<string, unknown>>;
 
-const SECTIONS = { language, demo, dashboard, delivery, notifications, login, security, import: importTexts, stats, writing } satisfies Record<string, AdminSection>;
+const SECTIONS = {
+  common,
+  layout,
+  language,
+  demo,
+  dashboard,
+  cv,
+  projects,
+  articles,
+  messages,
+  delivery,
+  settings,
+  backups,
+  notifications,
+  login,
+  security,
+  validation,
+  import: importTexts,
+  portability,
+  stats,
+  writing,
+} satisfies Record<string, AdminSection>;
 
 type Sections = typeof SECTIONS;
 export type AdminResources = { [Name in keyof Sections]: Sections[Name]["es"] };

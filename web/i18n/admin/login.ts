@@ -1,11 +1,23 @@
 import type { AdminSection } from "./index";
 
 /**
- * /login's texts added with passkeys and the second step, in every language (Spanish is the reference). The page's
- * older texts (the spec's Spanish sign-in form and toasts) are not here yet.
+ * /login: the sign-in form and its toasts (the spec's Spanish words), passkeys and the second step, in every language
+ * (Spanish is the reference).
  */
 export default {
   es: {
+    subtitle: "Inicia sesión para gestionar tu portafolio",
+    email: "Correo electrónico",
+    password: "Contraseña",
+    rememberMe: "Recordarme",
+    forgot: "¿Olvidaste tu contraseña?",
+    submit: "Iniciar sesión",
+    submitting: "Iniciando sesión…",
+    backToSite: "Volver al sitio",
+    welcomeTitle: "Inicio de sesión exitoso",
+    welcomeText: "Bienvenido al panel de administración",
+    failedTitle: "Error de inicio de sesión",
+    invalid: "Correo electrónico o contraseña inválidos",
     or: "o",
     tooManyAttempts: "Demasiados intentos fallidos. Espera unos minutos e inténtalo de nuevo.",
     passkey: {
@@ -41,6 +53,18 @@ export default {
     },
   },
   en: {
+    subtitle: "Sign in to manage your portfolio",
+    email: "Email",
+    password: "Password",
+    rememberMe: "Remember me",
+    forgot: "Forgot your password?",
+    submit: "Sign in",
+    submitting: "Signing in…",
+    backToSite: "Back to the site",
+    welcomeTitle: "Signed in",
+    welcomeText: "Welcome to the admin panel",
+    failedTitle: "Sign-in failed",
+    invalid: "Invalid email or password",
     or: "or",
     tooManyAttempts: "Too many failed attempts. Wait a few minutes and try again.",
     passkey: {
@@ -76,6 +100,18 @@ export default {
     },
   },
   fr: {
+    subtitle: "Connectez-vous pour gérer votre portfolio",
+    email: "Adresse e-mail",
+    password: "Mot de passe",
+    rememberMe: "Se souvenir de moi",
+    forgot: "Mot de passe oublié ?",
+    submit: "Se connecter",
+    submitting: "Connexion…",
+    backToSite: "Retour au site",
+    welcomeTitle: "Connexion réussie",
+    welcomeText: "Bienvenue dans le panneau d’administration",
+    failedTitle: "Échec de la connexion",
+    invalid: "Adresse e-mail ou mot de passe incorrect",
     or: "ou",
     tooManyAttempts: "Trop de tentatives échouées. Patientez quelques minutes puis réessayez.",
     passkey: {
@@ -111,6 +147,18 @@ export default {
     },
   },
   de: {
+    subtitle: "Melden Sie sich an, um Ihr Portfolio zu verwalten",
+    email: "E-Mail-Adresse",
+    password: "Passwort",
+    rememberMe: "Angemeldet bleiben",
+    forgot: "Passwort vergessen?",
+    submit: "Anmelden",
+    submitting: "Anmeldung läuft…",
+    backToSite: "Zurück zur Website",
+    welcomeTitle: "Anmeldung erfolgreich",
+    welcomeText: "Willkommen im Verwaltungsbereich",
+    failedTitle: "Anmeldung fehlgeschlagen",
+    invalid: "E-Mail-Adresse oder Passwort ungültig",
     or: "oder",
     tooManyAttempts: "Zu viele fehlgeschlagene Versuche. Warten Sie einige Minuten und versuchen Sie es erneut.",
     passkey: {
@@ -146,6 +194,18 @@ export default {
     },
   },
   it: {
+    subtitle: "Accedi per gestire il tuo portfolio",
+    email: "Indirizzo email",
+    password: "Password",
+    rememberMe: "Ricordami",
+    forgot: "Password dimenticata?",
+    submit: "Accedi",
+    submitting: "Accesso in corso…",
+    backToSite: "Torna al sito",
+    welcomeTitle: "Accesso effettuato",
+    welcomeText: "Benvenuto nel pannello di amministrazione",
+    failedTitle: "Accesso non riuscito",
+    invalid: "Email o password non validi",
     or: "oppure",
     tooManyAttempts: "Troppi tentativi non riusciti. Attendi qualche minuto e riprova.",
     passkey: {
@@ -181,6 +241,18 @@ export default {
     },
   },
   pt: {
+    subtitle: "Inicie sessão para gerir o seu portfólio",
+    email: "Endereço de e-mail",
+    password: "Palavra-passe",
+    rememberMe: "Lembrar-me",
+    forgot: "Esqueceu-se da palavra-passe?",
+    submit: "Iniciar sessão",
+    submitting: "A iniciar sessão…",
+    backToSite: "Voltar ao site",
+    welcomeTitle: "Sessão iniciada",
+    welcomeText: "Bem-vindo ao painel de administração",
+    failedTitle: "Erro ao iniciar sessão",
+    invalid: "E-mail ou palavra-passe inválidos",
     or: "ou",
     tooManyAttempts: "Demasiadas tentativas falhadas. Aguarde alguns minutos e tente novamente.",
     passkey: {
@@ -216,6 +288,18 @@ export default {
     },
   },
   ja: {
+    subtitle: "ログインしてポートフォリオを管理します",
+    email: "メールアドレス",
+    password: "パスワード",
+    rememberMe: "ログインしたままにする",
+    forgot: "パスワードをお忘れですか？",
+    submit: "ログイン",
+    submitting: "ログインしています…",
+    backToSite: "サイトに戻る",
+    welcomeTitle: "ログインしました",
+    welcomeText: "管理画面へようこそ",
+    failedTitle: "ログインに失敗しました",
+    invalid: "メールアドレスまたはパスワードが正しくありません",
     or: "または",
     tooManyAttempts: "失敗した試行が多すぎます。数分待ってからもう一度お試しください。",
     passkey: {
@@ -251,6 +335,18 @@ export default {
     },
   },
   zh: {
+    subtitle: "登录以管理您的作品集",
+    email: "电子邮箱",
+    password: "密码",
+    rememberMe: "记住我",
+    forgot: "忘记密码？",
+    submit: "登录",
+    submitting: "正在登录…",
+    backToSite: "返回网站",
+    welcomeTitle: "登录成功",
+    welcomeText: "欢迎来到管理面板",
+    failedTitle: "登录失败",
+    invalid: "电子邮箱或密码无效",
     or: "或",
     tooManyAttempts: "失败次数过多。请等待几分钟后再试。",
     passkey: {

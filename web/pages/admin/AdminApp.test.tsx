@@ -2,8 +2,9 @@ import { describe, expect, test } from "bun:test";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import AdminApp from "./AdminApp";
+import { ADMIN_LANGUAGE_KEY } from "../../i18n/admin";
 import { isActiveEntry } from "./AdminLayout";
-import { message, never, renderAdmin, useFakeApi, USER } from "./admin-test-utils";
+import { message, never, otherLanguageTexts, renderAdmin, useFakeApi, USER } from "./admin-test-utils";
 
 const api = useFakeApi();
 
@@ -17,14 +18,14 @@ function signedIn() {
     .on("GET /api/articles", { body: [] });
 }
 
-const sidebar = () => screen.getAllByRole("navigation", { name: "Admin" })[0]!;
+const sidebar = (name = "Menú del panel") => screen.getAllByRole("navigation", { name })[0]!;
 
 describe("admin sign-in gate", () => {
   test("shows a loading state while the auth check runs", () => {
     api.on("GET /api/auth/me", never);
     renderAdmin(<AdminApp />);
     expect(screen.getByText("Cargando")).toBeTruthy();
-    expect(screen.queryByRole("navigation", { name: "Admin" })).toBeNull();
+    expect(screen.queryByRole("navigation", { name: "Menú del panel" })).toBeNull();
   });
 
   test("redirects to /login when signed out", async () => {
@@ -85,7 +86,7 @@ describe("admin layout", () => {
   test("a section's sub-pages highlight its entry, not the dashboard", async () => {
     signedIn().on("GET /api/config", { body: { tinymceApiKey: "" } });
     renderAdmin(<AdminApp />, { path: "/admin/articles/new" });
-    await screen.findByRole("heading", { name: "Create New Article" });
+    await screen.findByRole("heading", { name: "Crear nuevo artículo" });
     const current = within(sidebar()).getAllByRole("link").filter((l) => l.getAttribute("aria-current") === "page");
     expect(current.map((l) => l.textContent)).toEqual(["Artículos"]);
   });
@@ -103,7 +104,7 @@ describe("admin layout", () => {
     renderAdmin(<AdminApp />);
     expect((await screen.findByTestId("user-first-name")).textContent).toBe("Lucía");
     expect(screen.getByText("Versión 1.0.0")).toBeTruthy();
-    const site = screen.getByRole("link", { name: /View site/ });
+    const site = screen.getByRole("link", { name: /Ver el sitio/ });
     expect(site.getAttribute("href")).toBe("/");
     expect(site.getAttribute("target")).toBe("_blank");
   });
@@ -126,7 +127,7 @@ describe("admin layout", () => {
     signedIn().on("GET /api/messages", { body: [message({ id: 1 }), message({ id: 2 }), message({ id: 3, read: true })] });
     renderAdmin(<AdminApp />);
     expect((await screen.findByTestId("unread-badge")).textContent).toBe("2");
-    expect(screen.getByRole("link", { name: "Messages, 2 unread" }).getAttribute("href")).toBe("/admin/messages");
+    expect(screen.getByRole("link", { name: "Mensajes, 2 sin leer" }).getAttribute("href")).toBe("/admin/messages");
     expect(within(sidebar()).getByRole("link", { name: /Mensajes/ }).textContent).toBe("Mensajes2");
   });
 
@@ -141,13 +142,13 @@ describe("admin layout", () => {
   test("quick actions menu lists new project, new article, statistics and settings", async () => {
     signedIn();
     renderAdmin(<AdminApp />);
-    await userEvent.click(await screen.findByRole("button", { name: /Quick actions/ }));
+    await userEvent.click(await screen.findByRole("button", { name: /Acciones rápidas/ }));
     const items = await screen.findAllByRole("menuitem");
     expect(items.map((i) => [i.textContent, i.getAttribute("href")])).toEqual([
-      ["New project", "/admin/projects/new"],
-      ["New article", "/admin/articles/new"],
-      ["View statistics", "/admin/stats"],
-      ["Settings", "/admin/settings"],
+      ["Nuevo proyecto", "/admin/projects/new"],
+      ["Nuevo artículo", "/admin/articles/new"],
+      ["Ver estadísticas", "/admin/stats"],
+      ["Configuración", "/admin/settings"],
     ]);
   });
 
@@ -155,7 +156,7 @@ describe("admin layout", () => {
     localStorage.setItem("token", "t");
     signedIn().on("POST /api/auth/logout", { status: 204 });
     renderAdmin(<AdminApp />);
-    await userEvent.click(await screen.findByRole("button", { name: "Logout" }));
+    await userEvent.click(await screen.findByRole("button", { name: "Cerrar sesión" }));
     await waitFor(() => expect(screen.getByTestId("location").textContent).toBe("/"));
     expect(api.callsTo("POST /api/auth/logout")).toHaveLength(1);
     expect(localStorage.getItem("token")).toBeNull();
@@ -167,7 +168,7 @@ describe("admin layout", () => {
       throw new TypeError("Failed to fetch");
     });
     renderAdmin(<AdminApp />);
-    await userEvent.click(await screen.findByRole("button", { name: "Logout" }));
+    await userEvent.click(await screen.findByRole("button", { name: "Cerrar sesión" }));
     await waitFor(() => expect(screen.getByTestId("location").textContent).toBe("/"));
     expect(localStorage.getItem("token")).toBeNull();
   });
@@ -177,7 +178,7 @@ describe("admin layout", () => {
     renderAdmin(<AdminApp />);
     await screen.findByRole("heading", { name: "Panel Principal" });
     expect(document.getElementById("admin-drawer")).toBeNull();
-    await userEvent.click(screen.getByRole("button", { name: "Open menu" }));
+    await userEvent.click(screen.getByRole("button", { name: "Abrir el menú" }));
     const drawer = document.getElementById("admin-drawer")!;
     await userEvent.click(within(drawer).getByRole("link", { name: /Editor CV/ }));
     await waitFor(() => expect(document.getElementById("admin-drawer")).toBeNull());
@@ -187,7 +188,7 @@ describe("admin layout", () => {
   test("the drawer closes with Escape", async () => {
     signedIn();
     renderAdmin(<AdminApp />);
-    await userEvent.click(await screen.findByRole("button", { name: "Open menu" }));
+    await userEvent.click(await screen.findByRole("button", { name: "Abrir el menú" }));
     expect(document.getElementById("admin-drawer")).not.toBeNull();
     await userEvent.keyboard("{Escape}");
     expect(document.getElementById("admin-drawer")).toBeNull();
@@ -196,6 +197,40 @@ describe("admin layout", () => {
   test("an unknown admin path offers the way back to the dashboard", async () => {
     signedIn();
     renderAdmin(<AdminApp />, { path: "/admin/nope" });
-    expect(await screen.findByText("This admin page does not exist.")).toBeTruthy();
+    expect(await screen.findByText("Esta página del panel no existe.")).toBeTruthy();
+  });
+});
+
+describe("the admin frame in the owner's language", () => {
+  test("in German: sidebar, header, status bar, the page, the browser title and the toasts' labels, with nothing Spanish or English left", async () => {
+    localStorage.setItem(ADMIN_LANGUAGE_KEY, "de");
+    signedIn().on("GET /api/messages", { body: [message({ id: 1 })] });
+    renderAdmin(<AdminApp />);
+    await screen.findByRole("heading", { name: "Übersicht" });
+    expect(within(sidebar("Menü des Dashboards")).getAllByRole("link").map((l) => l.textContent)).toEqual(["Übersicht", "Lebenslauf", "Artikel", "Projekte", "Nachrichten1", "Einstellungen"]);
+    expect(await screen.findByText(/Zuletzt geprüft \d{2}:\d{2}:\d{2}/)).toBeTruthy();
+    expect(screen.getByText("Version 1.0.0")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Nachrichten, 1 ungelesen" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: /Website ansehen/ })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Abmelden" })).toBeTruthy();
+    expect(await screen.findByText("Neueste Nachrichten")).toBeTruthy();
+    expect(document.title).toBe("Dashboard");
+    expect(screen.getByRole("list", { name: "Benachrichtigungen" })).toBeTruthy();
+    await userEvent.click(screen.getByRole("button", { name: /Schnellaktionen/ }));
+    expect((await screen.findAllByRole("menuitem")).map((item) => item.textContent)).toEqual(["Neues Projekt", "Neuer Artikel", "Statistiken ansehen", "Einstellungen"]);
+    expect(otherLanguageTexts(["layout", "dashboard", "messages", "common", "language"], "de")).toEqual([]);
+  });
+
+  test("Spanish by default, and the page's title follows a change of language", async () => {
+    signedIn();
+    renderAdmin(<AdminApp />);
+    await screen.findByRole("heading", { name: "Panel Principal" });
+    expect(document.title).toBe("Panel de Control");
+    await userEvent.click(screen.getByRole("button", { name: "Idioma del panel: Español. Cambiar idioma" }));
+    await userEvent.click(within(await screen.findByRole("menu")).getByRole("menuitem", { name: "日本語" }));
+    await screen.findByRole("heading", { name: "ダッシュボード" });
+    expect(document.title).toBe("管理画面");
+    expect(within(sidebar("管理画面メニュー")).getAllByRole("link").map((l) => l.textContent)).toEqual(["ダッシュボード", "経歴エディター", "記事", "プロジェクト", "メッセージ", "設定"]);
+    expect(otherLanguageTexts(["layout", "dashboard", "messages", "common"], "ja")).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
 import { Navigate, Route, Routes } from "react-router-dom";
 import { SWRConfig, type SWRConfiguration } from "swr";
 import { useAuth, useRecheckAuth } from "../../api/auth";
@@ -47,9 +48,10 @@ export default function AdminApp() {
 }
 
 function AdminScreens() {
+  const { t } = useTranslation("admin");
   const auth = useAuth();
   const adminReads = useAdminReads();
-  if (auth.status === "loading") return <Spinner label="Cargando" />;
+  if (auth.status === "loading") return <Spinner label={t("common.loading")} />;
   if (auth.status === "unauthenticated") return <Navigate to="/login" replace />;
   return (
     <SWRConfig value={adminReads}>

@@ -1,5 +1,6 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from "@headlessui/react";
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router-dom";
 import { useLogout } from "../../api/auth";
 import { useServerStatus } from "../../api/health";
@@ -8,26 +9,26 @@ import type { User } from "../../api/types";
 import { clockTime } from "./format";
 import { PACKAGE_VERSION } from "../../../src/shared/version";
 import { DemoContentBanner } from "../../components/admin/DemoContentBanner";
-import { AdminLanguageMenu, useAdminLanguageOnServer } from "./admin-language";
+import { AdminLanguageMenu, useAdminLanguageOnServer, useAdminLocale } from "./admin-language";
 
-
+/** A link of the sidebar or the quick actions; `label` is its key in the admin's texts. */
 type NavEntry = { to: string; label: string; icon: string };
 
 /** The sidebar's six entries (spec §2), in order. */
-export const NAV_ENTRIES: NavEntry[] = [
-  { to: "/admin", label: "Panel Principal", icon: "i-lucide-layout-dashboard" },
-  { to: "/admin/cv", label: "Editor CV", icon: "i-lucide-file-user" },
-  { to: "/admin/articles", label: "Artículos", icon: "i-lucide-newspaper" },
-  { to: "/admin/projects", label: "Proyectos", icon: "i-lucide-folder-kanban" },
-  { to: "/admin/messages", label: "Mensajes", icon: "i-lucide-mail" },
-  { to: "/admin/settings", label: "Configuración", icon: "i-lucide-settings" },
+const NAV_ENTRIES: NavEntry[] = [
+  { to: "/admin", label: "layout.nav.dashboard", icon: "i-lucide-layout-dashboard" },
+  { to: "/admin/cv", label: "layout.nav.cv", icon: "i-lucide-file-user" },
+  { to: "/admin/articles", label: "layout.nav.articles", icon: "i-lucide-newspaper" },
+  { to: "/admin/projects", label: "layout.nav.projects", icon: "i-lucide-folder-kanban" },
+  { to: "/admin/messages", label: "layout.nav.messages", icon: "i-lucide-mail" },
+  { to: "/admin/settings", label: "layout.nav.settings", icon: "i-lucide-settings" },
 ];
 
 const QUICK_ACTIONS: NavEntry[] = [
-  { to: "/admin/projects/new", label: "New project", icon: "i-lucide-folder-kanban" },
-  { to: "/admin/articles/new", label: "New article", icon: "i-lucide-newspaper" },
-  { to: "/admin/stats", label: "View statistics", icon: "i-lucide-chart-column" },
-  { to: "/admin/settings", label: "Settings", icon: "i-lucide-settings" },
+  { to: "/admin/projects/new", label: "layout.quick.newProject", icon: "i-lucide-folder-kanban" },
+  { to: "/admin/articles/new", label: "layout.quick.newArticle", icon: "i-lucide-newspaper" },
+  { to: "/admin/stats", label: "layout.quick.stats", icon: "i-lucide-chart-column" },
+  { to: "/admin/settings", label: "layout.nav.settings", icon: "i-lucide-settings" },
 ];
 
 /** The dashboard matches only itself; every other entry matches its whole section (e.g. /admin/articles/new). */
@@ -43,6 +44,8 @@ function useUnreadCount(): number {
 }
 
 function ServerStatusBar() {
+  const { t } = useTranslation("admin");
+  const locale = useAdminLocale();
   const status = useServerStatus();
   return (
     <div className="bg-slate-900 text-xs text-slate-300">
@@ -51,31 +54,32 @@ function ServerStatusBar() {
           {status.state === "offline" ? (
             <>
               <span className="h-2 w-2 rounded-full bg-red-500" aria-hidden="true" />
-              <span className="font-medium text-red-300">Desconectado</span>
+              <span className="font-medium text-red-300">{t("layout.status.offline")}</span>
             </>
           ) : status.state === "online" ? (
             <>
               <span className="h-2 w-2 rounded-full bg-emerald-400 shadow-[0_0_0_3px_rgba(52,211,153,0.25)]" aria-hidden="true" />
-              <span className="font-medium text-emerald-300">En línea</span>
-              {status.checkedAt && <span className="hidden text-slate-400 sm:inline">· Última comprobación {clockTime(status.checkedAt)}</span>}
+              <span className="font-medium text-emerald-300">{t("layout.status.online")}</span>
+              {status.checkedAt && <span className="hidden text-slate-400 sm:inline">· {t("layout.status.lastCheck", { time: clockTime(status.checkedAt, locale) })}</span>}
             </>
           ) : (
             <>
               <span className="h-2 w-2 rounded-full bg-slate-500" aria-hidden="true" />
-              <span>Comprobando servidor…</span>
+              <span>{t("layout.status.checking")}</span>
             </>
           )}
         </p>
-        <span className="text-slate-400">Versión {PACKAGE_VERSION}</span>
+        <span className="text-slate-400">{t("layout.status.version", { version: PACKAGE_VERSION })}</span>
       </div>
     </div>
   );
 }
 
 function SidebarNav({ unread, onNavigate }: { unread: number; onNavigate?: () => void }) {
+  const { t } = useTranslation("admin");
   const { pathname } = useLocation();
   return (
-    <nav aria-label="Admin">
+    <nav aria-label={t("layout.navLabel")}>
       <ul className="m-0 list-none space-y-1 p-0">
         {NAV_ENTRIES.map((entry) => {
           const active = isActiveEntry(entry.to, pathname);
@@ -90,9 +94,9 @@ function SidebarNav({ unread, onNavigate }: { unread: number; onNavigate?: () =>
                 }`}
               >
                 <span className={`${entry.icon} h-5 w-5 ${active ? "text-indigo-600" : "text-slate-400"}`} aria-hidden="true" />
-                <span className="flex-1">{entry.label}</span>
+                <span className="flex-1">{t(entry.label)}</span>
                 {entry.to === "/admin/messages" && unread > 0 && (
-                  <span className="rounded-full bg-indigo-600 px-2 py-0.5 text-xs font-semibold text-white" aria-label={`${unread} unread`}>
+                  <span className="rounded-full bg-indigo-600 px-2 py-0.5 text-xs font-semibold text-white" aria-label={t("layout.unread", { count: unread })}>
                     {unread}
                   </span>
                 )}
@@ -107,18 +111,20 @@ function SidebarNav({ unread, onNavigate }: { unread: number; onNavigate?: () =>
 
 /** The panel's mark; `compact` keeps only the icon (the phone's header has little room). */
 function Brand({ compact = false }: { compact?: boolean }) {
+  const { t } = useTranslation("admin");
   return (
-    <Link to="/admin" className="flex items-center gap-2.5 text-slate-900 no-underline" aria-label={compact ? "Panel de Control" : undefined}>
+    <Link to="/admin" className="flex items-center gap-2.5 text-slate-900 no-underline" aria-label={compact ? t("layout.title") : undefined}>
       <span className="flex h-8 w-8 items-center justify-center rounded-lg bg-indigo-600 text-white">
         <span className="i-lucide-layers h-4.5 w-4.5" aria-hidden="true" />
       </span>
-      {!compact && <span className="text-base font-bold tracking-tight">Panel de Control</span>}
+      {!compact && <span className="text-base font-bold tracking-tight">{t("layout.title")}</span>}
     </Link>
   );
 }
 
 /** On a phone the sidebar is a drawer: it closes on a choice, on Escape and on a tap outside. */
 function NavDrawer({ open, onClose, unread, firstName }: { open: boolean; onClose: () => void; unread: number; firstName: string }) {
+  const { t } = useTranslation("admin");
   const closeButton = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (!open) return;
@@ -133,11 +139,11 @@ function NavDrawer({ open, onClose, unread, firstName }: { open: boolean; onClos
   if (!open) return null;
   return (
     <div className="fixed inset-0 z-40 lg:hidden">
-      <button type="button" className="absolute inset-0 h-full w-full cursor-default border-0 bg-slate-900/50 p-0" aria-label="Close menu" tabIndex={-1} onClick={onClose} />
+      <button type="button" className="absolute inset-0 h-full w-full cursor-default border-0 bg-slate-900/50 p-0" aria-label={t("layout.closeMenu")} tabIndex={-1} onClick={onClose} />
       <aside id="admin-drawer" className="absolute inset-y-0 left-0 flex w-72 max-w-[85vw] flex-col gap-6 overflow-y-auto bg-white p-4 shadow-xl">
         <div className="flex items-center justify-between">
           <Brand />
-          <button ref={closeButton} type="button" className="btn-ghost p-2" onClick={onClose} aria-label="Close menu">
+          <button ref={closeButton} type="button" className="btn-ghost p-2" onClick={onClose} aria-label={t("layout.closeMenu")}>
             <span className="i-lucide-x h-5 w-5" aria-hidden="true" />
           </button>
         </div>
@@ -154,11 +160,12 @@ function NavDrawer({ open, onClose, unread, firstName }: { open: boolean; onClos
 }
 
 function QuickActionsMenu() {
+  const { t } = useTranslation("admin");
   return (
     <Menu>
       <MenuButton className="btn-secondary px-3 py-2">
         <span className="i-lucide-zap h-4 w-4 text-amber-500" aria-hidden="true" />
-        <span className="sr-only sm:not-sr-only">Quick actions</span>
+        <span className="sr-only sm:not-sr-only">{t("layout.quick.menu")}</span>
         <span className="i-lucide-chevron-down hidden h-4 w-4 text-slate-400 sm:inline-block" aria-hidden="true" />
       </MenuButton>
       <MenuItems anchor="bottom end" className="z-50 mt-2 w-56 rounded-xl border border-slate-200 bg-white p-1 shadow-lg outline-none [--anchor-gap:4px]">
@@ -166,7 +173,7 @@ function QuickActionsMenu() {
           <MenuItem key={action.to}>
             <Link to={action.to} className="flex items-center gap-2.5 rounded-lg px-3 py-2 text-sm text-slate-700 no-underline data-[focus]:bg-slate-100 data-[focus]:text-slate-900">
               <span className={`${action.icon} h-4 w-4 text-slate-400`} aria-hidden="true" />
-              {action.label}
+              {t(action.label)}
             </Link>
           </MenuItem>
         ))}
@@ -179,6 +186,7 @@ function QuickActionsMenu() {
 const firstNameOf = (user: User) => user.name.trim().split(/\s+/)[0] || user.username;
 
 function Header({ user, unread, onOpenMenu }: { user: User; unread: number; onOpenMenu: () => void }) {
+  const { t } = useTranslation("admin");
   const logout = useLogout();
   const [signingOut, setSigningOut] = useState(false);
   const firstName = firstNameOf(user);
@@ -186,7 +194,7 @@ function Header({ user, unread, onOpenMenu }: { user: User; unread: number; onOp
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="flex h-16 items-center gap-2 px-4 sm:gap-3 sm:px-6">
-        <button type="button" className="btn-ghost -ml-2 p-2 lg:hidden" onClick={onOpenMenu} aria-label="Open menu" aria-controls="admin-drawer">
+        <button type="button" className="btn-ghost -ml-2 p-2 lg:hidden" onClick={onOpenMenu} aria-label={t("layout.openMenu")} aria-controls="admin-drawer">
           <span className="i-lucide-menu h-5 w-5" aria-hidden="true" />
         </button>
         <div className="min-w-0 flex-1 lg:hidden">
@@ -197,7 +205,7 @@ function Header({ user, unread, onOpenMenu }: { user: User; unread: number; onOp
         <Link
           to="/admin/messages"
           className="relative inline-flex h-10 w-10 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900"
-          aria-label={unread ? `Messages, ${unread} unread` : "Messages"}
+          aria-label={unread ? t("layout.messagesUnread", { count: unread }) : t("layout.nav.messages")}
         >
           <span className="i-lucide-bell h-5 w-5" aria-hidden="true" />
           {unread > 0 && (
@@ -211,8 +219,8 @@ function Header({ user, unread, onOpenMenu }: { user: User; unread: number; onOp
           target="_blank"
           rel="noopener noreferrer"
           className="inline-flex h-10 w-10 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900"
-          aria-label="View site (opens in a new tab)"
-          title="View site"
+          aria-label={t("layout.viewSiteNewTab")}
+          title={t("layout.viewSite")}
         >
           <span className="i-lucide-external-link h-5 w-5" aria-hidden="true" />
         </a>
@@ -233,7 +241,7 @@ function Header({ user, unread, onOpenMenu }: { user: User; unread: number; onOp
           }}
         >
           <span className="i-lucide-log-out h-4 w-4" aria-hidden="true" />
-          <span className="sr-only md:not-sr-only">Logout</span>
+          <span className="sr-only md:not-sr-only">{t("layout.logout")}</span>
         </button>
       </div>
     </header>

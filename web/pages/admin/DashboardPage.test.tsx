@@ -2,7 +2,7 @@ import { describe, expect, test } from "bun:test";
 import { screen, within } from "@testing-library/react";
 import { ADMIN_LANGUAGE_KEY } from "../../i18n/admin";
 import { DashboardPage, TREND_WINDOW_MS, addedWithin } from "./DashboardPage";
-import { article, message, never, project, renderAdmin, useFakeApi } from "./admin-test-utils";
+import { article, message, never, otherLanguageTexts, project, renderAdmin, useFakeApi } from "./admin-test-utils";
 
 const api = useFakeApi();
 
@@ -28,7 +28,7 @@ describe("dashboard", () => {
       })
       .on("GET /api/messages", { body: [message({ id: 1, read: true, createdAt: daysAgo(1) }), message({ id: 2, createdAt: daysAgo(40) })] });
     renderAdmin(<DashboardPage />);
-    await screen.findByText("Recent Messages");
+    await screen.findByText("Mensajes recientes");
     await within(card("Total de proyectos")).findByText("3");
     expect(card("Total de proyectos").textContent).toContain("+1 en los últimos 30 días");
     expect(within(card("Artículos publicados")).getByText("3")).toBeTruthy();
@@ -52,6 +52,7 @@ describe("dashboard", () => {
   });
 
   test("recent messages: the first three, with initials, name, short date and preview", async () => {
+    localStorage.setItem(ADMIN_LANGUAGE_KEY, "en");
     api
       .on("GET /api/projects", { body: [] })
       .on("GET /api/articles", { body: [] })
@@ -73,7 +74,8 @@ describe("dashboard", () => {
     expect(screen.queryByText("Oldest Sender")).toBeNull();
   });
 
-  test("empty texts for messages and drafts", async () => {
+  test("the spec's empty texts for messages and drafts", async () => {
+    localStorage.setItem(ADMIN_LANGUAGE_KEY, "en");
     api.on("GET /api/projects", { body: [] }).on("GET /api/articles", { body: [article({ published: true })] }).on("GET /api/messages", { body: [] });
     renderAdmin(<DashboardPage />);
     expect(await screen.findByText("No messages yet")).toBeTruthy();
@@ -81,6 +83,7 @@ describe("dashboard", () => {
   });
 
   test("draft articles: the first two unpublished, with last-edited date and edit link", async () => {
+    localStorage.setItem(ADMIN_LANGUAGE_KEY, "en");
     api
       .on("GET /api/projects", { body: [] })
       .on("GET /api/messages", { body: [] })
@@ -106,7 +109,25 @@ describe("dashboard", () => {
     api.on("GET /api/projects", never).on("GET /api/articles", never).on("GET /api/messages", never);
     renderAdmin(<DashboardPage />);
     expect(screen.getAllByLabelText("Cargando")).toHaveLength(3);
-    expect(screen.queryByText("No messages yet")).toBeNull();
+    expect(screen.queryByText("Todavía no hay mensajes")).toBeNull();
+  });
+
+  test("in German: every text, the dates in German, nothing Spanish or English left", async () => {
+    localStorage.setItem(ADMIN_LANGUAGE_KEY, "de");
+    api
+      .on("GET /api/projects", { body: [project()] })
+      .on("GET /api/articles", { body: [article({ id: 2, published: false, title: "Draft two", updatedAt: "2025-04-02T12:00:00.000Z" })] })
+      .on("GET /api/messages", { body: [message({ name: "Ana Torres", createdAt: "2025-05-04T12:00:00.000Z" })] });
+    renderAdmin(<DashboardPage />);
+    expect(await screen.findByRole("heading", { name: "Übersicht" })).toBeTruthy();
+    const section = (await screen.findByText("Ana Torres")).closest("section")!;
+    expect(section.textContent).toContain("4. Mai 2025");
+    expect(within(section).getByRole("heading").textContent).toBe("Neueste Nachrichten");
+    expect(await screen.findByText("Zuletzt bearbeitet: 2. Apr. 2025")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Draft two bearbeiten" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: /Neuen Artikel erstellen/ })).toBeTruthy();
+    expect(card("Projekte insgesamt").textContent).toContain("in den letzten 30 Tagen");
+    expect(otherLanguageTexts(["dashboard", "messages", "common"], "de")).toEqual([]);
   });
 
   test("scheduled articles: soonest first with their time, not counted as published", async () => {

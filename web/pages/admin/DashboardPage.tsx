@@ -1,10 +1,12 @@
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { useArticles } from "../../api/articles";
 import { useMessages } from "../../api/messages";
 import { useProjects } from "../../api/projects";
-import { PageHeader } from "../../components/admin/AdminUi";
+import { DataStates, PageHeader } from "../../components/admin/AdminUi";
 import { BackupFailureAlert } from "../../components/admin/BackupFailureAlert";
+import { useAdminLocale } from "./admin-language";
 import { initials, shortDate } from "./format";
 import { useScheduleTime } from "./articles/schedule";
 import type { Article } from "../../api/types";
@@ -28,7 +30,23 @@ export function addedWithin(dates: (string | null | undefined)[], now = Date.now
   }).length;
 }
 
-function StatCard({ label, icon, count, added, loading, to, tone }: { label: string; icon: string; count: number; added: number; loading: boolean; to: string; tone: string }) {
+function StatCard({
+  label,
+  icon,
+  count,
+  added,
+  loading,
+  to,
+  tone,
+}: {
+  label: string;
+  icon: string;
+  count: number;
+  added: number;
+  loading: boolean;
+  to: string;
+  tone: string;
+}) {
   const { t } = useTranslation("admin");
   return (
     <Link to={to} className="card group block p-5 no-underline transition-shadow hover:shadow-md">
@@ -39,7 +57,7 @@ function StatCard({ label, icon, count, added, loading, to, tone }: { label: str
         </span>
       </div>
       {loading ? (
-        <div className="skeleton mt-2 h-9 w-16" aria-label={t("dashboard.loading")} />
+        <div className="skeleton mt-2 h-9 w-16" aria-label={t("common.loading")} />
       ) : (
         <p className="m-0 mt-1 text-3xl font-bold tracking-tight text-slate-900">{count}</p>
       )}
@@ -48,16 +66,60 @@ function StatCard({ label, icon, count, added, loading, to, tone }: { label: str
   );
 }
 
+type ListCardProps = {
+  id: string;
+  title: string;
+  /** The screen "View all" opens. */
+  to: string;
+  loading: boolean;
+  skeleton: ReactNode;
+  error: unknown;
+  failedText: string;
+  /** What an empty list says, or null when there is something to list. */
+  emptyText: string | null;
+  children: () => ReactNode;
+  footer?: ReactNode;
+};
+
+/** A dashboard card listing a few items in their states, with a link to their screen. */
+function ListCard({ id, title, to, loading, skeleton, error, failedText, emptyText, children, footer }: ListCardProps) {
+  const { t } = useTranslation("admin");
+  return (
+    <section className="card min-w-0 p-5" aria-labelledby={id}>
+      <div className="mb-4 flex items-center justify-between">
+        <h2 id={id} className="m-0 text-base font-semibold text-slate-900">
+          {title}
+        </h2>
+        <Link to={to} className="text-sm font-medium text-indigo-600 hover:text-indigo-700">
+          {t("dashboard.viewAll")}
+        </Link>
+      </div>
+      <DataStates
+        loading={loading}
+        skeleton={skeleton}
+        error={error}
+        failed={<p className="m-0 text-sm text-red-700">{failedText}</p>}
+        empty={emptyText === null ? null : <p className="m-0 py-6 text-center text-sm text-slate-500">{emptyText}</p>}
+      >
+        {children}
+      </DataStates>
+      {footer}
+    </section>
+  );
+}
+
 function RecentMessages() {
+  const { t } = useTranslation("admin");
+  const locale = useAdminLocale();
   const { data: messages, error, isLoading } = useMessages();
   const recent = (messages ?? []).slice(0, RECENT_MESSAGES);
   return (
-    <section className="card min-w-0 p-5" aria-labelledby="recent-messages">
-      <div className="mb-4 flex items-center justify-between">
-        <h2 id="recent-messages" className="m-0 text-base font-semibold text-slate-900">Recent Messages</h2>
-        <Link to="/admin/messages" className="text-sm font-medium text-indigo-600 hover:text-indigo-700">View all</Link>
-      </div>
-      {isLoading ? (
+    <ListCard
+      id="recent-messages"
+      title={t("dashboard.recentMessages")}
+      to="/admin/messages"
+      loading={isLoading}
+      skeleton={
         <div className="space-y-4" aria-hidden="true">
           {Array.from({ length: RECENT_MESSAGES }, (_, i) => (
             <div key={i} className="flex gap-3">
@@ -69,21 +131,27 @@ function RecentMessages() {
             </div>
           ))}
         </div>
-      ) : error ? (
-        <p className="m-0 text-sm text-red-700">The messages could not be loaded.</p>
-      ) : recent.length === 0 ? (
-        <p className="m-0 py-6 text-center text-sm text-slate-500">No messages yet</p>
-      ) : (
+      }
+      error={error}
+      failedText={t("messages.loadFailed")}
+      emptyText={recent.length ? null : t("messages.empty")}
+    >
+      {() => (
         <ul className="m-0 list-none divide-y divide-slate-100 p-0">
           {recent.map((message) => (
             <li key={message.id} className="flex gap-3 py-3 first:pt-0 last:pb-0">
-              <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-indigo-100 text-sm font-semibold text-indigo-700" aria-hidden="true">
+              <span
+                className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-indigo-100 text-sm font-semibold text-indigo-700"
+                aria-hidden="true"
+              >
                 {initials(message.name)}
               </span>
               <div className="min-w-0 flex-1">
                 <div className="flex items-baseline justify-between gap-2">
                   <p className={`m-0 truncate text-sm ${message.read ? "font-medium text-slate-700" : "font-semibold text-slate-900"}`}>{message.name}</p>
-                  <time dateTime={message.createdAt} className="shrink-0 text-xs text-slate-500">{shortDate(message.createdAt)}</time>
+                  <time dateTime={message.createdAt} className="shrink-0 text-xs text-slate-500">
+                    {shortDate(message.createdAt, locale)}
+                  </time>
                 </div>
                 <p className="m-0 mt-0.5 line-clamp-2 text-sm text-slate-600">{message.message}</p>
               </div>
@@ -91,7 +159,7 @@ function RecentMessages() {
           ))}
         </ul>
       )}
-    </section>
+    </ListCard>
   );
 }
 
@@ -109,10 +177,18 @@ function ScheduledArticles({ articles }: { articles: Article[] }) {
             <span className="i-lucide-calendar-clock h-5 w-5 shrink-0 text-amber-600" aria-hidden="true" />
             <div className="min-w-0 flex-1">
               <p className="m-0 truncate text-sm font-medium text-slate-900">{article.title}</p>
-              <p className="m-0 text-xs text-amber-800">{t("writing.scheduledFor", { date: formatTime(article.publishAt!) })}</p>
+              <p className="m-0 text-xs text-amber-800">
+                {t("writing.scheduledFor", {
+                  date: formatTime(article.publishAt!),
+                })}
+              </p>
             </div>
-            <Link to={`/admin/articles/edit/${article.id}`} className="btn-secondary px-3 py-1.5 text-xs" aria-label={`Edit ${article.title}`}>
-              Edit
+            <Link
+              to={`/admin/articles/edit/${article.id}`}
+              className="btn-secondary px-3 py-1.5 text-xs"
+              aria-label={t("common.editItem", { name: article.title })}
+            >
+              {t("common.edit")}
             </Link>
           </li>
         ))}
@@ -122,6 +198,8 @@ function ScheduledArticles({ articles }: { articles: Article[] }) {
 }
 
 function DraftArticles() {
+  const { t } = useTranslation("admin");
+  const locale = useAdminLocale();
   const { data: articles, error, isLoading } = useArticles();
   const drafts = (articles ?? []).filter((a) => !a.published).slice(0, DRAFTS_SHOWN);
   const scheduled = (articles ?? [])
@@ -129,48 +207,60 @@ function DraftArticles() {
     .sort((a, b) => a.publishAt!.localeCompare(b.publishAt!))
     .slice(0, SCHEDULED_SHOWN);
   return (
-    <section className="card min-w-0 p-5" aria-labelledby="draft-articles">
-      <div className="mb-4 flex items-center justify-between">
-        <h2 id="draft-articles" className="m-0 text-base font-semibold text-slate-900">Draft Articles</h2>
-        <Link to="/admin/articles" className="text-sm font-medium text-indigo-600 hover:text-indigo-700">View all</Link>
-      </div>
-      {isLoading ? (
+    <ListCard
+      id="draft-articles"
+      title={t("dashboard.draftArticles")}
+      to="/admin/articles"
+      loading={isLoading}
+      skeleton={
         <div className="space-y-3" aria-hidden="true">
           {Array.from({ length: DRAFTS_SHOWN }, (_, i) => (
             <div key={i} className="skeleton h-14 w-full" />
           ))}
         </div>
-      ) : error ? (
-        <p className="m-0 text-sm text-red-700">The articles could not be loaded.</p>
-      ) : drafts.length === 0 ? (
+      }
+      error={error}
+      failedText={t("dashboard.articlesFailed")}
+      emptyText={drafts.length || scheduled.length ? null : t("dashboard.noDrafts")}
+      footer={
+        <Link to="/admin/articles/new" className="btn-primary mt-4 w-full">
+          <span className="i-lucide-plus h-4 w-4" aria-hidden="true" />
+          {t("dashboard.createArticle")}
+        </Link>
+      }
+    >
+      {() => (
         <>
           <ScheduledArticles articles={scheduled} />
-          <p className="m-0 py-6 text-center text-sm text-slate-500">No draft articles</p>
-        </>
-      ) : (
-        <>
-        <ScheduledArticles articles={scheduled} />
-        <ul className="m-0 list-none space-y-3 p-0">
-          {drafts.map((article) => (
-            <li key={article.id} className="flex items-center gap-3 rounded-xl border border-slate-200 p-3">
-              <span className="i-lucide-file-text h-5 w-5 shrink-0 text-slate-400" aria-hidden="true" />
-              <div className="min-w-0 flex-1">
-                <p className="m-0 truncate text-sm font-medium text-slate-900">{article.title}</p>
-                <p className="m-0 text-xs text-slate-500">Last edited {shortDate(article.updatedAt)}</p>
-              </div>
-              <Link to={`/admin/articles/edit/${article.id}`} className="btn-secondary px-3 py-1.5 text-xs" aria-label={`Edit ${article.title}`}>
-                Edit
-              </Link>
-            </li>
-          ))}
-        </ul>
+          {drafts.length === 0 ? (
+            <p className="m-0 py-6 text-center text-sm text-slate-500">{t("dashboard.noDrafts")}</p>
+          ) : (
+            <ul className="m-0 list-none space-y-3 p-0">
+              {drafts.map((article) => (
+                <li key={article.id} className="flex items-center gap-3 rounded-xl border border-slate-200 p-3">
+                  <span className="i-lucide-file-text h-5 w-5 shrink-0 text-slate-400" aria-hidden="true" />
+                  <div className="min-w-0 flex-1">
+                    <p className="m-0 truncate text-sm font-medium text-slate-900">{article.title}</p>
+                    <p className="m-0 text-xs text-slate-500">
+                      {t("dashboard.lastEdited", {
+                        date: shortDate(article.updatedAt, locale),
+                      })}
+                    </p>
+                  </div>
+                  <Link
+                    to={`/admin/articles/edit/${article.id}`}
+                    className="btn-secondary px-3 py-1.5 text-xs"
+                    aria-label={t("common.editItem", { name: article.title })}
+                  >
+                    {t("common.edit")}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
         </>
       )}
-      <Link to="/admin/articles/new" className="btn-primary mt-4 w-full">
-        <span className="i-lucide-plus h-4 w-4" aria-hidden="true" />
-        Create New Article
-      </Link>
-    </section>
+    </ListCard>
   );
 }
 
@@ -183,39 +273,42 @@ export function DashboardPage() {
   // Scheduled articles are not out yet.
   const published = articles.data?.filter((a) => a.published && !a.scheduled) ?? [];
   const unread = messages.data?.filter((m) => !m.read) ?? [];
+  // Each card counts its items by their dates (one per item): when each was added, published or received.
+  const cards = [
+    {
+      label: t("dashboard.projects"),
+      icon: "i-lucide-folder-kanban",
+      tone: "bg-indigo-50 text-indigo-600",
+      to: "/admin/projects",
+      dates: (projects.data ?? []).map((p) => p.createdAt),
+      loading: projects.isLoading,
+    },
+    {
+      label: t("dashboard.published"),
+      icon: "i-lucide-newspaper",
+      tone: "bg-emerald-50 text-emerald-600",
+      to: "/admin/articles",
+      dates: published.map((a) => a.publishedAt),
+      loading: articles.isLoading,
+    },
+    {
+      label: t("dashboard.unread"),
+      icon: "i-lucide-mail",
+      tone: "bg-amber-50 text-amber-600",
+      to: "/admin/messages",
+      dates: unread.map((m) => m.createdAt),
+      loading: messages.isLoading,
+    },
+  ];
 
   return (
     <>
-      <PageHeader title="Panel Principal" description="A summary of your portfolio." />
+      <PageHeader title={t("layout.nav.dashboard")} description={t("dashboard.description")} />
       <BackupFailureAlert />
       <div className="grid gap-4 sm:grid-cols-3">
-        <StatCard
-          label={t("dashboard.projects")}
-          icon="i-lucide-folder-kanban"
-          tone="bg-indigo-50 text-indigo-600"
-          to="/admin/projects"
-          count={projects.data?.length ?? 0}
-          added={addedWithin((projects.data ?? []).map((p) => p.createdAt))}
-          loading={projects.isLoading}
-        />
-        <StatCard
-          label={t("dashboard.published")}
-          icon="i-lucide-newspaper"
-          tone="bg-emerald-50 text-emerald-600"
-          to="/admin/articles"
-          count={published.length}
-          added={addedWithin(published.map((a) => a.publishedAt))}
-          loading={articles.isLoading}
-        />
-        <StatCard
-          label={t("dashboard.unread")}
-          icon="i-lucide-mail"
-          tone="bg-amber-50 text-amber-600"
-          to="/admin/messages"
-          count={unread.length}
-          added={addedWithin(unread.map((m) => m.createdAt))}
-          loading={messages.isLoading}
-        />
+        {cards.map(({ dates, ...card }) => (
+          <StatCard key={card.to} {...card} count={dates.length} added={addedWithin(dates)} />
+        ))}
       </div>
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
         <RecentMessages />

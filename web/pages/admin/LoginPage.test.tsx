@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, test } from "bun:test";
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { SIGN_IN_EXPIRED_MESSAGE } from "../../../src/shared/schemas/auth";
 import LoginPage from "./LoginPage";
-import { never, renderAdmin, useFakeApi, USER } from "./admin-test-utils";
+import { ADMIN_LANGUAGE_KEY } from "../../i18n/admin";
+import { never, otherLanguageTexts, renderAdmin, useFakeApi, USER } from "./admin-test-utils";
 
 const api = useFakeApi();
 const renderLogin = () => renderAdmin(<LoginPage />, { path: "/login", pattern: "/login" });
@@ -85,6 +86,32 @@ describe("/login", () => {
     expect(api.callsTo("POST /api/auth/login")[0]?.body).toEqual({ email: "owner@example.com", password: "secret-password", rememberMe: true });
     expect(screen.getByText("Inicio de sesión exitoso")).toBeTruthy();
     expect(screen.getByText("Bienvenido al panel de administración")).toBeTruthy();
+  });
+});
+
+describe("/login in the owner's language", () => {
+  test("its own menu switches the page to German: the form, its messages and the toasts, nothing Spanish or English left", async () => {
+    api.on("GET /api/auth/me", { status: 401 }).on("POST /api/auth/login", { status: 401, body: { message: "Invalid email or password" } });
+    renderLogin();
+    await screen.findByLabelText("Correo electrónico");
+    await userEvent.click(screen.getByRole("button", { name: "Idioma del panel: Español. Cambiar idioma" }));
+    await userEvent.click(within(await screen.findByRole("menu")).getByRole("menuitem", { name: "Deutsch" }));
+    expect(await screen.findByRole("heading", { name: "Dashboard" })).toBeTruthy();
+    expect(localStorage.getItem(ADMIN_LANGUAGE_KEY)).toBe("de");
+    expect(screen.getByLabelText("Angemeldet bleiben")).toBeTruthy();
+    expect(screen.getByRole("link", { name: /Zurück zur Website/ })).toBeTruthy();
+    await userEvent.type(screen.getByLabelText("E-Mail-Adresse"), "not-an-email");
+    await userEvent.type(screen.getByLabelText("Passwort"), "12345");
+    await userEvent.click(screen.getByRole("button", { name: "Anmelden" }));
+    expect(await screen.findByText("Bitte geben Sie eine gültige E-Mail-Adresse ein")).toBeTruthy();
+    expect(screen.getByText("Das Passwort muss mindestens 6 Zeichen lang sein")).toBeTruthy();
+    expect(otherLanguageTexts(["login", "layout", "validation", "language"], "de")).toEqual([]);
+    await userEvent.clear(screen.getByLabelText("E-Mail-Adresse"));
+    await userEvent.type(screen.getByLabelText("E-Mail-Adresse"), "owner@example.com");
+    await userEvent.type(screen.getByLabelText("Passwort"), "6");
+    await userEvent.click(screen.getByRole("button", { name: "Anmelden" }));
+    expect(await screen.findByText("Anmeldung fehlgeschlagen")).toBeTruthy();
+    expect(screen.getByText("E-Mail-Adresse oder Passwort ungültig")).toBeTruthy();
   });
 });
 

@@ -6,9 +6,10 @@ import { isSignInExpired, useAuth, useLogin, useSecondFactor, useSignedIn } from
 import { ApiError } from "../../api/fetcher";
 import { passkeyProblemOf, passkeysSupported, signInWithPasskey } from "../../api/passkeys";
 import { Spinner } from "../../components/ui/Spinner";
-import { TextField, useSchemaForm } from "../../components/ui/form";
+import { useAdminForm } from "../../components/admin/use-admin-form";
+import { TextField } from "../../components/ui/form";
 import { toast } from "../../components/ui/toast";
-import { AdminLanguageProvider } from "./admin-language";
+import { AdminLanguageMenu, AdminLanguageProvider } from "./admin-language";
 
 const EMPTY_LOGIN: LoginInput = { email: "", password: "", rememberMe: false };
 
@@ -23,9 +24,10 @@ export default function LoginPage() {
 
 /** Spec §9: the welcome toast, then the dashboard. */
 function useWelcome() {
+  const { t } = useTranslation("admin");
   const navigate = useNavigate();
   return () => {
-    toast({ title: "Inicio de sesión exitoso", description: "Bienvenido al panel de administración" });
+    toast({ title: t("login.welcomeTitle"), description: t("login.welcomeText") });
     navigate("/admin", { replace: true });
   };
 }
@@ -73,10 +75,10 @@ function LoginScreen() {
   const login = useLogin();
   const welcome = useWelcome();
   const { t } = useTranslation("admin");
-  const form = useSchemaForm(loginSchema, EMPTY_LOGIN);
+  const form = useAdminForm(loginSchema, EMPTY_LOGIN);
   const [ticket, setTicket] = useState<string | null>(null);
 
-  if (auth.status === "loading") return <Spinner label="Cargando" />;
+  if (auth.status === "loading") return <Spinner label={t("common.loading")} />;
   if (auth.status === "authenticated") return <Navigate to="/admin" replace />;
 
   const onSubmit = form.handleSubmit(async (input) => {
@@ -84,11 +86,7 @@ function LoginScreen() {
     try {
       result = await login(input);
     } catch (error) {
-      toast({
-        title: "Error de inicio de sesión",
-        description: isThrottled(error) ? "Demasiados intentos fallidos. Espera unos minutos e inténtalo de nuevo." : "Correo electrónico o contraseña inválidos",
-        variant: "destructive",
-      });
+      toast({ title: t("login.failedTitle"), description: isThrottled(error) ? t("login.tooManyAttempts") : t("login.invalid"), variant: "destructive" });
       return;
     }
     if ("ticket" in result) {
@@ -99,14 +97,17 @@ function LoginScreen() {
   });
 
   return (
-    <main className="flex min-h-screen items-center justify-center bg-gradient-to-br from-slate-100 via-white to-indigo-50 px-4 py-12">
+    <main className="relative flex min-h-screen items-center justify-center bg-gradient-to-br from-slate-100 via-white to-indigo-50 px-4 py-12">
+      <div className="absolute right-4 top-4">
+        <AdminLanguageMenu />
+      </div>
       <div className="w-full max-w-sm">
         <div className="mb-6 text-center">
           <span className="mx-auto flex h-12 w-12 items-center justify-center rounded-2xl bg-indigo-600 text-white shadow-lg shadow-indigo-600/30">
             <span className={`${ticket ? "i-lucide-shield-check" : "i-lucide-lock"} h-6 w-6`} aria-hidden="true" />
           </span>
-          <h1 className="m-0 mt-4 text-2xl font-bold tracking-tight text-slate-900">{ticket ? t("login.secondStep.title") : "Panel de Control"}</h1>
-          <p className="m-0 mt-1 text-sm text-slate-600">{ticket ? t("login.secondStep.subtitle") : "Inicia sesión para gestionar tu portafolio"}</p>
+          <h1 className="m-0 mt-4 text-2xl font-bold tracking-tight text-slate-900">{ticket ? t("login.secondStep.title") : t("layout.title")}</h1>
+          <p className="m-0 mt-1 text-sm text-slate-600">{ticket ? t("login.secondStep.subtitle") : t("login.subtitle")}</p>
         </div>
         {ticket ? (
           <SecondStep
@@ -122,7 +123,7 @@ function LoginScreen() {
           <form onSubmit={onSubmit} noValidate className="card space-y-5 p-6 sm:p-8">
             <TextField
               id="email"
-              label="Correo electrónico"
+              label={t("login.email")}
               type="email"
               autoComplete="username"
               inputMode="email"
@@ -133,7 +134,7 @@ function LoginScreen() {
             />
             <TextField
               id="password"
-              label="Contraseña"
+              label={t("login.password")}
               type="password"
               autoComplete="current-password"
               value={form.values.password}
@@ -149,16 +150,16 @@ function LoginScreen() {
                   checked={form.values.rememberMe ?? false}
                   onChange={(e) => form.setField("rememberMe", e.target.checked)}
                 />
-                Recordarme
+                {t("login.rememberMe")}
               </label>
               {/* Spec §2: shown but not functional; the password is reset from the server's command line. */}
               <a href="#" onClick={(e) => e.preventDefault()} className="font-medium text-indigo-600 hover:text-indigo-700">
-                ¿Olvidaste tu contraseña?
+                {t("login.forgot")}
               </a>
             </div>
             <button type="submit" className="btn-primary w-full" disabled={form.submitting}>
               {form.submitting && <span className="i-lucide-loader-circle h-4 w-4 animate-spin" aria-hidden="true" />}
-              {form.submitting ? "Iniciando sesión…" : "Iniciar sesión"}
+              {form.submitting ? t("login.submitting") : t("login.submit")}
             </button>
             {passkeysSupported() && (
               <>
@@ -175,7 +176,7 @@ function LoginScreen() {
         <p className="mt-6 text-center text-sm">
           <Link to="/" className="inline-flex items-center gap-1.5 font-medium text-slate-600 hover:text-slate-900">
             <span className="i-lucide-arrow-left h-4 w-4" aria-hidden="true" />
-            Volver al sitio
+            {t("login.backToSite")}
           </Link>
         </p>
       </div>

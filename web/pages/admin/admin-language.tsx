@@ -3,6 +3,8 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { I18nextProvider, useTranslation } from "react-i18next";
 import { LANGUAGES, type Language } from "../../../src/shared/languages";
 import { Flag } from "../../components/layout/Flag";
+import { setToastLabels } from "../../components/ui/toast";
+import { dateLocaleFor } from "../../lib/dates";
 import { notificationsApi } from "../../api/notifications";
 import { createAdminI18n, rememberSavedOnServer, savedOnServerAdminLanguage, storeAdminLanguage, storedAdminLanguage } from "../../i18n/admin";
 
@@ -11,7 +13,8 @@ const AdminLanguageContext = createContext<AdminLanguage | null>(null);
 
 /**
  * The admin (and /login) speak the owner's language: Spanish until the owner picks another in the header's menu,
- * which is remembered in this browser. One language at a time, on every screen, dialog and toast.
+ * which is remembered in this browser. One language at a time, on every screen, dialog and toast, and in the
+ * browser's title.
  */
 export function AdminLanguageProvider({ children }: { children: ReactNode }) {
   const [i18n] = useState(() => createAdminI18n(storedAdminLanguage()));
@@ -26,7 +29,10 @@ export function AdminLanguageProvider({ children }: { children: ReactNode }) {
   );
   useEffect(() => {
     document.documentElement.lang = language;
-  }, [language]);
+    document.title = i18n.t("admin:layout.title");
+    setToastLabels({ region: i18n.t("admin:common.notifications"), close: i18n.t("admin:common.close") });
+  }, [i18n, language]);
+  useEffect(() => () => setToastLabels(null), []);
   const value = useMemo(() => ({ language, changeLanguage }), [language, changeLanguage]);
   return (
     <I18nextProvider i18n={i18n}>
@@ -39,6 +45,11 @@ export function useAdminLanguage(): AdminLanguage {
   const value = useContext(AdminLanguageContext);
   if (!value) throw new Error("useAdminLanguage needs an AdminLanguageProvider above it");
   return value;
+}
+
+/** The locale the admin writes dates and numbers in: the admin language's (en-US for English, as the spec's dates). */
+export function useAdminLocale(): string {
+  return dateLocaleFor(useAdminLanguage().language);
 }
 
 /** Saves run one after another, so the last choice is the one the server keeps. */

@@ -7,6 +7,7 @@
 import { Jodit } from "jodit/esm/index.js";
 import "jodit/esm/plugins/all.js";
 import { useEffect, useMemo, useRef } from "react";
+import type { Language } from "../../../../src/shared/languages";
 import { getToken } from "../../../api/token";
 
 export type ArticleEditorProps = {
@@ -16,7 +17,12 @@ export type ArticleEditorProps = {
   /** The visible label's id, read out as the editing area's name. */
   labelledBy?: string;
   invalid?: boolean;
+  /** The admin's language: the toolbar's tooltips and dialogs speak it. */
+  language: Language;
 };
+
+/** Jodit's names for the admin languages (its language packs are part of the editor's chunk). */
+const JODIT_LANGUAGES: Record<Language, string> = { es: "es", en: "en", fr: "fr", de: "de", it: "it", pt: "pt_br", ja: "ja", zh: "zh_cn" };
 
 /** Spec §9: the content editor is 500 px high (its loading placeholder in RichTextField matches). */
 const EDITOR_HEIGHT_PX = 500;
@@ -28,10 +34,10 @@ type UploadAnswer = { url?: string; message?: string };
  * plugins; images upload to POST /api/uploads/images (field `file`, answer `{url}`). No video button: the
  * site's Content-Security-Policy allows no frames, so an embedded player would not show.
  */
-function editorConfig() {
+function editorConfig(language: Language) {
   return {
     height: EDITOR_HEIGHT_PX,
-    language: "en",
+    language: JODIT_LANGUAGES[language],
     toolbarSticky: false,
     toolbarAdaptive: true,
     showCharsCounter: false,
@@ -70,27 +76,33 @@ function editorConfig() {
  * scramble the text; the forms mount a new editor whenever the text comes from elsewhere (another article,
  * another language).
  */
-export default function ArticleEditor({ id, initialValue, onChange, labelledBy, invalid }: ArticleEditorProps) {
+export default function ArticleEditor({ id, initialValue, onChange, labelledBy, invalid, language }: ArticleEditorProps) {
   const host = useRef<HTMLTextAreaElement>(null);
-  const latest = useRef({ initialValue, onChange });
-  latest.current = { initialValue, onChange };
-  // Created once: a new config object would rebuild the editor and drop the caret on every keystroke.
-  const config = useMemo(editorConfig, []);
+  const latest = useRef({ onChange });
+  latest.current = { onChange };
+  // The text as last seen: an editor rebuilt in another language carries on from it, not from the initial value.
+  const text = useRef(initialValue);
+  // Created once per language: a new config object would rebuild the editor and drop the caret on every keystroke.
+  const config = useMemo(() => editorConfig(language), [language]);
 
   useEffect(() => {
     if (!host.current) return;
     const editor = Jodit.make(host.current, config);
-    editor.value = latest.current.initialValue;
+    editor.value = text.current;
+    // What Jodit made of it (it may tidy the markup) is the baseline: only the owner's edits are reported.
+    text.current = editor.value;
     if (labelledBy) editor.editor.setAttribute("aria-labelledby", labelledBy);
-    let reported = editor.value;
     const report = () => {
-      if (editor.value === reported) return;
-      reported = editor.value;
-      latest.current.onChange(reported);
+      if (editor.value === text.current) return;
+      text.current = editor.value;
+      latest.current.onChange(text.current);
     };
     // Blur covers typing; change covers edits made without the caret in the text (toolbar, image dialog).
     editor.events.on("blur", report).on("change", report);
-    return () => editor.destruct();
+    return () => {
+      report();
+      editor.destruct();
+    };
   }, [config, labelledBy]);
 
   return (

@@ -1,6 +1,7 @@
-import { describe, expect, mock, test } from "bun:test";
+import { beforeEach, describe, expect, mock, test } from "bun:test";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { ADMIN_LANGUAGE_KEY } from "../../../i18n/admin";
 import type { ArticleEditorProps } from "./ArticleEditor";
 
 // Jodit needs a real browser (the browser tests drive it); here a textarea stands in, with the same props.
@@ -9,10 +10,12 @@ mock.module("./ArticleEditor", () => ({
 }));
 
 const { ArticleFormPage } = await import("./ArticleFormPage");
-const { article, never, renderAdmin, useFakeApi } = await import("../admin-test-utils");
+const { article, never, otherLanguageTexts, renderAdmin, useFakeApi } = await import("../admin-test-utils");
 const { toLocalInput } = await import("./schedule");
 
 const api = useFakeApi();
+// In English: the spec gives the form's labels, toasts and field messages in English.
+beforeEach(() => localStorage.setItem(ADMIN_LANGUAGE_KEY, "en"));
 const CONFIG = { tinymceApiKey: "", heroImageUrl: null, defaultHeroImageUrl: "/images/default-hero.svg", version: "1.0.0", languages: ["es"] };
 const DAY = 24 * 60 * 60 * 1000;
 const LONG_CONTENT = "<p>" + "Enough words to pass the fifty character minimum. ".repeat(2) + "</p>";
@@ -20,15 +23,18 @@ const LONG_CONTENT = "<p>" + "Enough words to pass the fifty character minimum. 
 const renderNew = () => renderAdmin(<ArticleFormPage />, { path: "/admin/articles/new", pattern: "/admin/articles/new" });
 const renderEdit = (id = 4) => renderAdmin(<ArticleFormPage />, { path: `/admin/articles/edit/${id}`, pattern: "/admin/articles/edit/:id" });
 
-async function fillValidArticle() {
-  await userEvent.type(await screen.findByLabelText("Title"), "Hola Mundo: Primer artículo");
-  await userEvent.type(screen.getByLabelText("Summary"), "Un resumen suficientemente largo.");
-  await userEvent.type(screen.getByLabelText("Category"), "Datos");
+/** Fills the form's required fields, found by their labels in the admin's language. */
+async function fillValidArticleIn(labels: { title: string; summary: string; category: string }) {
+  await userEvent.type(await screen.findByLabelText(labels.title), "Hola Mundo: Primer artículo");
+  await userEvent.type(screen.getByLabelText(labels.summary), "Un resumen suficientemente largo.");
+  await userEvent.type(screen.getByLabelText(labels.category), "Datos");
   fireEvent.change(await screen.findByTestId("editor-article-content"), { target: { value: LONG_CONTENT } });
 }
+const fillValidArticle = () => fillValidArticleIn({ title: "Title", summary: "Summary", category: "Category" });
 
 describe("article form: configuration check", () => {
-  test("a failed configuration read shows 'Error de Configuración' with the detail", async () => {
+  test("a failed configuration read shows 'Error de Configuración' with the detail (in Spanish, the admin's default)", async () => {
+    localStorage.removeItem(ADMIN_LANGUAGE_KEY);
     api.on("GET /api/config", { status: 500 });
     renderNew();
     expect(await screen.findByText("Error de Configuración")).toBeTruthy();
@@ -91,8 +97,8 @@ describe("article form: create", () => {
     api.on("GET /api/config", { body: CONFIG }).on("POST /api/articles", { status: 201, body: article() });
     renderNew();
     await fillValidArticle();
-    expect((screen.getByRole("radio", { name: /Guardar como borrador/ }) as HTMLInputElement).checked).toBe(true);
-    await userEvent.click(screen.getByRole("radio", { name: /Publicar ahora/ }));
+    expect((screen.getByRole("radio", { name: /Keep as draft/ }) as HTMLInputElement).checked).toBe(true);
+    await userEvent.click(screen.getByRole("radio", { name: /Publish now/ }));
     expect(api.calls.some((c) => c.path.endsWith("/publish"))).toBe(false);
     await userEvent.click(screen.getByRole("button", { name: "Create Article" }));
     await waitFor(() => expect(screen.getByTestId("location").textContent).toBe("/admin/articles"));
@@ -111,38 +117,39 @@ describe("article form: create", () => {
   });
 
   test("schedule for a date and time in the owner's time zone: sent in UTC, with a toast naming it", async () => {
-    api.on("GET /api/config", { body: CONFIG }).on("POST /api/articles", { status: 201, body: article() });
+    const local = toLocalInput(new Date(Date.now() + 2 * DAY).toISOString());
+    const scheduled = article({ published: true, publishedAt: null, publishAt: new Date(local).toISOString(), scheduled: true });
+    api.on("GET /api/config", { body: CONFIG }).on("POST /api/articles", { status: 201, body: scheduled });
     renderNew();
     await fillValidArticle();
-    await userEvent.click(screen.getByRole("radio", { name: /Programar para/ }));
-    const local = toLocalInput(new Date(Date.now() + 2 * DAY).toISOString());
-    expect(screen.getByText(`En tu zona horaria (${Intl.DateTimeFormat().resolvedOptions().timeZone}).`)).toBeTruthy();
-    fireEvent.change(screen.getByLabelText("Fecha y hora de publicación"), { target: { value: local } });
+    await userEvent.click(screen.getByRole("radio", { name: /Schedule for/ }));
+    expect(screen.getByText(`In your time zone (${Intl.DateTimeFormat().resolvedOptions().timeZone}).`)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText("Publication date and time"), { target: { value: local } });
     await userEvent.click(screen.getByRole("button", { name: "Create Article" }));
     await waitFor(() => expect(api.callsTo("POST /api/articles")).toHaveLength(1));
     expect(api.callsTo("POST /api/articles")[0]?.body).toMatchObject({ published: true, publishAt: new Date(local).toISOString() });
-    expect(await screen.findByText(/^Artículo programado para el /)).toBeTruthy();
+    expect(await screen.findByText(/^Article scheduled for /)).toBeTruthy();
   });
 
   test("a time that has passed: the form says saving publishes now", async () => {
     api.on("GET /api/config", { body: CONFIG });
     renderNew();
     await fillValidArticle();
-    await userEvent.click(screen.getByRole("radio", { name: /Programar para/ }));
-    fireEvent.change(screen.getByLabelText("Fecha y hora de publicación"), { target: { value: "2020-01-01T09:00" } });
-    expect(screen.getByText("Esa hora ya pasó: el artículo se publicará en cuanto guardes.")).toBeTruthy();
+    await userEvent.click(screen.getByRole("radio", { name: /Schedule for/ }));
+    fireEvent.change(screen.getByLabelText("Publication date and time"), { target: { value: "2020-01-01T09:00" } });
+    expect(screen.getByText("That time has passed: the article will be published as soon as you save.")).toBeTruthy();
   });
 
   test("no date, or one more than ten years ahead: the form says so and sends nothing", async () => {
     api.on("GET /api/config", { body: CONFIG });
     renderNew();
     await fillValidArticle();
-    await userEvent.click(screen.getByRole("radio", { name: /Programar para/ }));
+    await userEvent.click(screen.getByRole("radio", { name: /Schedule for/ }));
     await userEvent.click(screen.getByRole("button", { name: "Create Article" }));
-    expect(await screen.findByText("Elige la fecha y la hora de publicación.")).toBeTruthy();
-    fireEvent.change(screen.getByLabelText("Fecha y hora de publicación"), { target: { value: toLocalInput(new Date(Date.now() + 11 * 365 * DAY).toISOString()) } });
+    expect(await screen.findByText("Choose the publication date and time.")).toBeTruthy();
+    fireEvent.change(screen.getByLabelText("Publication date and time"), { target: { value: toLocalInput(new Date(Date.now() + 11 * 365 * DAY).toISOString()) } });
     await userEvent.click(screen.getByRole("button", { name: "Create Article" }));
-    expect(await screen.findByText("La fecha debe estar dentro de los próximos 10 años.")).toBeTruthy();
+    expect(await screen.findByText("The date must be within the next 10 years.")).toBeTruthy();
     expect(api.callsTo("POST /api/articles")).toHaveLength(0);
   });
 
@@ -196,9 +203,9 @@ describe("article form: edit", () => {
     const scheduled = { ...existing, published: true, publishAt: at, scheduled: true };
     api.on("GET /api/config", { body: CONFIG }).on("GET /api/articles/4", { body: scheduled }).on("GET /api/articles/4/preview-link", { body: { createdAt: null } }).on("PUT /api/articles/4", { body: scheduled });
     renderEdit();
-    expect(((await screen.findByRole("radio", { name: /Programar para/ })) as HTMLInputElement).checked).toBe(true);
-    expect((screen.getByLabelText("Fecha y hora de publicación") as HTMLInputElement).value).toBe(toLocalInput(at));
-    await userEvent.click(screen.getByRole("radio", { name: /Publicar ahora/ }));
+    expect(((await screen.findByRole("radio", { name: /Schedule for/ })) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByLabelText("Publication date and time") as HTMLInputElement).value).toBe(toLocalInput(at));
+    await userEvent.click(screen.getByRole("radio", { name: /Publish now/ }));
     await userEvent.click(screen.getByRole("button", { name: "Update Article" }));
     await waitFor(() => expect(api.callsTo("PUT /api/articles/4")).toHaveLength(1));
     expect(api.callsTo("PUT /api/articles/4")[0]?.body).toMatchObject({ published: true, publishAt: null });
@@ -208,12 +215,12 @@ describe("article form: edit", () => {
     const live = { ...existing, published: true, publishedAt: "2025-03-10T12:00:00.000Z" };
     api.on("GET /api/config", { body: CONFIG }).on("GET /api/articles/4", { body: live }).on("GET /api/articles/4/preview-link", { body: { createdAt: null } }).on("PUT /api/articles/4", { body: existing });
     renderEdit();
-    expect(((await screen.findByRole("radio", { name: /Publicar ahora/ })) as HTMLInputElement).checked).toBe(true);
-    expect(screen.getByText("Publicado: visible para todos.")).toBeTruthy();
+    expect(((await screen.findByRole("radio", { name: /Publish now/ })) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByText("Published: visible to everyone.")).toBeTruthy();
     // No preview link for what is already public.
-    expect(screen.getByText("El artículo está publicado: comparte su dirección pública.")).toBeTruthy();
+    expect(screen.getByText("The article is published: share its public address.")).toBeTruthy();
     expect(screen.queryByRole("button", { name: /Crear enlace de vista previa/ })).toBeNull();
-    await userEvent.click(screen.getByRole("radio", { name: /Guardar como borrador/ }));
+    await userEvent.click(screen.getByRole("radio", { name: /Keep as draft/ }));
     await userEvent.click(screen.getByRole("button", { name: "Update Article" }));
     await waitFor(() => expect(api.callsTo("PUT /api/articles/4")).toHaveLength(1));
     expect(api.callsTo("PUT /api/articles/4")[0]?.body).toMatchObject({ published: false, publishAt: null });
@@ -228,14 +235,14 @@ describe("article form: edit", () => {
       .on("DELETE /api/articles/4/preview-link", { status: 204 });
     renderEdit();
     const panel = await screen.findByTestId("preview-link-panel");
-    expect(panel.textContent).toContain("Hay un enlace activo desde el");
-    await userEvent.click(screen.getByRole("button", { name: /Crear un enlace nuevo/ }));
-    expect(((await screen.findByLabelText("Enlace de vista previa")) as HTMLInputElement).value).toBe("https://blog.example/preview/abc");
-    expect(screen.getByText("Enlace creado: cópialo ahora, no se volverá a mostrar.")).toBeTruthy();
-    expect(screen.getByRole("link", { name: /Abrir/ }).getAttribute("href")).toBe("https://blog.example/preview/abc");
-    await userEvent.click(screen.getByRole("button", { name: /Revocar/ }));
-    expect(await screen.findByText("Enlace revocado: ya no funciona.")).toBeTruthy();
-    expect(screen.queryByLabelText("Enlace de vista previa")).toBeNull();
+    expect(panel.textContent).toContain("A link has been active since");
+    await userEvent.click(screen.getByRole("button", { name: /Create a new link/ }));
+    expect(((await screen.findByLabelText("Preview link")) as HTMLInputElement).value).toBe("https://blog.example/preview/abc");
+    expect(screen.getByText("Link created: copy it now, it will not be shown again.")).toBeTruthy();
+    expect(screen.getByRole("link", { name: /Open/ }).getAttribute("href")).toBe("https://blog.example/preview/abc");
+    await userEvent.click(screen.getByRole("button", { name: /Revoke/ }));
+    expect(await screen.findByText("Link revoked: it no longer works.")).toBeTruthy();
+    expect(screen.queryByLabelText("Preview link")).toBeNull();
     expect(api.callsTo("POST /api/articles/4/preview-link")).toHaveLength(1);
     expect(api.callsTo("DELETE /api/articles/4/preview-link")).toHaveLength(1);
   });
@@ -252,5 +259,26 @@ describe("article form: edit", () => {
     api.on("GET /api/config", { body: CONFIG }).on("GET /api/articles/99", { status: 404, body: { message: "Article not found" } });
     renderEdit(99);
     expect(await screen.findByText("Article not found")).toBeTruthy();
+  });
+});
+
+describe("the article form in the owner's language", () => {
+  test("in German: fields, publishing choices, field messages and the failure toast, nothing Spanish or English left", async () => {
+    localStorage.setItem(ADMIN_LANGUAGE_KEY, "de");
+    api.on("GET /api/config", { body: CONFIG }).on("POST /api/articles", { status: 500 });
+    renderNew();
+    expect(await screen.findByRole("heading", { name: "Neuen Artikel erstellen" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: /Zurück zu den Artikeln/ })).toBeTruthy();
+    await userEvent.type(screen.getByLabelText("Titel"), "Kurz");
+    await userEvent.click(screen.getByRole("button", { name: "Artikel erstellen" }));
+    expect(await screen.findByText("Der Titel muss mindestens 5 Zeichen lang sein.")).toBeTruthy();
+    expect(screen.getByText("Die Zusammenfassung muss mindestens 10 Zeichen lang sein.")).toBeTruthy();
+    expect(screen.getByRole("button", { name: /Erzeugen/ })).toBeTruthy();
+    expect(screen.getByRole("radio", { name: /Als Entwurf behalten/ })).toBeTruthy();
+    expect(otherLanguageTexts(["articles", "writing", "common", "validation"], "de")).toEqual([]);
+    await userEvent.clear(screen.getByLabelText("Titel"));
+    await fillValidArticleIn({ title: "Titel", summary: "Zusammenfassung", category: "Kategorie" });
+    await userEvent.click(screen.getByRole("button", { name: "Artikel erstellen" }));
+    expect(await screen.findByText("Artikel konnte nicht erstellt werden. Bitte versuchen Sie es erneut.")).toBeTruthy();
   });
 });

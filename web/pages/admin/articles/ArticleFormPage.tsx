@@ -1,21 +1,22 @@
-import { useState } from "react";
+import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate, useParams } from "react-router-dom";
+import { useNavigate } from "react-router-dom";
 import { articleInputSchema, slugify, type ArticleInput } from "../../../../src/shared/schemas/articles";
 import { articlesApi, useArticle } from "../../../api/articles";
 import { useAppConfig } from "../../../api/config";
 import { ApiError } from "../../../api/fetcher";
 import type { Article } from "../../../api/types";
-import { LoadError, PageHeader } from "../../../components/admin/AdminUi";
+import { LoadError } from "../../../components/admin/AdminUi";
+import { EntityForm, FormPage, useEditedRecord } from "../../../components/admin/FormPage";
 import { ImageUrlField } from "../../../components/admin/ImageUrlField";
 import { TranslationsEditor } from "../../../components/admin/TranslationsEditor";
-import { FieldShell, TextAreaField, TextField, useSchemaForm } from "../../../components/ui/form";
-import { toast } from "../../../components/ui/toast";
-import { onFormSubmit } from "../submit";
+import { useAdminForm } from "../../../components/admin/use-admin-form";
+import { useAdminMutation } from "../../../components/admin/use-admin-mutation";
+import { FieldShell, TextAreaField, TextField } from "../../../components/ui/form";
 import { PreviewLinkPanel } from "./PreviewLinkPanel";
 import { PublishingField } from "./PublishingField";
 import { RichTextField } from "./RichTextField";
-import { fromLocalInput, isPast, modeOf, scheduleProblem, toLocalInput, useScheduleTime, type PublishingMode } from "./schedule";
+import { fromLocalInput, modeOf, scheduleProblem, toLocalInput, useScheduleTime, type PublishingMode } from "./schedule";
 
 const toValues = (article: Article | null): ArticleInput => ({
   title: article?.title ?? "",
@@ -35,25 +36,26 @@ function publishingValues(mode: PublishingMode, at: string): { published: boolea
   return { published: true, publishAt: mode === "schedule" ? fromLocalInput(at) : null };
 }
 
-function BackToArticles() {
-  return (
-    <Link to="/admin/articles" className="btn-secondary">
-      <span className="i-lucide-arrow-left h-4 w-4" aria-hidden="true" />
-      Back to Articles
-    </Link>
-  );
-}
-
 function ArticleForm({ article }: { article: Article | null }) {
   const navigate = useNavigate();
   const { t } = useTranslation("admin");
   const formatTime = useScheduleTime();
-  const form = useSchemaForm(articleInputSchema, toValues(article));
+  const form = useAdminForm(articleInputSchema, toValues(article));
   const { values, errors, setField } = form;
   const [mode, setMode] = useState<PublishingMode>(modeOf(article));
   const [at, setAt] = useState(article?.scheduled && article.publishAt ? toLocalInput(article.publishAt) : "");
   const [scheduleError, setScheduleError] = useState<string | undefined>();
   const [slugTaken, setSlugTaken] = useState(false);
+  // The toast says what the server made of it: scheduled for its time, or created / updated (published now).
+  const save = useAdminMutation((input: ArticleInput) => (article ? articlesApi.update(article.id, input) : articlesApi.create(input)), {
+    success: (saved) =>
+      saved.scheduled && saved.publishAt
+        ? t("writing.scheduledToast", { date: formatTime(saved.publishAt) })
+        : article
+          ? t("articles.form.updated")
+          : t("articles.form.created"),
+    failure: article ? t("articles.form.updateFailed") : t("articles.form.createFailed"),
+  });
 
   // The slug follows the title while it is empty, and on a new article while it still is the title's slug;
   // an existing article keeps its address unless the owner changes it.
@@ -77,143 +79,116 @@ function ArticleForm({ article }: { article: Article | null }) {
     setScheduleError(undefined);
   };
 
-  const save = form.handleSubmit(async (input) => {
-    const problem = mode === "schedule" ? scheduleProblem(at) : null;
-    if (problem) return;
-    const publishing = publishingValues(mode, at);
+  const saveFields = form.submit(async (input) => {
+    if (mode === "schedule" && scheduleProblem(at)) return;
     try {
-      if (article) await articlesApi.update(article.id, { ...input, ...publishing });
-      else await articlesApi.create({ ...input, ...publishing });
+      await save.run({ ...input, ...publishingValues(mode, at) });
     } catch (failure) {
       if (failure instanceof ApiError && failure.status === 409) setSlugTaken(true);
-      toast({
-        title: "Error",
-        description: article ? "Failed to update article. Please try again." : "Failed to create article. Please try again.",
-        variant: "destructive",
-      });
       throw failure;
-    }
-    if (mode === "schedule" && publishing.publishAt && !isPast(at)) {
-      toast({ title: "Success", description: t("writing.scheduledToast", { date: formatTime(publishing.publishAt) }) });
-    } else {
-      toast({ title: "Success", description: article ? "Article updated successfully" : "Article created successfully" });
     }
     navigate("/admin/articles");
   });
   // The scheduled time is checked with the other fields, so every problem shows at once.
-  const submit = onFormSubmit(async (event) => {
+  const submit = (event: FormEvent) => {
     const problem = mode === "schedule" ? scheduleProblem(at) : null;
     setScheduleError(problem ? t(problem) : undefined);
-    return save(event);
-  });
+    saveFields(event);
+  };
 
-  const slugError = errors.slug ?? (slugTaken ? "Another article already uses this slug." : undefined);
+  const slugError = errors.slug ?? (slugTaken ? t("articles.form.slugTaken") : undefined);
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-6">
-      <section className="card space-y-5 p-5 sm:p-6">
-        <TextField id="article-title" label="Title" value={values.title} onChange={(e) => changeTitle(e.target.value)} error={errors.title} />
-        <FieldShell id="article-slug" label="Slug" error={slugError} hint={`/articles/${values.slug || "…"}`}>
-          <div className="flex gap-2">
-            <input
-              id="article-slug"
-              className="input"
-              value={values.slug}
-              onChange={(e) => changeSlug(e.target.value)}
-              aria-invalid={slugError ? true : undefined}
-              aria-describedby={slugError ? "article-slug-error" : "article-slug-hint"}
-            />
-            <button type="button" className="btn-secondary shrink-0" onClick={() => changeSlug(slugify(values.title))}>
-              <span className="i-lucide-wand-sparkles h-4 w-4" aria-hidden="true" />
-              Generate
-            </button>
-          </div>
-        </FieldShell>
-        <TextAreaField id="article-summary" label="Summary" rows={3} value={values.summary} onChange={(e) => setField("summary", e.target.value)} error={errors.summary} />
-        <TextField id="article-category" label="Category" placeholder="Desarrollo web" value={values.category} onChange={(e) => setField("category", e.target.value)} error={errors.category} />
-        <PublishingField
-          mode={mode}
-          at={at}
-          onModeChange={changeMode}
-          onAtChange={changeAt}
-          error={scheduleError ?? errors.publishAt}
-          live={Boolean(article?.published && !article.scheduled)}
-        />
-        <ImageUrlField id="article-imageUrl" label="Cover image URL (optional)" value={values.imageUrl ?? ""} onChange={(url) => setField("imageUrl", url)} error={errors.imageUrl} />
-        <RichTextField id="article-content" label="Content" value={values.content} onChange={(html) => setField("content", html)} error={errors.content} />
-      </section>
-      {article && <PreviewLinkPanel article={article} />}
-      <TranslationsEditor
-        idPrefix="article"
-        fields={[
-          { name: "title", label: "Title" },
-          { name: "summary", label: "Summary", kind: "textarea" },
-          { name: "category", label: "Category" },
-          { name: "content", label: "Content", kind: "rich" },
-        ]}
-        value={values.translations}
-        onChange={(t) => setField("translations", t)}
-        original={{ title: values.title, summary: values.summary, category: values.category, content: values.content }}
-        renderRichText={(props) => <RichTextField key={props.id} {...props} />}
+    <EntityForm
+      onSubmit={submit}
+      submitting={form.submitting}
+      submitLabel={article ? t("articles.form.update") : t("articles.form.create")}
+      cancelTo="/admin/articles"
+      translations={
+        <>
+          {article && <PreviewLinkPanel article={article} />}
+          <TranslationsEditor
+            idPrefix="article"
+            fields={[
+              { name: "title", label: t("articles.form.title") },
+              { name: "summary", label: t("articles.form.summary"), kind: "textarea" },
+              { name: "category", label: t("articles.form.category") },
+              { name: "content", label: t("articles.form.content"), kind: "rich" },
+            ]}
+            value={values.translations}
+            onChange={(translations) => setField("translations", translations)}
+            original={{ title: values.title, summary: values.summary, category: values.category, content: values.content }}
+            renderRichText={(props) => <RichTextField key={props.id} {...props} />}
+          />
+        </>
+      }
+    >
+      <TextField id="article-title" label={t("articles.form.title")} value={values.title} onChange={(e) => changeTitle(e.target.value)} error={errors.title} />
+      <FieldShell id="article-slug" label={t("articles.form.slug")} error={slugError} hint={`/articles/${values.slug || "…"}`}>
+        <div className="flex gap-2">
+          <input
+            id="article-slug"
+            className="input"
+            value={values.slug}
+            onChange={(e) => changeSlug(e.target.value)}
+            aria-invalid={slugError ? true : undefined}
+            aria-describedby={slugError ? "article-slug-error" : "article-slug-hint"}
+          />
+          <button type="button" className="btn-secondary shrink-0" onClick={() => changeSlug(slugify(values.title))}>
+            <span className="i-lucide-wand-sparkles h-4 w-4" aria-hidden="true" />
+            {t("articles.form.generate")}
+          </button>
+        </div>
+      </FieldShell>
+      <TextAreaField id="article-summary" label={t("articles.form.summary")} rows={3} value={values.summary} onChange={(e) => setField("summary", e.target.value)} error={errors.summary} />
+      <TextField
+        id="article-category"
+        label={t("articles.form.category")}
+        placeholder={t("articles.form.categoryPlaceholder")}
+        value={values.category}
+        onChange={(e) => setField("category", e.target.value)}
+        error={errors.category}
       />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Link to="/admin/articles" className="btn-secondary">
-          Cancel
-        </Link>
-        <button type="submit" className="btn-primary" disabled={form.submitting}>
-          {form.submitting && <span className="i-lucide-loader-circle h-4 w-4 animate-spin" aria-hidden="true" />}
-          {article ? "Update Article" : "Create Article"}
-        </button>
-      </div>
-    </form>
+      <PublishingField mode={mode} at={at} onModeChange={changeMode} onAtChange={changeAt} error={scheduleError ?? errors.publishAt} live={Boolean(article?.published && !article.scheduled)} />
+      <ImageUrlField id="article-imageUrl" label={t("articles.form.imageUrl")} value={values.imageUrl ?? ""} onChange={(url) => setField("imageUrl", url)} error={errors.imageUrl} />
+      <RichTextField id="article-content" label={t("articles.form.content")} value={values.content} onChange={(html) => setField("content", html)} error={errors.content} />
+    </EntityForm>
   );
 }
 
 /** Spec §8: the editor's configuration could not be read. */
 function ConfigError({ error }: { error: unknown }) {
+  const { t } = useTranslation("admin");
   return (
     <div role="alert" className="card border-red-200 bg-red-50 p-6 text-red-900">
       <h2 className="m-0 flex items-center gap-2 text-lg font-semibold">
         <span className="i-lucide-triangle-alert h-5 w-5" aria-hidden="true" />
-        Error de Configuración
+        {t("articles.form.configError")}
       </h2>
       <p className="m-0 mt-2 text-sm">{error instanceof Error ? error.message : String(error)}</p>
     </div>
   );
 }
 
-function FormSkeleton() {
-  return (
-    <div className="card space-y-5 p-6" aria-busy="true" aria-label="Loading">
-      {[0, 1, 2].map((i) => (
-        <div key={i}>
-          <div className="skeleton h-4 w-24" />
-          <div className="skeleton mt-2 h-10 w-full" />
-        </div>
-      ))}
-      <div className="skeleton h-[500px] w-full" />
-    </div>
-  );
-}
-
 /** /admin/articles/new and /admin/articles/edit/:id. */
 export function ArticleFormPage() {
-  const { id } = useParams();
-  const articleId = id === undefined ? null : /^\d+$/.test(id) ? Number(id) : Number.NaN;
+  const { t } = useTranslation("admin");
   const config = useAppConfig();
-  const article = useArticle(articleId !== null && !Number.isNaN(articleId) ? articleId : null);
-  const editing = articleId !== null;
-
-  let body;
-  if (config.error) body = <ConfigError error={config.error} />;
-  else if (Number.isNaN(articleId) || article.error) body = <LoadError text="Article not found" error={article.error} />;
-  else if (!config.data || (editing && !article.data)) body = <FormSkeleton />;
-  else body = <ArticleForm key={articleId ?? "new"} article={article.data ?? null} />;
-
+  const edited = useEditedRecord(useArticle);
+  const problem = config.error ? (
+    <ConfigError error={config.error} />
+  ) : edited.missing ? (
+    <LoadError text={t("articles.form.notFound")} error={edited.error} />
+  ) : undefined;
   return (
-    <div className="mx-auto max-w-4xl">
-      <PageHeader title={editing ? "Edit Article" : "Create New Article"} actions={<BackToArticles />} />
-      {body}
-    </div>
+    <FormPage
+      title={edited.editing ? t("articles.form.edit") : t("articles.createNew")}
+      back={{ to: "/admin/articles", label: t("articles.form.back") }}
+      loading={!config.data || edited.loading}
+      problem={problem}
+      wide
+    >
+      <ArticleForm key={edited.key} article={edited.record} />
+    </FormPage>
   );
 }

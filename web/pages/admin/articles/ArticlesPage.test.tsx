@@ -1,10 +1,13 @@
-import { describe, expect, test } from "bun:test";
+import { beforeEach, describe, expect, test } from "bun:test";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ArticlesPage } from "./ArticlesPage";
-import { article, never, renderAdmin, useFakeApi } from "../admin-test-utils";
+import { ADMIN_LANGUAGE_KEY } from "../../../i18n/admin";
+import { article, never, otherLanguageTexts, renderAdmin, useFakeApi } from "../admin-test-utils";
 
 const api = useFakeApi();
+// In English: the spec gives the list's tabs, empty states and toasts in English.
+beforeEach(() => localStorage.setItem(ADMIN_LANGUAGE_KEY, "en"));
 const renderList = () => renderAdmin(<ArticlesPage />, { path: "/admin/articles" });
 
 describe("articles list", () => {
@@ -35,7 +38,7 @@ describe("articles list", () => {
     expect(within(card).getByRole("link", { name: "Edit First published" }).getAttribute("href")).toBe("/admin/articles/edit/1");
     await userEvent.click(screen.getByRole("tab", { name: "Drafts (1)" }));
     const draft = screen.getByText("A draft").closest("li")!;
-    expect(draft.textContent).toContain("Borrador");
+    expect(draft.textContent).toContain("Draft");
     expect(within(draft).getByRole("button", { name: /^Publish/ })).toBeTruthy();
   });
 
@@ -111,12 +114,50 @@ describe("articles list", () => {
     renderList();
     expect(await screen.findByRole("tab", { name: "Published (1)" })).toBeTruthy();
     expect(screen.getByRole("tab", { name: "Drafts (1)" })).toBeTruthy();
-    await userEvent.click(screen.getByRole("tab", { name: "Programados (1)" }));
+    await userEvent.click(screen.getByRole("tab", { name: "Scheduled (1)" }));
     const card = screen.getByText("Tuesday's article").closest("li")!;
-    expect(card.textContent).toContain("Programado para el");
+    expect(card.textContent).toContain("Scheduled for");
     expect(card.textContent).toContain("2030");
-    await userEvent.click(within(card).getByRole("button", { name: /Publicar ya/ }));
+    await userEvent.click(within(card).getByRole("button", { name: /Publish now/ }));
     expect(await screen.findByText("Article published successfully")).toBeTruthy();
     expect(api.callsTo("POST /api/articles/2/publish")).toHaveLength(1);
+  });
+});
+
+describe("articles in the owner's language", () => {
+  test("the list in German: tabs, cards, dates, the publish toast and the confirmation, nothing Spanish or English left", async () => {
+    localStorage.setItem(ADMIN_LANGUAGE_KEY, "de");
+    api
+      .on("GET /api/articles", {
+        body: [
+          article({ id: 1, title: "Lagerbestand verstehen", publishedAt: "2025-03-10T12:00:00.000Z" }),
+          article({ id: 2, title: "Ein Entwurf", published: false, publishedAt: null }),
+          article({ id: 3, title: "Bald", published: true, publishedAt: null, publishAt: "2030-03-10T09:00:00.000Z", scheduled: true }),
+        ],
+      })
+      .on("POST /api/articles/1/unpublish", { body: {} });
+    renderList();
+    expect(await screen.findByRole("heading", { name: "Artikel" })).toBeTruthy();
+    expect(screen.getByRole("tab", { name: "Veröffentlicht (1)" })).toBeTruthy();
+    const card = screen.getByText("Lagerbestand verstehen").closest("li")!;
+    expect(card.textContent).toContain("10. März 2025");
+    await userEvent.click(within(card).getByRole("button", { name: /Zurückziehen/ }));
+    expect(await screen.findByText("Artikel erfolgreich zurückgezogen")).toBeTruthy();
+    await userEvent.click(within(card).getByRole("button", { name: "Lagerbestand verstehen löschen" }));
+    expect(within(screen.getByRole("dialog")).getByText("„Lagerbestand verstehen“ wird gelöscht. Dies kann nicht rückgängig gemacht werden.")).toBeTruthy();
+    expect(otherLanguageTexts(["articles", "writing", "common"], "de")).toEqual([]);
+    await userEvent.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Abbrechen" }));
+    await userEvent.click(screen.getByRole("tab", { name: "Entwürfe (1)" }));
+    expect(screen.getByText("Ein Entwurf").closest("li")!.textContent).toContain("Entwurf");
+    expect(otherLanguageTexts(["articles", "writing", "common"], "de")).toEqual([]);
+  });
+
+  test("in Japanese, the empty states", async () => {
+    localStorage.setItem(ADMIN_LANGUAGE_KEY, "ja");
+    api.on("GET /api/articles", { body: [] });
+    renderList();
+    expect(await screen.findByText("公開済みの記事はまだありません。")).toBeTruthy();
+    expect(screen.getByRole("link", { name: /新しい記事を作成/ }).getAttribute("href")).toBe("/admin/articles/new");
+    expect(otherLanguageTexts(["articles", "writing", "common"], "ja")).toEqual([]);
   });
 });

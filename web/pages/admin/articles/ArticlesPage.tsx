@@ -1,14 +1,13 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { articlesApi, useArticles } from "../../../api/articles";
 import type { Article } from "../../../api/types";
-import { DeleteButton, EditLink, EmptyState, LoadError, PageHeader, SkeletonCards } from "../../../components/admin/AdminUi";
-import { ConfirmDialog } from "../../../components/ui/dialog";
-import { toast } from "../../../components/ui/toast";
+import { DataStates, DeleteButton, EditLink, EmptyState, LoadError, PageHeader, SkeletonCards } from "../../../components/admin/AdminUi";
+import { useAdminMutation } from "../../../components/admin/use-admin-mutation";
+import { ConfirmDeletion, useConfirmedDelete } from "../../../components/admin/use-confirmed-delete";
+import { useAdminLocale } from "../admin-language";
 import { articleCardDate } from "../format";
-import { useConfirmedDelete } from "../../../components/admin/use-confirmed-delete";
 import { useScheduleTime } from "./schedule";
 
 /** Spec §9: skeletons while loading, 4 published and 2 drafts (and 2 scheduled). */
@@ -23,27 +22,23 @@ const TAB_CLASS =
  * Publishing flips the state immediately, with the spec §8 toasts. A scheduled article is published: flipping it
  * makes it a draft; `publishNow` publishes it at once instead of at its time.
  */
-export async function togglePublished(article: Pick<Article, "id" | "published">, publishNow = false): Promise<boolean> {
-  const publishing = publishNow || !article.published;
-  try {
-    await (publishing ? articlesApi.publish(article.id) : articlesApi.unpublish(article.id));
-  } catch {
-    toast({ title: "Error", description: publishing ? "Failed to publish article" : "Failed to unpublish article", variant: "destructive" });
-    return false;
-  }
-  toast({ title: "Success", description: publishing ? "Article published successfully" : "Article unpublished successfully" });
-  return true;
+export function useTogglePublished() {
+  const { t } = useTranslation("admin");
+  const toggle = useAdminMutation(
+    (article: Pick<Article, "id" | "published">, publishNow = false) => (publishNow || !article.published ? articlesApi.publish(article.id) : articlesApi.unpublish(article.id)),
+    {
+      success: (_, article, publishNow = false) => (publishNow || !article.published ? t("articles.published") : t("articles.unpublished")),
+      failure: (_, article, publishNow = false) => (publishNow || !article.published ? t("articles.publishFailed") : t("articles.unpublishFailed")),
+    },
+  );
+  return { switching: toggle.busy, toggle: toggle.attempt };
 }
 
 function ArticleCard({ article, onDelete }: { article: Article; onDelete: (article: Article) => void }) {
   const { t } = useTranslation("admin");
   const formatTime = useScheduleTime();
-  const [switching, setSwitching] = useState(false);
-  const toggle = async (publishNow = false) => {
-    setSwitching(true);
-    await togglePublished(article, publishNow);
-    setSwitching(false);
-  };
+  const locale = useAdminLocale();
+  const { switching, toggle } = useTogglePublished();
   return (
     <li className="card flex flex-col p-5" data-testid="article-card">
       <div className="flex flex-wrap items-center gap-2 text-xs text-slate-500">
@@ -56,7 +51,7 @@ function ArticleCard({ article, onDelete }: { article: Article; onDelete: (artic
         ) : (
           <span className="inline-flex items-center gap-1">
             <span className="i-lucide-calendar h-3.5 w-3.5" aria-hidden="true" />
-            {articleCardDate(article)}
+            {articleCardDate(article, locale, t("articles.draft"))}
           </span>
         )}
       </div>
@@ -67,14 +62,14 @@ function ArticleCard({ article, onDelete }: { article: Article; onDelete: (artic
       </div>
       <div className="mt-4 flex flex-wrap gap-2 border-t border-slate-100 pt-4">
         {article.scheduled && (
-          <button type="button" className="btn-secondary px-3 py-1.5" onClick={() => toggle(true)} disabled={switching}>
+          <button type="button" className="btn-secondary px-3 py-1.5" onClick={() => void toggle(article, true)} disabled={switching}>
             <span className="i-lucide-send h-4 w-4" aria-hidden="true" />
             {t("writing.publishNowButton")}
           </button>
         )}
-        <button type="button" className="btn-secondary px-3 py-1.5" onClick={() => toggle()} disabled={switching}>
+        <button type="button" className="btn-secondary px-3 py-1.5" onClick={() => void toggle(article)} disabled={switching}>
           <span className={`${article.published ? "i-lucide-eye-off" : "i-lucide-eye"} h-4 w-4`} aria-hidden="true" />
-          {article.published ? "Unpublish" : "Publish"}
+          {article.published ? t("articles.unpublish") : t("articles.publish")}
         </button>
         <EditLink to={`/admin/articles/edit/${article.id}`} itemName={article.title} />
         <DeleteButton onClick={() => onDelete(article)} itemName={article.title} className="ml-auto" />
@@ -83,7 +78,7 @@ function ArticleCard({ article, onDelete }: { article: Article; onDelete: (artic
   );
 }
 
-function NewArticleLink({ label = "New Article" }: { label?: string }) {
+function NewArticleLink({ label }: { label: string }) {
   return (
     <Link to="/admin/articles/new" className="btn-primary">
       <span className="i-lucide-plus h-4 w-4" aria-hidden="true" />
@@ -92,21 +87,31 @@ function NewArticleLink({ label = "New Article" }: { label?: string }) {
   );
 }
 
-function ArticleList({ articles, loading, skeletons, emptyText, onDelete }: { articles: Article[]; loading: boolean; skeletons: number; emptyText: string; onDelete: (a: Article) => void }) {
-  if (loading) {
-    return (
-      <div className="grid gap-4 md:grid-cols-2" aria-busy="true">
-        <SkeletonCards count={skeletons} className="h-48" testId="article-skeleton" />
-      </div>
-    );
-  }
-  if (!articles.length) return <EmptyState icon="i-lucide-newspaper" text={emptyText} action={<NewArticleLink label="Create New Article" />} />;
+type ArticleListProps = { articles: Article[]; loading: boolean; skeletons: number; emptyText: string; onDelete: (a: Article) => void };
+
+function ArticleList({ articles, loading, skeletons, emptyText, onDelete }: ArticleListProps) {
+  const { t } = useTranslation("admin");
   return (
-    <ul className="m-0 grid list-none gap-4 p-0 md:grid-cols-2">
-      {articles.map((article) => (
-        <ArticleCard key={article.id} article={article} onDelete={onDelete} />
-      ))}
-    </ul>
+    <DataStates
+      loading={loading}
+      skeleton={
+        <div className="grid gap-4 md:grid-cols-2" aria-busy="true">
+          <SkeletonCards count={skeletons} className="h-48" testId="article-skeleton" />
+        </div>
+      }
+      // The page shows a failed read once, above the tabs.
+      error={null}
+      failed={null}
+      empty={articles.length ? null : <EmptyState icon="i-lucide-newspaper" text={emptyText} action={<NewArticleLink label={t("articles.createNew")} />} />}
+    >
+      {() => (
+        <ul className="m-0 grid list-none gap-4 p-0 md:grid-cols-2">
+          {articles.map((article) => (
+            <ArticleCard key={article.id} article={article} onDelete={onDelete} />
+          ))}
+        </ul>
+      )}
+    </DataStates>
   );
 }
 
@@ -114,45 +119,38 @@ function ArticleList({ articles, loading, skeletons, emptyText, onDelete }: { ar
 export function ArticlesPage() {
   const { t } = useTranslation("admin");
   const { data, error, isLoading, mutate } = useArticles();
-  const deletion = useConfirmedDelete<Article>(articlesApi.remove, { success: "Article deleted successfully", failure: "Failed to delete article" });
+  const deletion = useConfirmedDelete<Article>(articlesApi.remove, { success: t("articles.deleted"), failure: t("articles.deleteFailed") });
   const published = data?.filter((a) => a.published && !a.scheduled) ?? [];
   // Soonest first: what goes out next leads.
   const scheduled = (data?.filter((a) => a.scheduled) ?? []).sort((a, b) => (a.publishAt ?? "").localeCompare(b.publishAt ?? ""));
   const drafts = data?.filter((a) => !a.published) ?? [];
 
-
   return (
     <>
-      <PageHeader title="Artículos" description="Write, publish and organise your blog." actions={<NewArticleLink />} />
+      <PageHeader title={t("layout.nav.articles")} description={t("articles.description")} actions={<NewArticleLink label={t("articles.new")} />} />
       {error ? (
-        <LoadError text="The articles could not be loaded." error={error} onRetry={() => void mutate()} />
+        <LoadError text={t("articles.loadFailed")} error={error} onRetry={() => void mutate()} />
       ) : (
         <TabGroup>
           <TabList className="mb-6 flex gap-1 border-b border-slate-200">
-            <Tab className={TAB_CLASS}>Published ({published.length})</Tab>
+            <Tab className={TAB_CLASS}>{t("articles.publishedTab", { count: published.length })}</Tab>
             <Tab className={TAB_CLASS}>{t("writing.scheduledTab", { count: scheduled.length })}</Tab>
-            <Tab className={TAB_CLASS}>Drafts ({drafts.length})</Tab>
+            <Tab className={TAB_CLASS}>{t("articles.draftsTab", { count: drafts.length })}</Tab>
           </TabList>
           <TabPanels>
             <TabPanel>
-              <ArticleList articles={published} loading={isLoading} skeletons={PUBLISHED_SKELETONS} emptyText="No published articles yet." onDelete={deletion.ask} />
+              <ArticleList articles={published} loading={isLoading} skeletons={PUBLISHED_SKELETONS} emptyText={t("articles.noPublished")} onDelete={deletion.ask} />
             </TabPanel>
             <TabPanel>
               <ArticleList articles={scheduled} loading={isLoading} skeletons={SCHEDULED_SKELETONS} emptyText={t("writing.noScheduled")} onDelete={deletion.ask} />
             </TabPanel>
             <TabPanel>
-              <ArticleList articles={drafts} loading={isLoading} skeletons={DRAFT_SKELETONS} emptyText="No draft articles yet." onDelete={deletion.ask} />
+              <ArticleList articles={drafts} loading={isLoading} skeletons={DRAFT_SKELETONS} emptyText={t("articles.noDrafts")} onDelete={deletion.ask} />
             </TabPanel>
           </TabPanels>
         </TabGroup>
       )}
-      <ConfirmDialog
-        open={deletion.pending !== null}
-        description={deletion.pending ? `"${deletion.pending.title}" will be deleted. This cannot be undone.` : undefined}
-        busy={deletion.busy}
-        onConfirm={deletion.confirm}
-        onCancel={deletion.cancel}
-      />
+      <ConfirmDeletion deletion={deletion} describe={(article) => t("common.willBeDeleted", { name: article.title })} />
     </>
   );
 }

@@ -1,10 +1,13 @@
-import { describe, expect, test } from "bun:test";
+import { beforeEach, describe, expect, test } from "bun:test";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { CvEditorPage } from "./CvEditorPage";
-import { cvData, education, experience, never, renderAdmin, skill, useFakeApi } from "../admin-test-utils";
+import { ADMIN_LANGUAGE_KEY } from "../../../i18n/admin";
+import { cvData, education, experience, never, otherLanguageTexts, renderAdmin, skill, useFakeApi } from "../admin-test-utils";
 
 const api = useFakeApi();
+// The spec's English texts are asserted word for word: the CV editor is read in English unless a test says otherwise.
+beforeEach(() => localStorage.setItem(ADMIN_LANGUAGE_KEY, "en"));
 
 const renderCv = () => renderAdmin(<CvEditorPage />, { path: "/admin/cv" });
 const openTab = (name: RegExp) => userEvent.click(screen.getByRole("tab", { name }));
@@ -27,7 +30,8 @@ describe("CV editor: list states", () => {
     expect(screen.getByText("No skill categories yet. Add your first one!")).toBeTruthy();
   });
 
-  test("a failed read says so", async () => {
+  test("a failed read says so, in the spec's Spanish by default", async () => {
+    localStorage.removeItem(ADMIN_LANGUAGE_KEY);
     api.on("GET /api/cv", { status: 500, body: { message: "boom" } });
     renderCv();
     expect(await screen.findByText("Error al cargar datos del CV")).toBeTruthy();
@@ -292,5 +296,34 @@ describe("CV editor: skills", () => {
     await userEvent.type(screen.getByLabelText("Skills"), "SQL{Enter}");
     await userEvent.click(within(dialog()).getByRole("button", { name: "Save" }));
     expect(await screen.findByText("Failed to add skill category")).toBeTruthy();
+  });
+});
+
+describe("CV editor in the owner's language", () => {
+  test("in German: tabs, entries, the dialog with its fields and messages, the toasts; nothing Spanish or English left", async () => {
+    localStorage.setItem(ADMIN_LANGUAGE_KEY, "de");
+    api.on("GET /api/cv", { body: cvData({ experiences: [experience({ id: 5, title: "Entwicklerin", company: "Acme", endDate: null })] }) }).on("POST /api/experiences", { status: 500 });
+    renderCv();
+    expect(await screen.findByRole("heading", { name: "Lebenslauf" })).toBeTruthy();
+    expect(screen.getAllByRole("tab").map((tab) => tab.textContent)).toEqual(["Berufserfahrung (1)", "Ausbildung (0)", "Fähigkeiten (0)"]);
+    expect((await screen.findByText("Entwicklerin")).closest("li")!.textContent).toContain("2021 – heute");
+    expect(screen.getByRole("button", { name: "Entwicklerin, Acme bearbeiten" })).toBeTruthy();
+    await userEvent.click(screen.getByRole("button", { name: /Berufserfahrung hinzufügen/ }));
+    expect(within(dialog()).getByRole("heading", { name: "Berufserfahrung hinzufügen" })).toBeTruthy();
+    await userEvent.click(within(dialog()).getByRole("button", { name: "Speichern" }));
+    expect(await screen.findByText("Der Titel ist erforderlich")).toBeTruthy();
+    expect(screen.getByText("Der Beginn ist erforderlich")).toBeTruthy();
+    expect(within(dialog()).getByLabelText("Ich arbeite derzeit hier")).toBeTruthy();
+    expect(otherLanguageTexts(["cv", "common", "validation"], "de")).toEqual([]);
+    await userEvent.type(screen.getByLabelText("Position"), "Analystin");
+    await userEvent.type(screen.getByLabelText("Unternehmen"), "Acme");
+    await userEvent.type(screen.getByLabelText("Beschreibung"), "Berichte.");
+    await userEvent.type(screen.getByLabelText("Beginn"), "2019");
+    await userEvent.click(within(dialog()).getByRole("button", { name: "Speichern" }));
+    expect(await screen.findByText("Die Berufserfahrung konnte nicht hinzugefügt werden")).toBeTruthy();
+    await userEvent.click(within(dialog()).getByRole("button", { name: "Abbrechen" }));
+    await openTab(/Ausbildung/);
+    expect(screen.getByText("Noch keine Ausbildung. Fügen Sie die erste hinzu!")).toBeTruthy();
+    expect(otherLanguageTexts(["cv", "common"], "de")).toEqual([]);
   });
 });

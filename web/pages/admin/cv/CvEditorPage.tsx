@@ -1,20 +1,25 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
+import { useTranslation } from "react-i18next";
 import { educationApi, experiencesApi, skillsApi, useCv } from "../../../api/cv";
 import type { Education, Experience, Skill } from "../../../api/types";
 import { PageHeader } from "../../../components/admin/AdminUi";
-import { CvSection } from "./CvSection";
+import { CvSection, type CvKind } from "./CvSection";
 import { EducationForm } from "./EducationForm";
 import { ExperienceForm } from "./ExperienceForm";
 import { SkillForm } from "./SkillForm";
 
-const period = (start: string, end: string | null) => `${start} – ${end || "Present"}`;
+/** "2021 – 2023", or "2021 – Present" in the admin's language when it has no end. */
+function Period({ start, end }: { start: string; end: string | null }) {
+  const { t } = useTranslation("admin");
+  return <span className="whitespace-nowrap">{`${start} – ${end || t("cv.present")}`}</span>;
+}
 
 function ExperienceItem({ item }: { item: Experience }) {
   return (
     <>
       <p className="m-0 font-semibold text-slate-900">{item.title}</p>
       <p className="m-0 mt-0.5 text-sm text-slate-600">
-        {item.company} · <span className="whitespace-nowrap">{period(item.startDate, item.isCurrent ? null : item.endDate)}</span>
+        {item.company} · <Period start={item.startDate} end={item.isCurrent ? null : item.endDate} />
       </p>
       <p className="m-0 mt-2 line-clamp-2 text-sm text-slate-600">{item.description}</p>
     </>
@@ -26,7 +31,7 @@ function EducationItem({ item }: { item: Education }) {
     <>
       <p className="m-0 font-semibold text-slate-900">{item.degree}</p>
       <p className="m-0 mt-0.5 text-sm text-slate-600">
-        {item.institution} · <span className="whitespace-nowrap">{period(item.startDate, item.endDate)}</span>
+        {item.institution} · <Period start={item.startDate} end={item.endDate} />
       </p>
       <p className="m-0 mt-2 line-clamp-2 text-sm text-slate-600">{item.description}</p>
     </>
@@ -49,40 +54,38 @@ function SkillItem({ item }: { item: Skill }) {
 const TAB_CLASS =
   "-mb-px inline-flex shrink-0 items-center gap-2 whitespace-nowrap border-0 border-b-2 border-transparent bg-transparent px-3 py-2.5 text-sm font-medium text-slate-600 hover:text-slate-900 data-[selected]:border-indigo-600 data-[selected]:text-indigo-700 sm:px-4";
 
+const TABS: { kind: CvKind; icon: string }[] = [
+  { kind: "experience", icon: "i-lucide-briefcase" },
+  { kind: "education", icon: "i-lucide-graduation-cap" },
+  { kind: "skill", icon: "i-lucide-wrench" },
+];
+
 /** /admin/cv (spec §2): experience, education and skills, each its own tab. */
 export function CvEditorPage() {
+  const { t } = useTranslation("admin");
   const { data, error, isLoading, mutate } = useCv();
-  const retry = () => void mutate();
-  const count = (items: unknown[] | undefined) => (items ? ` (${items.length})` : "");
+  const counts: Record<CvKind, number | undefined> = { experience: data?.experiences.length, education: data?.education.length, skill: data?.skills.length };
+  const state = { loading: isLoading, error, onRetry: () => void mutate() };
 
   return (
     <>
-      <PageHeader title="Editor CV" description="The experience, education and skills shown in the CV section of your home page." />
+      <PageHeader title={t("layout.nav.cv")} description={t("cv.description")} />
       <TabGroup>
         <TabList className="mb-6 flex gap-1 overflow-x-auto border-b border-slate-200">
-          <Tab className={TAB_CLASS}>
-            <span className="i-lucide-briefcase hidden h-4 w-4 sm:inline-block" aria-hidden="true" />
-            Experience{count(data?.experiences)}
-          </Tab>
-          <Tab className={TAB_CLASS}>
-            <span className="i-lucide-graduation-cap hidden h-4 w-4 sm:inline-block" aria-hidden="true" />
-            Education{count(data?.education)}
-          </Tab>
-          <Tab className={TAB_CLASS}>
-            <span className="i-lucide-wrench hidden h-4 w-4 sm:inline-block" aria-hidden="true" />
-            Skills{count(data?.skills)}
-          </Tab>
+          {TABS.map(({ kind, icon }) => (
+            <Tab key={kind} className={TAB_CLASS}>
+              <span className={`${icon} hidden h-4 w-4 sm:inline-block`} aria-hidden="true" />
+              {t(`cv.${kind}.tab`)}
+              {counts[kind] === undefined ? "" : ` (${counts[kind]})`}
+            </Tab>
+          ))}
         </TabList>
         <TabPanels>
           <TabPanel>
             <CvSection
-              noun="Experience"
-              addLabel="Add experience"
-              emptyText="No experience entries yet. Add your first one!"
+              kind="experience"
               items={data?.experiences}
-              loading={isLoading}
-              error={error}
-              onRetry={retry}
+              {...state}
               api={experiencesApi}
               describe={(item) => `${item.title}, ${item.company}`}
               renderItem={(item) => <ExperienceItem item={item} />}
@@ -91,13 +94,9 @@ export function CvEditorPage() {
           </TabPanel>
           <TabPanel>
             <CvSection
-              noun="Education"
-              addLabel="Add education"
-              emptyText="No education entries yet. Add your first one!"
+              kind="education"
               items={data?.education}
-              loading={isLoading}
-              error={error}
-              onRetry={retry}
+              {...state}
               api={educationApi}
               describe={(item) => `${item.degree}, ${item.institution}`}
               renderItem={(item) => <EducationItem item={item} />}
@@ -106,13 +105,9 @@ export function CvEditorPage() {
           </TabPanel>
           <TabPanel>
             <CvSection
-              noun="Skill category"
-              addLabel="Add skill category"
-              emptyText="No skill categories yet. Add your first one!"
+              kind="skill"
               items={data?.skills}
-              loading={isLoading}
-              error={error}
-              onRetry={retry}
+              {...state}
               api={skillsApi}
               describe={(item) => item.category}
               renderItem={(item) => <SkillItem item={item} />}

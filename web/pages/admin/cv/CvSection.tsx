@@ -1,11 +1,12 @@
 import { useState, type ReactNode } from "react";
-import { EmptyState, LoadError } from "../../../components/admin/AdminUi";
-import { ConfirmDialog, Dialog } from "../../../components/ui/dialog";
-import { toast } from "../../../components/ui/toast";
-import { useConfirmedDelete } from "../../../components/admin/use-confirmed-delete";
+import { useTranslation } from "react-i18next";
+import { DataStates, DeleteButton, EmptyState, LoadError } from "../../../components/admin/AdminUi";
+import { useAdminMutation } from "../../../components/admin/use-admin-mutation";
+import { ConfirmDeletion, useConfirmedDelete } from "../../../components/admin/use-confirmed-delete";
+import { Dialog } from "../../../components/ui/dialog";
 
-/** The entity's name as the spec's toasts spell it: 'Experience added successfully', 'Failed to add experience'. */
-export type CvNoun = "Experience" | "Education" | "Skill category";
+/** Which part of the CV a tab edits; its texts are `cv.<kind>.*` in the admin's texts. */
+export type CvKind = "experience" | "education" | "skill";
 
 type EntityApi<Input> = {
   create: (input: Input) => Promise<unknown>;
@@ -17,9 +18,7 @@ type EntityApi<Input> = {
 export type CvFormProps<T, Input> = { entry: T | null; onSave: (input: Input) => Promise<void>; onCancel: () => void };
 
 type CvSectionProps<T extends { id: number }, Input> = {
-  noun: CvNoun;
-  addLabel: string;
-  emptyText: string;
+  kind: CvKind;
   items: T[] | undefined;
   loading: boolean;
   error: unknown;
@@ -32,91 +31,77 @@ type CvSectionProps<T extends { id: number }, Input> = {
 
 /**
  * One CV tab (spec §2, §4): the list with its states, an add button, edit and delete per entry, the add/edit
- * dialog (add mode when no entry is selected) and the 'Are you sure?' confirmation.
+ * dialog (add mode when no entry is selected) and the 'Are you sure?' confirmation, with the spec §8 toasts.
  */
 export function CvSection<T extends { id: number }, Input>(props: CvSectionProps<T, Input>) {
-  const { noun, addLabel, emptyText, items, loading, error, onRetry, api, describe, renderItem, renderForm } = props;
+  const { kind, items, loading, error, onRetry, api, describe, renderItem, renderForm } = props;
+  const { t } = useTranslation("admin");
+  const text = (name: string) => t(`cv.${kind}.${name}`);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [selected, setSelected] = useState<T | null>(null);
-  const lower = noun.toLowerCase();
-  const deletion = useConfirmedDelete<T>(api.remove, { success: `${noun} deleted successfully`, failure: `Failed to delete ${lower}` });
+  const deletion = useConfirmedDelete<T>(api.remove, { success: text("deleted"), failure: text("deleteFailed") });
+  const create = useAdminMutation(api.create, { success: text("added"), failure: text("addFailed") });
+  const update = useAdminMutation(api.update, { success: text("updated"), failure: text("updateFailed") });
 
-  const openAdd = () => {
-    setSelected(null);
-    setDialogOpen(true);
-  };
-  const openEdit = (item: T) => {
+  const open = (item: T | null) => {
     setSelected(item);
     setDialogOpen(true);
   };
   const closeDialog = () => setDialogOpen(false);
 
   const save = async (input: Input) => {
-    const editing = selected;
-    try {
-      if (editing) await api.update(editing.id, input);
-      else await api.create(input);
-    } catch (failure) {
-      toast({ title: "Error", description: `Failed to ${editing ? "update" : "add"} ${lower}`, variant: "destructive" });
-      throw failure;
-    }
-    toast({ title: "Success", description: `${noun} ${editing ? "updated" : "added"} successfully` });
+    if (selected) await update.run(selected.id, input);
+    else await create.run(input);
     setDialogOpen(false);
     setSelected(null);
   };
 
-
   return (
     <div>
       <div className="mb-4 flex justify-end">
-        <button type="button" className="btn-primary" onClick={openAdd}>
+        <button type="button" className="btn-primary" onClick={() => open(null)}>
           <span className="i-lucide-plus h-4 w-4" aria-hidden="true" />
-          {addLabel}
+          {text("add")}
         </button>
       </div>
-      {loading ? (
-        <div className="space-y-3" aria-busy="true">
-          {[0, 1].map((i) => (
-            <div key={i} data-testid="cv-skeleton" className="card p-5" aria-hidden="true">
-              <div className="skeleton h-5 w-1/2" />
-              <div className="skeleton mt-3 h-4 w-1/3" />
-              <div className="skeleton mt-3 h-4 w-full" />
-            </div>
-          ))}
-        </div>
-      ) : error ? (
-        <LoadError text="Error al cargar datos del CV" error={error} onRetry={onRetry} />
-      ) : !items?.length ? (
-        <EmptyState icon="i-lucide-inbox" text={emptyText} />
-      ) : (
-        <ul className="m-0 list-none space-y-3 p-0">
-          {items.map((item) => (
-            <li key={item.id} className="card flex flex-col gap-3 p-5 sm:flex-row sm:items-start">
-              <div className="min-w-0 flex-1">{renderItem(item)}</div>
-              <div className="flex shrink-0 gap-2">
-                <button type="button" className="btn-secondary px-3 py-1.5" onClick={() => openEdit(item)} aria-label={`Edit ${describe(item)}`}>
-                  <span className="i-lucide-pencil h-4 w-4" aria-hidden="true" />
-                  Edit
-                </button>
-                <button type="button" className="btn-ghost px-3 py-1.5 text-red-600 hover:bg-red-50" onClick={() => deletion.ask(item)} aria-label={`Delete ${describe(item)}`}>
-                  <span className="i-lucide-trash-2 h-4 w-4" aria-hidden="true" />
-                  Delete
-                </button>
+      <DataStates
+        loading={loading}
+        skeleton={
+          <div className="space-y-3" aria-busy="true">
+            {[0, 1].map((i) => (
+              <div key={i} data-testid="cv-skeleton" className="card p-5" aria-hidden="true">
+                <div className="skeleton h-5 w-1/2" />
+                <div className="skeleton mt-3 h-4 w-1/3" />
+                <div className="skeleton mt-3 h-4 w-full" />
               </div>
-            </li>
-          ))}
-        </ul>
-      )}
-      <Dialog open={dialogOpen} onClose={closeDialog} title={`${selected ? "Edit" : "Add"} ${lower}`} size="lg">
+            ))}
+          </div>
+        }
+        error={error}
+        failed={<LoadError text={t("cv.loadFailed")} error={error} onRetry={onRetry} />}
+        empty={items?.length ? null : <EmptyState icon="i-lucide-inbox" text={text("empty")} />}
+      >
+        {() => (
+          <ul className="m-0 list-none space-y-3 p-0">
+            {items?.map((item) => (
+              <li key={item.id} className="card flex flex-col gap-3 p-5 sm:flex-row sm:items-start">
+                <div className="min-w-0 flex-1">{renderItem(item)}</div>
+                <div className="flex shrink-0 gap-2">
+                  <button type="button" className="btn-secondary px-3 py-1.5" onClick={() => open(item)} aria-label={t("common.editItem", { name: describe(item) })}>
+                    <span className="i-lucide-pencil h-4 w-4" aria-hidden="true" />
+                    {t("common.edit")}
+                  </button>
+                  <DeleteButton onClick={() => deletion.ask(item)} itemName={describe(item)} />
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </DataStates>
+      <Dialog open={dialogOpen} onClose={closeDialog} title={text(selected ? "edit" : "add")} size="lg">
         {renderForm({ entry: selected, onSave: save, onCancel: closeDialog })}
       </Dialog>
-      <ConfirmDialog
-        open={deletion.pending !== null}
-        description={deletion.pending ? `"${describe(deletion.pending)}" will be deleted. This cannot be undone.` : undefined}
-        busy={deletion.busy}
-        onConfirm={deletion.confirm}
-        onCancel={deletion.cancel}
-      />
+      <ConfirmDeletion deletion={deletion} describe={(item) => t("common.willBeDeleted", { name: describe(item) })} />
     </div>
   );
 }

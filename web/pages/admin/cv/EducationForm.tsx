@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { educationInputSchema, type EducationInput } from "../../../../src/shared/schemas/cv";
 import type { Education } from "../../../api/types";
 import { TranslationsEditor } from "../../../components/admin/TranslationsEditor";
@@ -18,30 +19,31 @@ const toValues = (entry: Education | null): EducationInput => ({
 });
 
 export function EducationForm({ entry, onSave, onCancel }: CvFormProps<Education, EducationInput>) {
+  const { t } = useTranslation("admin");
   const { form, submit } = useCvEntryForm(educationInputSchema, toValues, { entry, onSave });
   const { values, errors, setField } = form;
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField id="education-degree" label="Degree" value={values.degree} onChange={(e) => setField("degree", e.target.value)} error={errors.degree} />
-        <TextField id="education-institution" label="Institution" value={values.institution} onChange={(e) => setField("institution", e.target.value)} error={errors.institution} />
+        <TextField id="education-degree" label={t("cv.fields.degree")} value={values.degree} onChange={(e) => setField("degree", e.target.value)} error={errors.degree} />
+        <TextField id="education-institution" label={t("cv.fields.institution")} value={values.institution} onChange={(e) => setField("institution", e.target.value)} error={errors.institution} />
       </div>
-      <TextAreaField id="education-description" label="Description" rows={4} value={values.description} onChange={(e) => setField("description", e.target.value)} error={errors.description} />
+      <TextAreaField id="education-description" label={t("cv.fields.description")} rows={4} value={values.description} onChange={(e) => setField("description", e.target.value)} error={errors.description} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField id="education-startDate" label="Start date" placeholder="2016" value={values.startDate} onChange={(e) => setField("startDate", e.target.value)} error={errors.startDate} />
-        <TextField id="education-endDate" label="End date" placeholder="Empty means Present" value={values.endDate ?? ""} onChange={(e) => setField("endDate", e.target.value)} error={errors.endDate} />
+        <TextField id="education-startDate" label={t("cv.fields.startDate")} placeholder="2016" value={values.startDate} onChange={(e) => setField("startDate", e.target.value)} error={errors.startDate} />
+        <TextField id="education-endDate" label={t("cv.fields.endDate")} placeholder={t("cv.fields.endDatePlaceholder")} value={values.endDate ?? ""} onChange={(e) => setField("endDate", e.target.value)} error={errors.endDate} />
       </div>
       <OrderField id="education-order" value={values.order} onChange={(v) => setField("order", v)} />
       <TranslationsEditor
         idPrefix="education"
         fields={[
-          { name: "degree", label: "Degree" },
-          { name: "institution", label: "Institution" },
-          { name: "description", label: "Description", kind: "textarea" },
+          { name: "degree", label: t("cv.fields.degree") },
+          { name: "institution", label: t("cv.fields.institution") },
+          { name: "description", label: t("cv.fields.description"), kind: "textarea" },
         ]}
         value={values.translations}
-        onChange={(t) => setField("translations", t)}
+        onChange={(translations) => setField("translations", translations)}
         original={{ degree: values.degree, institution: values.institution, description: values.description }}
       />
       <FormActions submitting={form.submitting} editing={entry !== null} onCancel={onCancel} />

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { experienceInputSchema, type ExperienceInput } from "../../../../src/shared/schemas/cv";
 import type { Experience } from "../../../api/types";
 import { TranslationsEditor } from "../../../components/admin/TranslationsEditor";
@@ -19,22 +20,23 @@ const toValues = (entry: Experience | null): ExperienceInput => ({
 });
 
 export function ExperienceForm({ entry, onSave, onCancel }: CvFormProps<Experience, ExperienceInput>) {
+  const { t } = useTranslation("admin");
   const { form, submit } = useCvEntryForm(experienceInputSchema, toValues, { entry, onSave });
   const { values, errors, setField } = form;
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField id="experience-title" label="Job title" value={values.title} onChange={(e) => setField("title", e.target.value)} error={errors.title} />
-        <TextField id="experience-company" label="Company" value={values.company} onChange={(e) => setField("company", e.target.value)} error={errors.company} />
+        <TextField id="experience-title" label={t("cv.fields.jobTitle")} value={values.title} onChange={(e) => setField("title", e.target.value)} error={errors.title} />
+        <TextField id="experience-company" label={t("cv.fields.company")} value={values.company} onChange={(e) => setField("company", e.target.value)} error={errors.company} />
       </div>
-      <TextAreaField id="experience-description" label="Description" rows={4} value={values.description} onChange={(e) => setField("description", e.target.value)} error={errors.description} />
+      <TextAreaField id="experience-description" label={t("cv.fields.description")} rows={4} value={values.description} onChange={(e) => setField("description", e.target.value)} error={errors.description} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField id="experience-startDate" label="Start date" placeholder="2021" value={values.startDate} onChange={(e) => setField("startDate", e.target.value)} error={errors.startDate} />
+        <TextField id="experience-startDate" label={t("cv.fields.startDate")} placeholder="2021" value={values.startDate} onChange={(e) => setField("startDate", e.target.value)} error={errors.startDate} />
         <TextField
           id="experience-endDate"
-          label="End date"
-          placeholder="Empty means Present"
+          label={t("cv.fields.endDate")}
+          placeholder={t("cv.fields.endDatePlaceholder")}
           value={values.endDate ?? ""}
           disabled={values.isCurrent}
           onChange={(e) => setField("endDate", e.target.value)}
@@ -51,18 +53,18 @@ export function ExperienceForm({ entry, onSave, onCancel }: CvFormProps<Experien
             if (e.target.checked) setField("endDate", "");
           }}
         />
-        I currently work here
+        {t("cv.fields.current")}
       </label>
       <OrderField id="experience-order" value={values.order} onChange={(v) => setField("order", v)} />
       <TranslationsEditor
         idPrefix="experience"
         fields={[
-          { name: "title", label: "Job title" },
-          { name: "company", label: "Company" },
-          { name: "description", label: "Description", kind: "textarea" },
+          { name: "title", label: t("cv.fields.jobTitle") },
+          { name: "company", label: t("cv.fields.company") },
+          { name: "description", label: t("cv.fields.description"), kind: "textarea" },
         ]}
         value={values.translations}
-        onChange={(t) => setField("translations", t)}
+        onChange={(translations) => setField("translations", translations)}
         original={{ title: values.title, company: values.company, description: values.description }}
       />
       <FormActions submitting={form.submitting} editing={entry !== null} onCancel={onCancel} />

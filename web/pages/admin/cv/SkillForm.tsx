@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { skillInputSchema, type SkillInput } from "../../../../src/shared/schemas/cv";
 import type { Skill } from "../../../api/types";
 import { ChipInput } from "../../../components/admin/ChipInput";
@@ -16,17 +17,18 @@ const toValues = (entry: Skill | null): SkillInput => ({
 });
 
 export function SkillForm({ entry, onSave, onCancel }: CvFormProps<Skill, SkillInput>) {
+  const { t } = useTranslation("admin");
   const { form, submit } = useCvEntryForm(skillInputSchema, toValues, { entry, onSave });
   const { values, errors, setField } = form;
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <TextField id="skill-category" label="Category" placeholder="Frontend" value={values.category} onChange={(e) => setField("category", e.target.value)} error={errors.category} />
+      <TextField id="skill-category" label={t("cv.fields.category")} placeholder="Frontend" value={values.category} onChange={(e) => setField("category", e.target.value)} error={errors.category} />
       <ChipInput
         id="skill-items"
-        label="Skills"
+        label={t("cv.fields.skills")}
         placeholder="React"
-        hint="Type a skill and press Enter or Add."
+        hint={t("cv.fields.skillsHint")}
         values={values.items}
         onChange={(items) => setField("items", items)}
         error={errors.items}
@@ -35,11 +37,11 @@ export function SkillForm({ entry, onSave, onCancel }: CvFormProps<Skill, SkillI
       <TranslationsEditor
         idPrefix="skill"
         fields={[
-          { name: "category", label: "Category" },
-          { name: "items", label: "Skills", kind: "list" },
+          { name: "category", label: t("cv.fields.category") },
+          { name: "items", label: t("cv.fields.skills"), kind: "list" },
         ]}
         value={values.translations}
-        onChange={(t) => setField("translations", t)}
+        onChange={(translations) => setField("translations", translations)}
         original={{ category: values.category, items: values.items }}
       />
       <FormActions submitting={form.submitting} editing={entry !== null} onCancel={onCancel} />

@@ -1,6 +1,5 @@
 import type * as v from "valibot";
-import { useSchemaForm } from "../../../components/ui/form";
-import { onFormSubmit } from "../submit";
+import { useAdminForm } from "../../../components/admin/use-admin-form";
 import type { CvFormProps } from "./CvSection";
 
 /**
@@ -12,12 +11,10 @@ export function useCvEntryForm<S extends v.GenericSchema, T>(
   toValues: (entry: T | null) => v.InferInput<S>,
   { entry, onSave }: Pick<CvFormProps<T, v.InferOutput<S>>, "entry" | "onSave">,
 ) {
-  const form = useSchemaForm(schema, toValues(entry));
-  const submit = onFormSubmit(
-    form.handleSubmit(async (input) => {
-      await onSave(input);
-      form.reset(toValues(null));
-    }),
-  );
+  const form = useAdminForm(schema, toValues(entry));
+  const submit = form.submit(async (input) => {
+    await onSave(input);
+    form.reset(toValues(null));
+  });
   return { form, submit };
 }

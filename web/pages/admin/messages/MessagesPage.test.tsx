@@ -1,13 +1,17 @@
-import { describe, expect, test } from "bun:test";
+import { beforeEach, describe, expect, test } from "bun:test";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MessagesPage, replyHref } from "./MessagesPage";
-import { message, never, renderAdmin, useFakeApi } from "../admin-test-utils";
+import { ADMIN_LANGUAGE_KEY } from "../../../i18n/admin";
+import { message, never, otherLanguageTexts, renderAdmin, useFakeApi } from "../admin-test-utils";
 
 const api = useFakeApi();
 const renderMessages = () => renderAdmin(<MessagesPage />, { path: "/admin/messages" });
 
 describe("messages", () => {
+  // The spec's English texts and its long en-US date are asserted word for word: read in English.
+  beforeEach(() => localStorage.setItem(ADMIN_LANGUAGE_KEY, "en"));
+
   test("skeletons while loading", () => {
     api.on("GET /api/messages", never);
     renderMessages();
@@ -162,5 +166,28 @@ describe("notifications of each message", () => {
     renderAdmin(<MessagesPage />, { path: "/admin/messages?message=99" });
     await screen.findByText("Other");
     expect(screen.queryByRole("dialog")).toBeNull();
+  });
+});
+
+describe("messages in the owner's language", () => {
+  test("in German: the list, the detail with a German long date, the confirmation and the toasts; nothing Spanish or English left", async () => {
+    localStorage.setItem(ADMIN_LANGUAGE_KEY, "de");
+    api.on("GET /api/messages", { body: [message({ id: 8, createdAt: "2025-05-03T12:00:00.000Z" }), message({ id: 9, name: "Ana", read: true })] }).on("POST /api/messages/8/read", { status: 500 });
+    renderMessages();
+    expect(await screen.findByRole("heading", { name: "Nachrichten" })).toBeTruthy();
+    expect(screen.getByText("2 insgesamt, 1 ungelesen.")).toBeTruthy();
+    const row = screen.getByText("Carlos Pérez").closest("li")!;
+    expect(within(row).getByText("Neu")).toBeTruthy();
+    expect(row.textContent).toContain("3. Mai 2025");
+    await userEvent.click(within(row).getByRole("button", { name: "Nachricht von Carlos Pérez lesen" }));
+    const detail = screen.getByRole("dialog");
+    expect(detail.textContent).toMatch(/Samstag, 3\. Mai 2025/);
+    expect(within(detail).getByText("Eingegangen")).toBeTruthy();
+    expect(within(detail).getByRole("link", { name: /Antworten/ })).toBeTruthy();
+    expect(await screen.findByText("Die Nachricht konnte nicht als gelesen markiert werden")).toBeTruthy();
+    expect(otherLanguageTexts(["messages", "common"], "de")).toEqual([]);
+    await userEvent.click(within(detail).getByRole("button", { name: "Löschen" }));
+    const confirm = await screen.findByText("Sind Sie sicher?");
+    expect(confirm.closest("[role=dialog]")!.textContent).toContain("Die Nachricht von Carlos Pérez wird gelöscht.");
   });
 });

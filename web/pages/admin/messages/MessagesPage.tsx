@@ -3,11 +3,12 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router-dom";
 import { messagesApi, useInbox } from "../../../api/messages";
 import type { InboxMessage as Message } from "../../../api/types";
-import { EmptyState, LoadError, PageHeader } from "../../../components/admin/AdminUi";
-import { ConfirmDialog, Dialog } from "../../../components/ui/dialog";
-import { toast } from "../../../components/ui/toast";
+import { DataStates, EmptyState, LoadError, PageHeader } from "../../../components/admin/AdminUi";
+import { useAdminMutation } from "../../../components/admin/use-admin-mutation";
+import { ConfirmDeletion, useConfirmedDelete } from "../../../components/admin/use-confirmed-delete";
+import { Dialog } from "../../../components/ui/dialog";
+import { useAdminLocale } from "../admin-language";
 import { initials, longDate, shortDate } from "../format";
-import { useConfirmedDelete } from "../../../components/admin/use-confirmed-delete";
 
 const SKELETONS = 3;
 
@@ -25,22 +26,11 @@ const DELIVERY_LOOK = {
 /** How the owner was told about this message: sent, on its way, retrying or failed (with the reason and a retry). */
 function DeliveryStatus({ message }: { message: Message }) {
   const { t } = useTranslation("admin");
-  const [busy, setBusy] = useState(false);
+  const retry = useAdminMutation(messagesApi.retryDelivery, { successTitle: t("delivery.doneTitle"), success: t("delivery.retried"), failure: t("delivery.retryFailed") });
   const { state, attempts, lastError } = message.delivery;
   if (state === "none") return null;
   const look = DELIVERY_LOOK[state];
   const troubled = state === "retrying" || state === "failed";
-  const retry = async () => {
-    setBusy(true);
-    try {
-      await messagesApi.retryDelivery(message.id);
-      toast({ title: t("delivery.doneTitle"), description: t("delivery.retried") });
-    } catch {
-      toast({ title: t("delivery.errorTitle"), description: t("delivery.retryFailed"), variant: "destructive" });
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
     <div className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs" data-testid="delivery">
       <span className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 font-medium ${look.tone}`}>
@@ -52,7 +42,7 @@ function DeliveryStatus({ message }: { message: Message }) {
           <span className="min-w-0 break-words text-slate-600">
             {state === "retrying" ? t("delivery.retryingDetail", { error: lastError ?? "" }) : lastError} · {t("delivery.attempts", { count: attempts })}
           </span>
-          <button type="button" className="btn-ghost px-2 py-1 text-xs" disabled={busy} onClick={() => void retry()} aria-label={t("delivery.retryLabel", { name: message.name })}>
+          <button type="button" className="btn-ghost px-2 py-1 text-xs" disabled={retry.busy} onClick={() => void retry.attempt(message.id)} aria-label={t("delivery.retryLabel", { name: message.name })}>
             <span className="i-lucide-rotate-cw h-3.5 w-3.5" aria-hidden="true" />
             {t("delivery.retryNow")}
           </button>
@@ -63,6 +53,8 @@ function DeliveryStatus({ message }: { message: Message }) {
 }
 
 function MessageRow({ message, onRead, onDelete }: { message: Message; onRead: (m: Message) => void; onDelete: (m: Message) => void }) {
+  const { t } = useTranslation("admin");
+  const locale = useAdminLocale();
   return (
     <li className={`card flex flex-col gap-4 p-4 sm:flex-row sm:items-center sm:p-5 ${message.read ? "" : "border-indigo-200 bg-indigo-50/40"}`} data-testid="message-row">
       <div className="flex min-w-0 flex-1 gap-3">
@@ -72,8 +64,8 @@ function MessageRow({ message, onRead, onDelete }: { message: Message; onRead: (
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-x-2 gap-y-0.5">
             <p className={`m-0 text-sm ${message.read ? "font-medium text-slate-800" : "font-semibold text-slate-900"}`}>{message.name}</p>
-            {!message.read && <span className="rounded-full bg-indigo-600 px-2 py-0.5 text-[11px] font-semibold uppercase tracking-wide text-white">New</span>}
-            <time dateTime={message.createdAt} className="text-xs text-slate-500 sm:ml-auto">{shortDate(message.createdAt)}</time>
+            {!message.read && <span className="rounded-full bg-indigo-600 px-2 py-0.5 text-[11px] font-semibold uppercase tracking-wide text-white">{t("messages.new")}</span>}
+            <time dateTime={message.createdAt} className="text-xs text-slate-500 sm:ml-auto">{shortDate(message.createdAt, locale)}</time>
           </div>
           <p className="m-0 mt-0.5 truncate text-sm font-medium text-slate-700">{message.subject}</p>
           <p className="m-0 mt-0.5 line-clamp-1 text-sm text-slate-500">{message.message}</p>
@@ -81,13 +73,13 @@ function MessageRow({ message, onRead, onDelete }: { message: Message; onRead: (
         </div>
       </div>
       <div className="flex shrink-0 gap-2">
-        <button type="button" className="btn-secondary flex-1 px-3 py-1.5 sm:flex-none" onClick={() => onRead(message)} aria-label={`Read message from ${message.name}`}>
+        <button type="button" className="btn-secondary flex-1 px-3 py-1.5 sm:flex-none" onClick={() => onRead(message)} aria-label={t("messages.readLabel", { name: message.name })}>
           <span className="i-lucide-mail-open h-4 w-4" aria-hidden="true" />
-          Read
+          {t("messages.read")}
         </button>
-        <button type="button" className="btn-ghost flex-1 px-3 py-1.5 text-red-600 hover:bg-red-50 sm:flex-none" onClick={() => onDelete(message)} aria-label={`Delete message from ${message.name}`}>
+        <button type="button" className="btn-ghost flex-1 px-3 py-1.5 text-red-600 hover:bg-red-50 sm:flex-none" onClick={() => onDelete(message)} aria-label={t("messages.deleteLabel", { name: message.name })}>
           <span className="i-lucide-trash-2 h-4 w-4" aria-hidden="true" />
-          Delete
+          {t("common.delete")}
         </button>
       </div>
     </li>
@@ -95,34 +87,36 @@ function MessageRow({ message, onRead, onDelete }: { message: Message; onRead: (
 }
 
 function MessageDetail({ message, onClose, onDelete }: { message: Message | null; onClose: () => void; onDelete: (m: Message) => void }) {
+  const { t } = useTranslation("admin");
+  const locale = useAdminLocale();
   return (
     <Dialog open={message !== null} onClose={onClose} title={message?.subject ?? ""} size="lg">
       {message && (
         <div>
           <dl className="m-0 grid gap-x-4 gap-y-2 rounded-xl bg-slate-50 p-4 text-sm sm:grid-cols-[auto_1fr]">
-            <dt className="font-medium text-slate-500">From</dt>
+            <dt className="font-medium text-slate-500">{t("messages.from")}</dt>
             <dd className="m-0 text-slate-900">{message.name}</dd>
-            <dt className="font-medium text-slate-500">Email</dt>
+            <dt className="font-medium text-slate-500">{t("messages.email")}</dt>
             <dd className="m-0 break-all text-slate-900">
               <a href={`mailto:${message.email}`} className="text-indigo-700">{message.email}</a>
             </dd>
-            <dt className="font-medium text-slate-500">Received</dt>
+            <dt className="font-medium text-slate-500">{t("messages.received")}</dt>
             <dd className="m-0 text-slate-900">
-              <time dateTime={message.createdAt}>{longDate(message.createdAt)}</time>
+              <time dateTime={message.createdAt}>{longDate(message.createdAt, locale)}</time>
             </dd>
           </dl>
           <p className="m-0 mt-4 whitespace-pre-wrap break-words text-sm leading-relaxed text-slate-800">{message.message}</p>
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <button type="button" className="btn-ghost text-red-600 hover:bg-red-50 sm:mr-auto" onClick={() => onDelete(message)}>
               <span className="i-lucide-trash-2 h-4 w-4" aria-hidden="true" />
-              Delete
+              {t("common.delete")}
             </button>
             <button type="button" className="btn-secondary" onClick={onClose}>
-              Close
+              {t("common.close")}
             </button>
             <a href={replyHref(message)} className="btn-primary">
               <span className="i-lucide-reply h-4 w-4" aria-hidden="true" />
-              Reply
+              {t("messages.reply")}
             </a>
           </div>
         </div>
@@ -136,29 +130,25 @@ function MessageDetail({ message, onClose, onDelete }: { message: Message | null
  * /admin/messages?message=<id> (the link in a notification) opens that message.
  */
 export function MessagesPage() {
+  const { t } = useTranslation("admin");
   const { data, error, isLoading, mutate } = useInbox();
   const [open, setOpen] = useState<Message | null>(null);
   const [search, setSearch] = useSearchParams();
   const requested = Number(search.get("message"));
-  const deletion = useConfirmedDelete<Message>(messagesApi.remove, { success: "Message deleted successfully", failure: "Failed to delete message" });
+  const deletion = useConfirmedDelete<Message>(messagesApi.remove, { success: t("messages.deleted"), failure: t("messages.deleteFailed") });
+  const markRead = useAdminMutation(messagesApi.markRead, { success: t("messages.markedRead"), failure: t("messages.markReadFailed") });
   const unread = data?.filter((m) => !m.read).length ?? 0;
 
-  const read = async (message: Message) => {
+  const read = (message: Message) => {
     setOpen(message);
     // Spec §4: the read call is made only for a message not read yet.
-    if (message.read) return;
-    try {
-      await messagesApi.markRead(message.id);
-      toast({ title: "Success", description: "Message marked as read" });
-    } catch {
-      toast({ title: "Error", description: "Failed to mark message as read", variant: "destructive" });
-    }
+    if (!message.read) void markRead.attempt(message.id);
   };
 
   useEffect(() => {
     if (!data || !search.has("message")) return;
     const target = data.find((message) => message.id === requested);
-    if (target) void read(target);
+    if (target) read(target);
     // Once opened (or gone), the address no longer names it: closing the dialog and reloading does not reopen it.
     setSearch(
       (params) => {
@@ -169,41 +159,37 @@ export function MessagesPage() {
     );
   }, [data, requested]); // `read` and `setSearch` only act; the list arriving is what this waits for.
 
-
-  let body;
-  if (isLoading) {
-    body = (
-      <div className="space-y-3" aria-busy="true">
-        {Array.from({ length: SKELETONS }, (_, i) => (
-          <div key={i} data-testid="message-skeleton" className="card flex gap-3 p-5" aria-hidden="true">
-            <div className="skeleton h-10 w-10 rounded-full" />
-            <div className="flex-1 space-y-2">
-              <div className="skeleton h-4 w-1/4" />
-              <div className="skeleton h-4 w-1/2" />
-              <div className="skeleton h-3 w-3/4" />
-            </div>
-          </div>
-        ))}
-      </div>
-    );
-  } else if (error) {
-    body = <LoadError text="The messages could not be loaded." error={error} onRetry={() => void mutate()} />;
-  } else if (!data?.length) {
-    body = <EmptyState icon="i-lucide-inbox" text="No messages yet" />;
-  } else {
-    body = (
-      <ul className="m-0 list-none space-y-3 p-0">
-        {data.map((message) => (
-          <MessageRow key={message.id} message={message} onRead={read} onDelete={deletion.ask} />
-        ))}
-      </ul>
-    );
-  }
-
   return (
     <>
-      <PageHeader title="Mensajes" description={data ? `${data.length} ${data.length === 1 ? "message" : "messages"}, ${unread} unread.` : "What visitors sent through the contact form."} />
-      {body}
+      <PageHeader title={t("layout.nav.messages")} description={data ? t("messages.summary", { total: data.length, unread }) : t("messages.description")} />
+      <DataStates
+        loading={isLoading}
+        skeleton={
+          <div className="space-y-3" aria-busy="true">
+            {Array.from({ length: SKELETONS }, (_, i) => (
+              <div key={i} data-testid="message-skeleton" className="card flex gap-3 p-5" aria-hidden="true">
+                <div className="skeleton h-10 w-10 rounded-full" />
+                <div className="flex-1 space-y-2">
+                  <div className="skeleton h-4 w-1/4" />
+                  <div className="skeleton h-4 w-1/2" />
+                  <div className="skeleton h-3 w-3/4" />
+                </div>
+              </div>
+            ))}
+          </div>
+        }
+        error={error}
+        failed={<LoadError text={t("messages.loadFailed")} error={error} onRetry={() => void mutate()} />}
+        empty={data?.length ? null : <EmptyState icon="i-lucide-inbox" text={t("messages.empty")} />}
+      >
+        {() => (
+          <ul className="m-0 list-none space-y-3 p-0">
+            {data?.map((message) => (
+              <MessageRow key={message.id} message={message} onRead={read} onDelete={deletion.ask} />
+            ))}
+          </ul>
+        )}
+      </DataStates>
       <MessageDetail
         message={open}
         onClose={() => setOpen(null)}
@@ -213,13 +199,7 @@ export function MessagesPage() {
           deletion.ask(message);
         }}
       />
-      <ConfirmDialog
-        open={deletion.pending !== null}
-        description={deletion.pending ? `The message from ${deletion.pending.name} will be deleted. This cannot be undone.` : undefined}
-        busy={deletion.busy}
-        onConfirm={deletion.confirm}
-        onCancel={deletion.cancel}
-      />
+      <ConfirmDeletion deletion={deletion} describe={(message) => t("messages.willBeDeleted", { name: message.name })} />
     </>
   );
 }

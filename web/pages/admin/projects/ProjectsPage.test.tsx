@@ -1,11 +1,14 @@
-import { describe, expect, test } from "bun:test";
+import { beforeEach, describe, expect, test } from "bun:test";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ProjectsPage } from "./ProjectsPage";
 import { ProjectFormPage } from "./ProjectFormPage";
-import { never, project, renderAdmin, useFakeApi } from "../admin-test-utils";
+import { ADMIN_LANGUAGE_KEY } from "../../../i18n/admin";
+import { never, otherLanguageTexts, project, renderAdmin, useFakeApi } from "../admin-test-utils";
 
 const api = useFakeApi();
+// The spec's English texts are asserted word for word: these screens are read in English unless a test says otherwise.
+beforeEach(() => localStorage.setItem(ADMIN_LANGUAGE_KEY, "en"));
 const renderList = () => renderAdmin(<ProjectsPage />, { path: "/admin/projects" });
 const renderNew = () => renderAdmin(<ProjectFormPage />, { path: "/admin/projects/new", pattern: "/admin/projects/new" });
 const renderEdit = (id = 3) => renderAdmin(<ProjectFormPage />, { path: `/admin/projects/edit/${id}`, pattern: "/admin/projects/edit/:id" });
@@ -166,5 +169,50 @@ describe("project form", () => {
     api.on("GET /api/projects/3", { status: 404 });
     renderEdit();
     expect(await screen.findByText("Project not found")).toBeTruthy();
+  });
+});
+
+describe("projects in the owner's language", () => {
+  test("the list and its confirmation in German, nothing Spanish or English left", async () => {
+    localStorage.setItem(ADMIN_LANGUAGE_KEY, "de");
+    api.on("GET /api/projects", { body: [project({ id: 4, title: "Lagerbestand", featured: true })] });
+    renderList();
+    expect(await screen.findByRole("heading", { name: "Projekte" })).toBeTruthy();
+    const card = screen.getByText("Lagerbestand").closest("li")!;
+    expect(within(card).getByText("Hervorgehoben")).toBeTruthy();
+    expect(within(card).getByRole("list", { name: "Technologien" })).toBeTruthy();
+    expect(within(card).getByRole("link", { name: "Lagerbestand bearbeiten" })).toBeTruthy();
+    await userEvent.click(within(card).getByRole("button", { name: "Lagerbestand löschen" }));
+    const confirm = screen.getByRole("dialog");
+    expect(within(confirm).getByText("Sind Sie sicher?")).toBeTruthy();
+    expect(within(confirm).getByText("„Lagerbestand“ wird gelöscht. Dies kann nicht rückgängig gemacht werden.")).toBeTruthy();
+    expect(within(confirm).getByRole("button", { name: "Abbrechen" })).toBeTruthy();
+    expect(otherLanguageTexts(["projects", "common"], "de")).toEqual([]);
+  });
+
+  test("the form in German: fields, validation messages and toasts", async () => {
+    localStorage.setItem(ADMIN_LANGUAGE_KEY, "de");
+    api.on("POST /api/projects", { status: 500 });
+    renderNew();
+    expect(screen.getByRole("heading", { name: "Neues Projekt" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: /Zurück zu den Projekten/ })).toBeTruthy();
+    await userEvent.type(screen.getByLabelText("Titel"), "ab");
+    await userEvent.type(screen.getByLabelText("Projekt-URL (optional)"), "nope");
+    await userEvent.click(screen.getByRole("button", { name: "Projekt erstellen" }));
+    expect(await screen.findByText("Der Titel muss mindestens 3 Zeichen lang sein.")).toBeTruthy();
+    expect(screen.getByText("Die Beschreibung muss mindestens 10 Zeichen lang sein.")).toBeTruthy();
+    expect(screen.getByText("Fügen Sie mindestens eine Technologie hinzu.")).toBeTruthy();
+    expect(screen.getByText("Bitte geben Sie eine gültige URL ein.")).toBeTruthy();
+    expect(screen.getByLabelText("Reihenfolge")).toBeTruthy();
+    expect(screen.getByRole("button", { name: /Übersetzungen/ })).toBeTruthy();
+    expect(otherLanguageTexts(["projects", "common", "validation"], "de")).toEqual([]);
+    await userEvent.clear(screen.getByLabelText("Titel"));
+    await userEvent.type(screen.getByLabelText("Titel"), "Inventar-API");
+    await userEvent.type(screen.getByLabelText("Beschreibung"), "Prognostiziert den Wochenbedarf.");
+    await userEvent.type(screen.getByLabelText("Technologien"), "Python{Enter}");
+    await userEvent.clear(screen.getByLabelText("Projekt-URL (optional)"));
+    await userEvent.click(screen.getByRole("button", { name: "Projekt erstellen" }));
+    expect(await screen.findByText("Das Projekt konnte nicht erstellt werden. Bitte versuchen Sie es erneut.")).toBeTruthy();
+    expect(screen.getByText("Fehler")).toBeTruthy();
   });
 });

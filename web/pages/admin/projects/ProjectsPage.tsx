@@ -1,14 +1,14 @@
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { projectsApi, useProjects } from "../../../api/projects";
 import type { Project } from "../../../api/types";
-import { DeleteButton, EditLink, EmptyState, LoadError, PageHeader, SkeletonCards } from "../../../components/admin/AdminUi";
-import { ConfirmDialog } from "../../../components/ui/dialog";
-import { useConfirmedDelete } from "../../../components/admin/use-confirmed-delete";
+import { DataStates, DeleteButton, EditLink, EmptyState, LoadError, PageHeader, SkeletonCards } from "../../../components/admin/AdminUi";
+import { ConfirmDeletion, useConfirmedDelete } from "../../../components/admin/use-confirmed-delete";
 
 /** Spec §9: three skeleton cards while loading. */
 const SKELETONS = 3;
 
-function NewProjectLink({ label = "New Project" }: { label?: string }) {
+function NewProjectLink({ label }: { label: string }) {
   return (
     <Link to="/admin/projects/new" className="btn-primary">
       <span className="i-lucide-plus h-4 w-4" aria-hidden="true" />
@@ -18,6 +18,7 @@ function NewProjectLink({ label = "New Project" }: { label?: string }) {
 }
 
 function ProjectCard({ project, onDelete }: { project: Project; onDelete: (project: Project) => void }) {
+  const { t } = useTranslation("admin");
   return (
     <li className="card flex flex-col overflow-hidden" data-testid="project-card">
       <div className={`relative bg-gradient-to-br from-slate-100 to-slate-200 ${project.imageUrl ? "aspect-video" : "aspect-[3/1] sm:aspect-video"}`}>
@@ -31,7 +32,7 @@ function ProjectCard({ project, onDelete }: { project: Project; onDelete: (proje
         {project.featured && (
           <span className="absolute left-3 top-3 inline-flex items-center gap-1 rounded-full bg-amber-400 px-2.5 py-0.5 text-xs font-semibold text-amber-950 shadow-sm">
             <span className="i-lucide-star h-3 w-3" aria-hidden="true" />
-            Featured
+            {t("projects.featured")}
           </span>
         )}
       </div>
@@ -42,7 +43,7 @@ function ProjectCard({ project, onDelete }: { project: Project; onDelete: (proje
           <p className="m-0 mt-1.5 line-clamp-3 text-sm text-slate-600">{project.description}</p>
         </div>
         {project.technologies.length > 0 && (
-          <ul className="m-0 mt-3 flex list-none flex-wrap gap-1.5 p-0" aria-label="Technologies">
+          <ul className="m-0 mt-3 flex list-none flex-wrap gap-1.5 p-0" aria-label={t("projects.technologies")}>
             {project.technologies.map((tech) => (
               <li key={tech} className="tag">{tech}</li>
             ))}
@@ -59,42 +60,33 @@ function ProjectCard({ project, onDelete }: { project: Project; onDelete: (proje
 
 /** /admin/projects (spec §2): the projects as cards, with edit and delete. */
 export function ProjectsPage() {
+  const { t } = useTranslation("admin");
   const { data, error, isLoading, mutate } = useProjects();
-  const deletion = useConfirmedDelete<Project>(projectsApi.remove, { success: "Project deleted successfully", failure: "Failed to delete project" });
-
-
-  let body;
-  if (isLoading) {
-    body = (
-      <div className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true">
-        <SkeletonCards count={SKELETONS} className="h-80" testId="project-skeleton" />
-      </div>
-    );
-  } else if (error) {
-    body = <LoadError text="The projects could not be loaded." error={error} onRetry={() => void mutate()} />;
-  } else if (!data?.length) {
-    body = <EmptyState icon="i-lucide-folder-open" text="No projects yet. Add your first one!" action={<NewProjectLink label="Add Project" />} />;
-  } else {
-    body = (
-      <ul className="m-0 grid list-none gap-5 p-0 sm:grid-cols-2 xl:grid-cols-3">
-        {data.map((project) => (
-          <ProjectCard key={project.id} project={project} onDelete={deletion.ask} />
-        ))}
-      </ul>
-    );
-  }
+  const deletion = useConfirmedDelete<Project>(projectsApi.remove, { success: t("projects.deleted"), failure: t("projects.deleteFailed") });
 
   return (
     <>
-      <PageHeader title="Proyectos" description="The work shown on your portfolio; featured projects appear on the home page." actions={<NewProjectLink />} />
-      {body}
-      <ConfirmDialog
-        open={deletion.pending !== null}
-        description={deletion.pending ? `"${deletion.pending.title}" will be deleted. This cannot be undone.` : undefined}
-        busy={deletion.busy}
-        onConfirm={deletion.confirm}
-        onCancel={deletion.cancel}
-      />
+      <PageHeader title={t("layout.nav.projects")} description={t("projects.description")} actions={<NewProjectLink label={t("projects.new")} />} />
+      <DataStates
+        loading={isLoading}
+        skeleton={
+          <div className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true">
+            <SkeletonCards count={SKELETONS} className="h-80" testId="project-skeleton" />
+          </div>
+        }
+        error={error}
+        failed={<LoadError text={t("projects.loadFailed")} error={error} onRetry={() => void mutate()} />}
+        empty={data?.length ? null : <EmptyState icon="i-lucide-folder-open" text={t("projects.empty")} action={<NewProjectLink label={t("projects.add")} />} />}
+      >
+        {() => (
+          <ul className="m-0 grid list-none gap-5 p-0 sm:grid-cols-2 xl:grid-cols-3">
+            {data?.map((project) => (
+              <ProjectCard key={project.id} project={project} onDelete={deletion.ask} />
+            ))}
+          </ul>
+        )}
+      </DataStates>
+      <ConfirmDeletion deletion={deletion} describe={(project) => t("common.willBeDeleted", { name: project.title })} />
     </>
   );
 }

@@ -3,7 +3,8 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { BackupListing } from "../../../api/backups";
 import { BackupFailureAlert } from "../../../components/admin/BackupFailureAlert";
-import { never, renderAdmin, useFakeApi } from "../admin-test-utils";
+import { ADMIN_LANGUAGE_KEY } from "../../../i18n/admin";
+import { never, otherLanguageTexts, renderAdmin, useFakeApi } from "../admin-test-utils";
 import { BackupsTab, fileSize } from "./BackupsTab";
 
 const api = useFakeApi();
@@ -51,7 +52,7 @@ describe("Settings → Backups", () => {
     renderAdmin(<BackupsTab />);
     await screen.findByText("No se pudieron cargar las copias de seguridad.");
     api.on("GET /api/backups", { body: listing() });
-    await userEvent.click(screen.getByRole("button", { name: "Try again" }));
+    await userEvent.click(screen.getByRole("button", { name: "Reintentar" }));
     await screen.findByText("Copias automáticas");
   });
 
@@ -122,9 +123,35 @@ describe("Settings → Backups", () => {
   });
 
   test("sizes read like a person would say them", () => {
-    expect(fileSize(512)).toBe("512 B");
-    expect(fileSize(1536)).toBe("1,5 KB");
-    expect(fileSize(5 * 1024 * 1024 * 1024)).toBe("5 GB");
+    expect(fileSize(512, "es-ES")).toBe("512 B");
+    expect(fileSize(1536, "es-ES")).toBe("1,5 KB");
+    expect(fileSize(1536, "en-US")).toBe("1.5 KB");
+    expect(fileSize(5 * 1024 * 1024 * 1024, "es-ES")).toBe("5 GB");
+  });
+});
+
+describe("backups in the owner's language", () => {
+  test("in Japanese: the schedule, the list with Japanese dates and sizes, the confirmation and the notice; nothing Spanish or English left", async () => {
+    localStorage.setItem(ADMIN_LANGUAGE_KEY, "ja");
+    api.on("GET /api/backups", { body: listing({ lastFailure: { at: "2026-11-23T03:00:00.000Z", kind: "scheduled", message: "no space left on device" } }) });
+    renderAdmin(
+      <>
+        <BackupFailureAlert />
+        <BackupsTab />
+      </>,
+    );
+    await screen.findByText("自動バックアップ");
+    expect(screen.getByText("スケジュール「0 3 * * *」（サーバー時刻）。定期バックアップは最新の 7 件を保持します。")).toBeDefined();
+    const rows = within(screen.getByRole("list", { name: "バックアップ" })).getAllByRole("listitem");
+    expect(rows[0]!.textContent).toContain("定期");
+    expect(rows[0]!.textContent).toContain("2026/11/23");
+    expect(rows[1]!.textContent).toContain("アップデート前");
+    expect(screen.getByText("前回のバックアップは失敗しました。")).toBeDefined();
+    await userEvent.click(within(rows[0]!).getByRole("button", { name: "scheduled-20261123-030000.tar.gz を削除" }));
+    const dialog = await screen.findByRole("dialog");
+    expect(dialog.textContent).toContain("このバックアップを削除しますか？");
+    expect(within(dialog).getByRole("button", { name: "キャンセル" })).toBeDefined();
+    expect(otherLanguageTexts(["backups", "common"], "ja")).toEqual([]);
   });
 });
 

@@ -1,22 +1,23 @@
-import { useRef, useState, type ChangeEvent } from "react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../api/fetcher";
 import { backupDownloadUrl, backupsApi, useBackups, type Backup, type BackupKind, type BackupListing } from "../../../api/backups";
-import { LoadError } from "../../../components/admin/AdminUi";
+import { FilePicker, LoadError } from "../../../components/admin/AdminUi";
+import { useAdminMutation } from "../../../components/admin/use-admin-mutation";
 import { ConfirmDialog } from "../../../components/ui/dialog";
-import { toast } from "../../../components/ui/toast";
+import { useAdminLocale } from "../admin-language";
+import { dateTime } from "../format";
 
-const KIND_LABELS: Record<BackupKind, string> = {
-  scheduled: "Programada",
-  manual: "Manual",
-  "before-upgrade": "Antes de actualizar",
-  "before-restore": "Antes de restaurar",
+/** Each kind's text is `backups.kinds.<key>`. */
+const KIND_KEYS: Record<BackupKind, string> = {
+  scheduled: "scheduled",
+  manual: "manual",
+  "before-upgrade": "beforeUpgrade",
+  "before-restore": "beforeRestore",
 };
 
-const dateTime = new Intl.DateTimeFormat("es-ES", { dateStyle: "medium", timeStyle: "short" });
-const when = (iso: string) => dateTime.format(new Date(iso));
-
-/** "2,4 MB" */
-export function fileSize(bytes: number): string {
+/** "2,4 MB" in Spanish, "2.4 MB" in English: the size as the owner's language writes numbers. */
+export function fileSize(bytes: number, locale: string): string {
   const units = ["B", "KB", "MB", "GB"];
   let value = bytes;
   let unit = 0;
@@ -24,7 +25,7 @@ export function fileSize(bytes: number): string {
     value /= 1024;
     unit++;
   }
-  return `${value.toLocaleString("es-ES", { maximumFractionDigits: unit === 0 ? 0 : 1 })} ${units[unit]}`;
+  return `${value.toLocaleString(locale, { maximumFractionDigits: unit === 0 ? 0 : 1 })} ${units[unit]}`;
 }
 
 /** The server's own sentence for a refused restore or a failed backup. */
@@ -38,47 +39,40 @@ function reasonOf(error: unknown): string | null {
 }
 
 function ScheduleCard({ listing }: { listing: BackupListing }) {
-  const [creating, setCreating] = useState(false);
-  const create = async () => {
-    setCreating(true);
-    try {
-      const backup = await backupsApi.create();
-      toast({ title: "Copia creada", description: `${backup.name} (${fileSize(backup.size)})` });
-    } catch (error) {
-      toast({ title: "Error", description: reasonOf(error) ?? "No se pudo crear la copia de seguridad.", variant: "destructive" });
-    } finally {
-      setCreating(false);
-    }
-  };
+  const { t } = useTranslation("admin");
+  const locale = useAdminLocale();
+  const create = useAdminMutation(backupsApi.create, {
+    successTitle: t("backups.created"),
+    success: (backup) => `${backup.name} (${fileSize(backup.size, locale)})`,
+    failure: (error) => reasonOf(error) ?? t("backups.createFailed"),
+  });
   return (
     <section className="card p-6" aria-labelledby="backups-schedule-title">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
-          <h2 id="backups-schedule-title" className="m-0 text-base font-semibold text-slate-900">Copias automáticas</h2>
+          <h2 id="backups-schedule-title" className="m-0 text-base font-semibold text-slate-900">{t("backups.schedule.title")}</h2>
           <p className="m-0 mt-1 text-sm text-slate-600">
-            {listing.schedule
-              ? `Programación «${listing.schedule}» (hora del servidor); se conservan las ${listing.keep} copias programadas más recientes.`
-              : "Las copias programadas están desactivadas (BACKUP_SCHEDULE=off)."}
+            {listing.schedule ? t("backups.schedule.on", { schedule: listing.schedule, keep: listing.keep }) : t("backups.schedule.off")}
           </p>
           <dl className="m-0 mt-3 grid gap-1 text-sm text-slate-700 sm:grid-cols-2">
             <div>
-              <dt className="inline text-slate-500">Próxima copia: </dt>
-              <dd className="inline m-0">{listing.nextRunAt ? when(listing.nextRunAt) : "—"}</dd>
+              <dt className="inline text-slate-500">{t("backups.schedule.next")} </dt>
+              <dd className="inline m-0">{listing.nextRunAt ? dateTime(listing.nextRunAt, locale) : "—"}</dd>
             </div>
             <div>
-              <dt className="inline text-slate-500">Última copia correcta: </dt>
-              <dd className="inline m-0">{listing.lastSuccessAt ? when(listing.lastSuccessAt) : "—"}</dd>
+              <dt className="inline text-slate-500">{t("backups.schedule.lastSuccess")} </dt>
+              <dd className="inline m-0">{listing.lastSuccessAt ? dateTime(listing.lastSuccessAt, locale) : "—"}</dd>
             </div>
           </dl>
         </div>
-        <button type="button" className="btn-primary shrink-0" onClick={() => void create()} disabled={creating}>
-          <span className={`${creating ? "i-lucide-loader-circle animate-spin" : "i-lucide-archive"} h-4 w-4`} aria-hidden="true" />
-          Crear copia ahora
+        <button type="button" className="btn-primary shrink-0" onClick={() => void create.attempt()} disabled={create.busy}>
+          <span className={`${create.busy ? "i-lucide-loader-circle animate-spin" : "i-lucide-archive"} h-4 w-4`} aria-hidden="true" />
+          {t("backups.schedule.createNow")}
         </button>
       </div>
       {listing.lastFailure && (
         <div role="alert" className="mt-4 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-          <p className="m-0 font-medium">La última copia falló ({when(listing.lastFailure.at)}).</p>
+          <p className="m-0 font-medium">{t("backups.schedule.lastFailed", { date: dateTime(listing.lastFailure.at, locale) })}</p>
           <p className="m-0 mt-1 break-words">{listing.lastFailure.message}</p>
         </div>
       )}
@@ -89,34 +83,36 @@ function ScheduleCard({ listing }: { listing: BackupListing }) {
 type PendingAction = { action: "restore" | "delete"; backup: Backup } | { action: "restore-file"; file: File };
 
 function BackupList({ backups, onAsk, busy }: { backups: Backup[]; onAsk: (pending: PendingAction) => void; busy: boolean }) {
+  const { t } = useTranslation("admin");
+  const locale = useAdminLocale();
   if (backups.length === 0) {
-    return <p className="card m-0 px-6 py-10 text-center text-sm text-slate-600">Todavía no hay copias de seguridad.</p>;
+    return <p className="card m-0 px-6 py-10 text-center text-sm text-slate-600">{t("backups.empty")}</p>;
   }
   return (
-    <ul className="card m-0 list-none divide-y divide-slate-100 p-0" aria-label="Copias de seguridad">
+    <ul className="card m-0 list-none divide-y divide-slate-100 p-0" aria-label={t("backups.list")}>
       {backups.map((backup) => (
         <li key={backup.name} className="flex flex-col gap-3 px-5 py-4 sm:flex-row sm:items-center">
           <div className="min-w-0 flex-1">
             <p className="m-0 text-sm font-medium text-slate-900">
-              <time dateTime={backup.createdAt}>{when(backup.createdAt)}</time>
-              <span className="ml-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">{KIND_LABELS[backup.kind]}</span>
+              <time dateTime={backup.createdAt}>{dateTime(backup.createdAt, locale)}</time>
+              <span className="ml-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">{t(`backups.kinds.${KIND_KEYS[backup.kind]}`)}</span>
             </p>
             <p className="m-0 mt-0.5 truncate text-xs text-slate-500">
-              {backup.name} · {fileSize(backup.size)}
+              {backup.name} · {fileSize(backup.size, locale)}
             </p>
           </div>
           <div className="flex flex-wrap gap-2">
-            <a className="btn-secondary px-3 py-1.5" href={backupDownloadUrl(backup.name)} download aria-label={`Descargar ${backup.name}`}>
+            <a className="btn-secondary px-3 py-1.5" href={backupDownloadUrl(backup.name)} download aria-label={t("backups.downloadLabel", { name: backup.name })}>
               <span className="i-lucide-download h-4 w-4" aria-hidden="true" />
-              Descargar
+              {t("backups.download")}
             </a>
-            <button type="button" className="btn-secondary px-3 py-1.5" disabled={busy} onClick={() => onAsk({ action: "restore", backup })} aria-label={`Restaurar ${backup.name}`}>
+            <button type="button" className="btn-secondary px-3 py-1.5" disabled={busy} onClick={() => onAsk({ action: "restore", backup })} aria-label={t("backups.restoreLabel", { name: backup.name })}>
               <span className="i-lucide-history h-4 w-4" aria-hidden="true" />
-              Restaurar
+              {t("backups.restore")}
             </button>
-            <button type="button" className="btn-ghost px-3 py-1.5 text-red-600 hover:bg-red-50" disabled={busy} onClick={() => onAsk({ action: "delete", backup })} aria-label={`Eliminar ${backup.name}`}>
+            <button type="button" className="btn-ghost px-3 py-1.5 text-red-600 hover:bg-red-50" disabled={busy} onClick={() => onAsk({ action: "delete", backup })} aria-label={t("common.deleteItem", { name: backup.name })}>
               <span className="i-lucide-trash-2 h-4 w-4" aria-hidden="true" />
-              Eliminar
+              {t("common.delete")}
             </button>
           </div>
         </li>
@@ -125,93 +121,72 @@ function BackupList({ backups, onAsk, busy }: { backups: Backup[]; onAsk: (pendi
   );
 }
 
+const isBackupArchive = (file: File) => file.name.toLowerCase().endsWith(".tar.gz");
+
 function RestoreFromFile({ onAsk, busy }: { onAsk: (pending: PendingAction) => void; busy: boolean }) {
-  const input = useRef<HTMLInputElement>(null);
-  const [file, setFile] = useState<File | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = event.target.files?.[0] ?? null;
-    setProblem(chosen && !chosen.name.toLowerCase().endsWith(".tar.gz") ? "Selecciona una copia de seguridad (.tar.gz)." : null);
-    setFile(chosen && chosen.name.toLowerCase().endsWith(".tar.gz") ? chosen : null);
-  };
+  const { t } = useTranslation("admin");
+  const [chosen, setChosen] = useState<File | null>(null);
+  const file = chosen && isBackupArchive(chosen) ? chosen : null;
   return (
     <section className="card p-6" aria-labelledby="restore-file-title">
-      <h2 id="restore-file-title" className="m-0 text-base font-semibold text-slate-900">Restaurar desde un archivo</h2>
-      <p className="m-0 mt-1 text-sm text-slate-600">Sube una copia descargada antes (o hecha con «portfolio backup»). Los datos actuales se guardan primero como copia.</p>
-      <label htmlFor="restore-file" className="label mt-4">
-        Copia de seguridad (.tar.gz)
-      </label>
-      <input
-        ref={input}
+      <h2 id="restore-file-title" className="m-0 text-base font-semibold text-slate-900">{t("backups.fromFile.title")}</h2>
+      <p className="m-0 mb-4 mt-1 text-sm text-slate-600">{t("backups.fromFile.text")}</p>
+      <FilePicker
         id="restore-file"
-        type="file"
+        label={t("backups.fromFile.label")}
         accept=".gz,application/gzip"
-        onChange={choose}
-        className="block w-full text-sm text-slate-700 file:mr-3 file:cursor-pointer file:rounded-lg file:border-0 file:bg-indigo-50 file:px-3 file:py-2 file:text-sm file:font-semibold file:text-indigo-700 hover:file:bg-indigo-100"
+        chosen={chosen?.name ?? null}
+        onChange={(event) => setChosen(event.target.files?.[0] ?? null)}
+        error={chosen && !file ? t("backups.fromFile.wrongFile") : undefined}
       />
-      {problem && (
-        <p role="alert" className="m-0 mt-2 text-sm text-red-700">
-          {problem}
-        </p>
-      )}
       <button type="button" className="btn-secondary mt-4" disabled={!file || busy} onClick={() => file && onAsk({ action: "restore-file", file })}>
         <span className="i-lucide-upload h-4 w-4" aria-hidden="true" />
-        Restaurar este archivo
+        {t("backups.fromFile.restore")}
       </button>
     </section>
   );
 }
 
+/** Each confirmation's title and text (`backups.confirm.*`) and its button. */
 const CONFIRMATIONS = {
-  restore: {
-    title: "¿Restaurar esta copia?",
-    description: "El sitio pasará a mostrar los datos de la copia. Los datos actuales se guardan antes como una copia «Antes de restaurar». Puede que tengas que iniciar sesión de nuevo.",
-    label: "Restaurar",
-  },
-  "restore-file": {
-    title: "¿Restaurar el archivo subido?",
-    description: "El sitio pasará a mostrar los datos del archivo. Los datos actuales se guardan antes como una copia «Antes de restaurar». Puede que tengas que iniciar sesión de nuevo.",
-    label: "Restaurar",
-  },
-  delete: { title: "¿Eliminar esta copia?", description: "El archivo se borra del servidor. Esta acción no se puede deshacer.", label: "Eliminar" },
+  restore: { title: "restoreTitle", text: "restoreText", button: "backups.restore" },
+  "restore-file": { title: "restoreFileTitle", text: "restoreFileText", button: "backups.restore" },
+  delete: { title: "deleteTitle", text: "deleteText", button: "common.delete" },
 } as const;
 
 /** Settings → Backups (issue "Operations"): the schedule, the list, back up now, download, delete and restore. */
 export function BackupsTab() {
+  const { t } = useTranslation("admin");
   const { data, error, isLoading, mutate } = useBackups();
   const [pending, setPending] = useState<PendingAction | null>(null);
-  const [busy, setBusy] = useState(false);
+  const removal = useAdminMutation((backup: Backup) => backupsApi.remove(backup.name), {
+    successTitle: t("backups.deleted"),
+    success: (_, backup) => backup.name,
+    failure: (failure) => reasonOf(failure) ?? t("backups.deleteFailed"),
+  });
+  const restoration = useAdminMutation((from: Backup | File) => (from instanceof File ? backupsApi.restoreFile(from) : backupsApi.restore(from.name)), {
+    successTitle: t("backups.restored"),
+    success: (result) => t("backups.restoredText", { name: result.savedAs.name }),
+    failure: (failure) => reasonOf(failure) ?? t("backups.restoreFailed"),
+  });
+  const busy = removal.busy || restoration.busy;
 
   const confirm = async () => {
     if (!pending) return;
-    setBusy(true);
-    try {
-      if (pending.action === "delete") {
-        await backupsApi.remove(pending.backup.name);
-        toast({ title: "Copia eliminada", description: pending.backup.name });
-      } else {
-        const result = "file" in pending ? await backupsApi.restoreFile(pending.file) : await backupsApi.restore(pending.backup.name);
-        toast({ title: "Copia restaurada", description: `El sitio muestra los datos restaurados. Los anteriores están en ${result.savedAs.name}.` });
-      }
-      setPending(null);
-    } catch (failure) {
-      const fallback = pending.action === "delete" ? "No se pudo eliminar la copia." : "No se pudo restaurar la copia; los datos actuales no cambiaron.";
-      toast({ title: "Error", description: reasonOf(failure) ?? fallback, variant: "destructive" });
-    } finally {
-      setBusy(false);
-    }
+    const done = pending.action === "delete" ? await removal.attempt(pending.backup) : await restoration.attempt("file" in pending ? pending.file : pending.backup);
+    if (done) setPending(null);
   };
 
   if (isLoading) {
     return (
-      <div className="space-y-4" aria-busy="true" aria-label="Cargando">
+      <div className="space-y-4" aria-busy="true" aria-label={t("common.loading")}>
         <div className="skeleton h-32 w-full" />
         <div className="skeleton h-48 w-full" />
       </div>
     );
   }
-  if (error || !data) return <LoadError text="No se pudieron cargar las copias de seguridad." error={error} onRetry={() => void mutate()} />;
-  const texts = pending ? CONFIRMATIONS[pending.action] : CONFIRMATIONS.restore;
+  if (error || !data) return <LoadError text={t("backups.loadFailed")} error={error} onRetry={() => void mutate()} />;
+  const texts = CONFIRMATIONS[pending?.action ?? "restore"];
   return (
     <div className="space-y-6">
       <ScheduleCard listing={data} />
@@ -219,10 +194,9 @@ export function BackupsTab() {
       <RestoreFromFile onAsk={setPending} busy={busy} />
       <ConfirmDialog
         open={pending !== null}
-        title={texts.title}
-        description={texts.description}
-        confirmLabel={texts.label}
-        cancelLabel="Cancelar"
+        title={t(`backups.confirm.${texts.title}`)}
+        description={t(`backups.confirm.${texts.text}`)}
+        confirmLabel={t(texts.button)}
         busy={busy}
         onConfirm={() => void confirm()}
         onCancel={() => setPending(null)}

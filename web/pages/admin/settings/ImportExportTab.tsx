@@ -3,6 +3,8 @@ import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../api/fetcher";
 import { importSourcesApi } from "../../../api/import-sources";
 import { portfolioDataApi } from "../../../api/site-info";
+import { FilePicker } from "../../../components/admin/AdminUi";
+import { useAdminMutation } from "../../../components/admin/use-admin-mutation";
 import { ConfirmDialog } from "../../../components/ui/dialog";
 import { toast } from "../../../components/ui/toast";
 import { localIsoDate } from "../format";
@@ -34,31 +36,26 @@ function importProblems(error: unknown): string[] {
 }
 
 function ExportCard() {
-  const [exporting, setExporting] = useState(false);
-  const exportData = async () => {
-    setExporting(true);
-    try {
+  const { t } = useTranslation("admin");
+  const exporter = useAdminMutation(
+    async () => {
       const document = await portfolioDataApi.exportDocument();
       downloadBlob(new Blob([JSON.stringify(document, null, 2)], { type: "application/json" }), `portfolio-export-${localIsoDate()}.json`);
-      toast({ title: "Éxito", description: "Los datos del portafolio se exportaron correctamente" });
-    } catch {
-      toast({ title: "Error", description: "No se pudieron exportar los datos del portafolio", variant: "destructive" });
-    } finally {
-      setExporting(false);
-    }
-  };
+    },
+    { success: t("portability.exported"), failure: t("portability.exportFailed") },
+  );
   return (
     <section className="card flex flex-col p-6" aria-labelledby="export-title">
       <span className="flex h-10 w-10 items-center justify-center rounded-xl bg-emerald-50 text-emerald-600">
         <span className="i-lucide-file-down h-5 w-5" aria-hidden="true" />
       </span>
-      <h2 id="export-title" className="m-0 mt-4 text-base font-semibold text-slate-900">Exportar datos</h2>
-      <p className="m-0 mt-1 flex-1 text-sm text-slate-600">
-        Descarga un archivo JSON con tus proyectos, artículos, experiencia, educación, habilidades y la información del sitio. Los mensajes y las cuentas no se incluyen.
-      </p>
-      <button type="button" className="btn-primary mt-5" onClick={exportData} disabled={exporting}>
-        <span className={`${exporting ? "i-lucide-loader-circle animate-spin" : "i-lucide-download"} h-4 w-4`} aria-hidden="true" />
-        Exportar datos
+      <h2 id="export-title" className="m-0 mt-4 text-base font-semibold text-slate-900">
+        {t("portability.exportTitle")}
+      </h2>
+      <p className="m-0 mt-1 flex-1 text-sm text-slate-600">{t("portability.exportText")}</p>
+      <button type="button" className="btn-primary mt-5" onClick={() => void exporter.attempt()} disabled={exporter.busy}>
+        <span className={`${exporter.busy ? "i-lucide-loader-circle animate-spin" : "i-lucide-download"} h-4 w-4`} aria-hidden="true" />
+        {t("portability.exportButton")}
       </button>
       <MarkdownExport />
     </section>
@@ -68,24 +65,18 @@ function ExportCard() {
 /** The articles alone, as Markdown files with their images: writing that can move to any other platform. */
 function MarkdownExport() {
   const { t } = useTranslation("admin");
-  const [exporting, setExporting] = useState(false);
-  const exportMarkdown = async () => {
-    setExporting(true);
-    try {
+  const exporter = useAdminMutation(
+    async () => {
       const { blob, fileName } = await importSourcesApi.exportMarkdown();
       downloadBlob(blob, fileName ?? `portfolio-articles-${localIsoDate()}.zip`);
-      toast({ title: t("import.exportedTitle"), description: t("import.exportedText") });
-    } catch {
-      toast({ title: t("import.error"), description: t("import.exportFailed"), variant: "destructive" });
-    } finally {
-      setExporting(false);
-    }
-  };
+    },
+    { successTitle: t("import.exportedTitle"), success: t("import.exportedText"), failure: t("import.exportFailed") },
+  );
   return (
     <div className="mt-5 border-t border-slate-100 pt-4">
       <p className="m-0 text-sm text-slate-600">{t("import.exportMarkdownHint")}</p>
-      <button type="button" className="btn-secondary mt-3" onClick={exportMarkdown} disabled={exporting}>
-        <span className={`${exporting ? "i-lucide-loader-circle animate-spin" : "i-lucide-file-archive"} h-4 w-4`} aria-hidden="true" />
+      <button type="button" className="btn-secondary mt-3" onClick={() => void exporter.attempt()} disabled={exporter.busy}>
+        <span className={`${exporter.busy ? "i-lucide-loader-circle animate-spin" : "i-lucide-file-archive"} h-4 w-4`} aria-hidden="true" />
         {t("import.exportMarkdown")}
       </button>
     </div>
@@ -93,6 +84,7 @@ function MarkdownExport() {
 }
 
 function ImportCard() {
+  const { t } = useTranslation("admin");
   const fileInput = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -104,7 +96,7 @@ function ImportCard() {
     setProblems([]);
     if (chosen && !chosen.name.toLowerCase().endsWith(".json")) {
       setFile(null);
-      setProblems(["Por favor, selecciona un archivo .json"]);
+      setProblems([t("portability.chooseJson")]);
       event.target.value = "";
       return;
     }
@@ -112,7 +104,7 @@ function ImportCard() {
   };
 
   const fail = (description: string, details: string[] = []) => {
-    toast({ title: "Error", description, variant: "destructive" });
+    toast({ title: t("common.error"), description, variant: "destructive" });
     setProblems([description, ...details]);
   };
 
@@ -127,26 +119,26 @@ function ImportCard() {
       try {
         text = await file.text();
       } catch {
-        fail("No se pudo leer el archivo seleccionado");
+        fail(t("portability.unreadable"));
         return;
       }
       let document: unknown;
       try {
         document = JSON.parse(text);
       } catch {
-        fail("El archivo seleccionado no es un JSON válido");
+        fail(t("portability.invalidJson"));
         return;
       }
       try {
         const { imported } = await portfolioDataApi.importDocument(document);
         toast({
-          title: "Éxito",
-          description: `Los datos del portafolio se importaron correctamente: ${imported.projects} proyectos, ${imported.articles} artículos, ${imported.experiences + imported.education + imported.skills} entradas del CV.`,
+          title: t("common.success"),
+          description: t("portability.imported", { projects: imported.projects, articles: imported.articles, cv: imported.experiences + imported.education + imported.skills }),
         });
         setFile(null);
         if (fileInput.current) fileInput.current.value = "";
       } catch (error) {
-        fail("No se pudieron importar los datos del portafolio", importProblems(error));
+        fail(t("portability.importFailed"), importProblems(error));
       }
     } finally {
       setImporting(false);
@@ -158,19 +150,13 @@ function ImportCard() {
       <span className="flex h-10 w-10 items-center justify-center rounded-xl bg-amber-50 text-amber-600">
         <span className="i-lucide-file-up h-5 w-5" aria-hidden="true" />
       </span>
-      <h2 id="import-title" className="m-0 mt-4 text-base font-semibold text-slate-900">Importar datos</h2>
-      <p className="m-0 mt-1 text-sm text-slate-600">Restaura un archivo exportado antes. Reemplaza todo el contenido actual del sitio; los mensajes se conservan.</p>
-      <label htmlFor="import-file" className="label mt-4">
-        Archivo de exportación (.json)
-      </label>
-      <input
-        ref={fileInput}
-        id="import-file"
-        type="file"
-        accept=".json,application/json"
-        onChange={chooseFile}
-        className="block w-full text-sm text-slate-700 file:mr-3 file:cursor-pointer file:rounded-lg file:border-0 file:bg-indigo-50 file:px-3 file:py-2 file:text-sm file:font-semibold file:text-indigo-700 hover:file:bg-indigo-100"
-      />
+      <h2 id="import-title" className="m-0 mt-4 text-base font-semibold text-slate-900">
+        {t("portability.importTitle")}
+      </h2>
+      <p className="m-0 mt-1 text-sm text-slate-600">{t("portability.importText")}</p>
+      <div className="mt-4">
+        <FilePicker id="import-file" label={t("portability.importFile")} accept=".json,application/json" chosen={file?.name ?? null} onChange={chooseFile} inputRef={fileInput} />
+      </div>
       {problems.length > 0 && (
         <div role="alert" className="mt-3 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
           <p className="m-0 font-medium">{problems[0]}</p>
@@ -185,14 +171,14 @@ function ImportCard() {
       )}
       <button type="button" className="btn-secondary mt-5" onClick={() => setConfirming(true)} disabled={!file || importing}>
         <span className={`${importing ? "i-lucide-loader-circle animate-spin" : "i-lucide-upload"} h-4 w-4`} aria-hidden="true" />
-        Importar datos
+        {t("portability.importTitle")}
       </button>
       <ConfirmDialog
         open={confirming}
-        title="¿Importar datos?"
-        description="Se reemplazarán todos los proyectos, artículos, entradas del CV y la información del sitio por el contenido del archivo. Esta acción no se puede deshacer."
-        confirmLabel="Importar"
-        cancelLabel="Cancelar"
+        title={t("portability.confirmTitle")}
+        description={t("portability.confirmText")}
+        confirmLabel={t("portability.confirmButton")}
+        cancelLabel={t("common.cancel")}
         onConfirm={importData}
         onCancel={() => setConfirming(false)}
       />

@@ -2,6 +2,7 @@ import { useRef, useState, type ChangeEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../api/fetcher";
 import { importSourcesApi, type CollisionPolicy, type ImportReport, type ImportSource } from "../../../api/import-sources";
+import { FilePicker } from "../../../components/admin/AdminUi";
 import { toast } from "../../../components/ui/toast";
 import { COLLISION_POLICIES, IMPORT_SOURCES, IMPORT_SOURCE_MAX_BYTES, collisionsIn } from "../../../../src/shared/schemas/import-sources";
 
@@ -239,17 +240,9 @@ export function ImportSourcesCard() {
                 </div>
                 <p className="m-0 mt-2 text-xs text-slate-500">{t(`import.sourceHelp.${source}`)}</p>
               </div>
-              <label htmlFor="import-source-file" className="label mt-4">
-                {t("import.file")}
-              </label>
-              <input
-                ref={fileInput}
-                id="import-source-file"
-                type="file"
-                accept={ACCEPT[source]}
-                onChange={chooseFile}
-                className="block w-full text-sm text-slate-700 file:mr-3 file:cursor-pointer file:rounded-lg file:border-0 file:bg-indigo-50 file:px-3 file:py-2 file:text-sm file:font-semibold file:text-indigo-700 hover:file:bg-indigo-100"
-              />
+              <div className="mt-4">
+                <FilePicker id="import-source-file" label={t("import.file")} accept={ACCEPT[source]} chosen={file?.name ?? null} onChange={chooseFile} inputRef={fileInput} />
+              </div>
             </div>
             <div role="radiogroup" aria-labelledby="import-collision-label" className="min-w-0">
               <span id="import-collision-label" className="label">

@@ -3,7 +3,8 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { SettingsPage } from "./SettingsPage";
 import { cvFileProblem } from "./CvFileCard";
-import { never, renderAdmin, siteInfo, useFakeApi } from "../admin-test-utils";
+import { ADMIN_LANGUAGE_KEY } from "../../../i18n/admin";
+import { never, otherLanguageTexts, renderAdmin, siteInfo, useFakeApi } from "../admin-test-utils";
 import { localIsoDate } from "../format";
 
 const api = useFakeApi();
@@ -48,14 +49,15 @@ describe("settings: general information", () => {
     });
   });
 
-  test("invalid email and social link: messages on the fields, nothing sent", async () => {
+  test("invalid email and social link: the schema's messages on the fields, nothing sent", async () => {
+    localStorage.setItem(ADMIN_LANGUAGE_KEY, "en");
     api.on("GET /api/site-info", { body: siteInfo() });
     renderSettings();
-    const email = await screen.findByLabelText("Correo de contacto");
+    const email = await screen.findByLabelText("Contact email");
     await user.clear(email);
     await user.type(email, "nope");
     await user.type(screen.getByLabelText("Twitter / X"), "javascript:alert(1)");
-    await user.click(screen.getByRole("button", { name: "Guardar cambios" }));
+    await user.click(screen.getByRole("button", { name: "Save changes" }));
     expect(await screen.findByText("Please enter a valid email address")).toBeTruthy();
     expect(screen.getByText("Please enter a valid URL.")).toBeTruthy();
     expect(api.callsTo("PUT /api/site-info")).toHaveLength(0);
@@ -71,12 +73,53 @@ describe("settings: general information", () => {
   test("the about text has translations", async () => {
     api.on("GET /api/site-info", { body: siteInfo({ translations: { en: { about: "About EN" } } }) }).on("PUT /api/site-info", { body: siteInfo() });
     renderSettings();
-    await user.click(await screen.findByRole("button", { name: /Translations/ }));
+    await user.click(await screen.findByRole("button", { name: /Traducciones/ }));
     expect((screen.getByLabelText("Sobre mí (EN)") as HTMLTextAreaElement).value).toBe("About EN");
     await user.clear(screen.getByLabelText("Sobre mí (EN)"));
     await user.click(screen.getByRole("button", { name: "Guardar cambios" }));
     await waitFor(() => expect(api.callsTo("PUT /api/site-info")).toHaveLength(1));
     expect((api.callsTo("PUT /api/site-info")[0]?.body as { translations: unknown }).translations).toEqual({});
+  });
+});
+
+describe("settings in the owner's language", () => {
+  test("in German: the header, the tabs, the site's information, the hero image and the CV cards, with their messages; nothing Spanish or English left", async () => {
+    localStorage.setItem(ADMIN_LANGUAGE_KEY, "de");
+    api.on("GET /api/site-info", { body: siteInfo({ cvFileUrl: "/uploads/cv.pdf" }) }).on("PUT /api/site-info", { body: siteInfo() });
+    renderSettings();
+    expect(await screen.findByRole("heading", { name: "Einstellungen" })).toBeTruthy();
+    expect(screen.getAllByRole("tab").map((tab) => tab.textContent)).toEqual(["Allgemeine Angaben", "Import/Export", "Sicherungen", "Benachrichtigungen", "Sicherheit"]);
+    expect(await screen.findByLabelText("Über mich")).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Titelbild" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Aktuellen Lebenslauf ansehen" })).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Bild festlegen" }));
+    expect(await screen.findByText("Bitte geben Sie eine gültige Bild-URL ein")).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: /URL festlegen/ }));
+    expect(await screen.findByText("Bitte geben Sie eine gültige URL ein")).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Lebenslauf hochladen" }));
+    expect(await screen.findByText("Bitte wählen Sie eine Datei aus")).toBeTruthy();
+    expect(otherLanguageTexts(["settings", "common", "validation"], "de")).toEqual([]);
+    await user.click(screen.getByRole("button", { name: "Änderungen speichern" }));
+    expect(await screen.findByText("Die Angaben der Website wurden aktualisiert")).toBeTruthy();
+    expect(screen.getByText("Erfolg")).toBeTruthy();
+  });
+});
+
+describe("import and export in the owner's language", () => {
+  test("in Japanese: both cards, the file picker, the confirmation and the result; nothing of another language left", async () => {
+    localStorage.setItem(ADMIN_LANGUAGE_KEY, "ja");
+    api.on("POST /api/import", { body: { imported: { projects: 2, articles: 3, experiences: 1, education: 1, skills: 2 } } });
+    renderSettings();
+    await user.click(await screen.findByRole("tab", { name: "インポート／エクスポート" }));
+    expect(screen.getByRole("heading", { name: "データをエクスポート" })).toBeTruthy();
+    await user.upload(screen.getByLabelText("エクスポートファイル (.json)"), new File(["{}"], "backup.json", { type: "application/json" }));
+    expect(screen.getByText("backup.json")).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: /データをインポート/ }));
+    const confirm = screen.getByRole("dialog");
+    expect(within(confirm).getByText("データをインポートしますか？")).toBeTruthy();
+    expect(otherLanguageTexts(["portability", "import", "common"], "ja")).toEqual([]);
+    await user.click(within(confirm).getByRole("button", { name: "インポート" }));
+    expect(await screen.findByText("ポートフォリオのデータをインポートしました：プロジェクト 2 件、記事 3 件、経歴の項目 4 件。")).toBeTruthy();
   });
 });
 
@@ -132,9 +175,9 @@ describe("settings: CV file", () => {
   const pdf = (size = 1000, name = "cv.pdf") => new File([new Uint8Array(size)], name, { type: "application/pdf" });
 
   test("client checks: required, .pdf/.doc/.docx, at most 5 MB (stated in the label)", async () => {
-    expect(cvFileProblem(undefined)).toBe("Por favor, selecciona un archivo");
-    expect(cvFileProblem(pdf(10, "cv.txt"))).toBe("Por favor, selecciona un archivo PDF, DOC o DOCX");
-    expect(cvFileProblem(pdf(5 * 1024 * 1024 + 1))).toBe("El archivo supera el máximo de 5 MB");
+    expect(cvFileProblem(undefined)).toBe("missing");
+    expect(cvFileProblem(pdf(10, "cv.txt"))).toBe("type");
+    expect(cvFileProblem(pdf(5 * 1024 * 1024 + 1))).toBe("size");
     expect(cvFileProblem(pdf(10, "CV.DOCX"))).toBeNull();
     api.on("GET /api/site-info", { body: siteInfo() });
     renderSettings();
@@ -209,7 +252,7 @@ describe("settings: import and export", () => {
 
   const openTab = async () => {
     renderSettings();
-    await user.click(screen.getByRole("tab", { name: "Import/Export" }));
+    await user.click(screen.getByRole("tab", { name: "Importar/Exportar" }));
   };
   const json = (text: string, name = "backup.json") => new File([text], name, { type: "application/json" });
 

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router-dom";
 import { useSiteInfoForAdmin } from "../../../api/site-info";
 import { LoadError, PageHeader } from "../../../components/admin/AdminUi";
+import { FormSkeleton } from "../../../components/admin/FormPage";
 import { CvFileCard } from "./CvFileCard";
 import { HeroImageCard } from "./HeroImageCard";
 import { BackupsTab } from "./BackupsTab";
@@ -16,20 +17,10 @@ const TAB_CLASS =
   "-mb-px shrink-0 whitespace-nowrap border-0 border-b-2 border-transparent bg-transparent px-4 py-2.5 text-sm font-medium text-slate-600 hover:text-slate-900 data-[selected]:border-indigo-600 data-[selected]:text-indigo-700";
 
 function GeneralTab() {
+  const { t } = useTranslation("admin");
   const { data: siteInfo, error, isLoading, mutate } = useSiteInfoForAdmin();
-  if (isLoading) {
-    return (
-      <div className="card space-y-5 p-6" aria-busy="true" aria-label="Cargando">
-        {[0, 1, 2, 3].map((i) => (
-          <div key={i}>
-            <div className="skeleton h-4 w-28" />
-            <div className="skeleton mt-2 h-10 w-full" />
-          </div>
-        ))}
-      </div>
-    );
-  }
-  if (error || !siteInfo) return <LoadError text="No se pudo cargar la información del sitio." error={error} onRetry={() => void mutate()} />;
+  if (isLoading) return <FormSkeleton />;
+  if (error || !siteInfo) return <LoadError text={t("settings.loadFailed")} error={error} onRetry={() => void mutate()} />;
   return (
     <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_22rem]">
       <SiteInfoForm siteInfo={siteInfo} />
@@ -56,12 +47,12 @@ export function SettingsPage() {
   const opened = Math.max(0, TABS.indexOf(search.get("tab") as (typeof TABS)[number]));
   return (
     <>
-      <PageHeader title="Configuración" description="La información de tu sitio, la imagen principal, tu CV y las copias de seguridad." />
+      <PageHeader title={t("layout.nav.settings")} description={t("settings.description")} />
       <TabGroup defaultIndex={opened}>
         <TabList ref={tabList} className="mb-6 flex gap-1 overflow-x-auto border-b border-slate-200">
-          <Tab className={TAB_CLASS}>General Information</Tab>
-          <Tab className={TAB_CLASS}>Import/Export</Tab>
-          <Tab className={TAB_CLASS}>Copias de seguridad</Tab>
+          <Tab className={TAB_CLASS}>{t("settings.tabs.general")}</Tab>
+          <Tab className={TAB_CLASS}>{t("settings.tabs.importExport")}</Tab>
+          <Tab className={TAB_CLASS}>{t("settings.tabs.backups")}</Tab>
           <Tab className={TAB_CLASS}>{t("notifications.tab")}</Tab>
           <Tab className={TAB_CLASS}>{t("security.tab")}</Tab>
         </TabList>

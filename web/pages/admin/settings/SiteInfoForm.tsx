@@ -1,10 +1,11 @@
+import { useTranslation } from "react-i18next";
 import { siteInfoUpdateSchema, SOCIAL_NETWORKS, type SiteInfoForm as SiteInfoValues } from "../../../../src/shared/schemas/site-info";
 import { siteInfoApi } from "../../../api/site-info";
 import type { SiteInfo } from "../../../api/types";
 import { TranslationsEditor } from "../../../components/admin/TranslationsEditor";
-import { TextAreaField, TextField, useSchemaForm } from "../../../components/ui/form";
-import { toast } from "../../../components/ui/toast";
-import { onFormSubmit } from "../submit";
+import { useAdminForm } from "../../../components/admin/use-admin-form";
+import { useAdminMutation } from "../../../components/admin/use-admin-mutation";
+import { TextAreaField, TextField } from "../../../components/ui/form";
 
 type Network = (typeof SOCIAL_NETWORKS)[number];
 
@@ -22,35 +23,27 @@ const toValues = (siteInfo: SiteInfo): SiteInfoValues => ({
 
 /** The site's text and contact details (PUT /api/site-info); the hero image and CV have their own cards. */
 export function SiteInfoForm({ siteInfo }: { siteInfo: SiteInfo }) {
-  const form = useSchemaForm(siteInfoUpdateSchema, toValues(siteInfo));
+  const { t } = useTranslation("admin");
+  const form = useAdminForm(siteInfoUpdateSchema, toValues(siteInfo));
   const { values, errors, setField } = form;
+  const save = useAdminMutation(siteInfoApi.update, { success: t("settings.site.saved"), failure: t("settings.site.saveFailed") });
 
   const setSocialLink = (network: Network, url: string) => setField("socialLinks", { ...values.socialLinks, [network]: url });
 
-  const submit = onFormSubmit(
-    form.handleSubmit(async (input) => {
-      try {
-        await siteInfoApi.update(input);
-      } catch (failure) {
-        toast({ title: "Error", description: "No se pudo actualizar la información del sitio", variant: "destructive" });
-        throw failure;
-      }
-      toast({ title: "Éxito", description: "La información del sitio se actualizó correctamente" });
-    }),
-  );
+  const submit = form.submit(save.run);
 
   return (
     <form onSubmit={submit} noValidate className="card space-y-5 p-5 sm:p-6">
-      <h2 className="m-0 text-base font-semibold text-slate-900">Información del sitio</h2>
-      <TextField id="site-ownerName" label="Tu nombre" hint="Aparece en la portada, el pie de página y los artículos." value={values.ownerName ?? ""} onChange={(e) => setField("ownerName", e.target.value)} error={errors.ownerName} />
-      <TextAreaField id="site-about" label="Sobre mí" rows={5} value={values.about ?? ""} onChange={(e) => setField("about", e.target.value)} error={errors.about} />
+      <h2 className="m-0 text-base font-semibold text-slate-900">{t("settings.site.heading")}</h2>
+      <TextField id="site-ownerName" label={t("settings.site.ownerName")} hint={t("settings.site.ownerNameHint")} value={values.ownerName ?? ""} onChange={(e) => setField("ownerName", e.target.value)} error={errors.ownerName} />
+      <TextAreaField id="site-about" label={t("settings.site.about")} rows={5} value={values.about ?? ""} onChange={(e) => setField("about", e.target.value)} error={errors.about} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField id="site-contactEmail" label="Correo de contacto" type="email" inputMode="email" value={values.contactEmail ?? ""} onChange={(e) => setField("contactEmail", e.target.value)} error={errors.contactEmail} />
-        <TextField id="site-contactPhone" label="Teléfono" type="tel" value={values.contactPhone ?? ""} onChange={(e) => setField("contactPhone", e.target.value)} error={errors.contactPhone} />
+        <TextField id="site-contactEmail" label={t("settings.site.contactEmail")} type="email" inputMode="email" value={values.contactEmail ?? ""} onChange={(e) => setField("contactEmail", e.target.value)} error={errors.contactEmail} />
+        <TextField id="site-contactPhone" label={t("settings.site.phone")} type="tel" value={values.contactPhone ?? ""} onChange={(e) => setField("contactPhone", e.target.value)} error={errors.contactPhone} />
       </div>
-      <TextField id="site-contactLocation" label="Ubicación" placeholder="Lima, Perú" value={values.contactLocation ?? ""} onChange={(e) => setField("contactLocation", e.target.value)} error={errors.contactLocation} />
+      <TextField id="site-contactLocation" label={t("settings.site.location")} placeholder="Lima, Perú" value={values.contactLocation ?? ""} onChange={(e) => setField("contactLocation", e.target.value)} error={errors.contactLocation} />
       <fieldset className="m-0 space-y-4 border-0 p-0">
-        <legend className="mb-3 p-0 text-sm font-semibold text-slate-800">Redes sociales</legend>
+        <legend className="mb-3 p-0 text-sm font-semibold text-slate-800">{t("settings.site.social")}</legend>
         <div className="grid gap-5 sm:grid-cols-2">
           {SOCIAL_NETWORKS.map((network) => (
             <TextField
@@ -69,15 +62,15 @@ export function SiteInfoForm({ siteInfo }: { siteInfo: SiteInfo }) {
       </fieldset>
       <TranslationsEditor
         idPrefix="site"
-        fields={[{ name: "about", label: "Sobre mí", kind: "textarea" }]}
+        fields={[{ name: "about", label: t("settings.site.about"), kind: "textarea" }]}
         value={values.translations}
-        onChange={(t) => setField("translations", t)}
+        onChange={(translations) => setField("translations", translations)}
         original={{ about: values.about ?? "" }}
       />
       <div className="flex justify-end">
         <button type="submit" className="btn-primary" disabled={form.submitting}>
           {form.submitting && <span className="i-lucide-loader-circle h-4 w-4 animate-spin" aria-hidden="true" />}
-          Guardar cambios
+          {t("common.saveChanges")}
         </button>
       </div>
     </form>
