@@ -77,7 +77,10 @@ const toMs = (value: string) => {
  * `script`, the script writes each request (its headers replace the Accept-Encoding one given here).
  */
 async function wrk(url: string, seconds = DURATION, script?: string, connections = CONNECTIONS): Promise<Result> {
-  const proc = Bun.spawn(["wrk", "-t2", `-c${connections}`, `-d${seconds}s`, "--latency", "-H", "Accept-Encoding: gzip, br", ...(script ? ["-s", script] : []), url], { stdout: "pipe" });
+  const proc = Bun.spawn(
+    ["wrk", "-t2", `-c${connections}`, `-d${seconds}s`, "--latency", "-H", "Accept-Encoding: gzip, br", ...(script ? ["-s", script] : []), url],
+    { stdout: "pipe" },
+  );
   const out = await new Response(proc.stdout).text();
   const rps = Number(out.match(/Requests\/sec:\s+([\d.]+)/)?.[1] ?? 0);
   const requests = Number(out.match(/(\d+) requests in/)?.[1] ?? 0);
@@ -129,7 +132,11 @@ async function homePageJavaScript(base: string): Promise<{ files: number; gzipBy
 
 /** The admin's token, to read what the counting server counted. */
 async function tokenOf(base: string): Promise<string> {
-  const response = await fetch(`${base}/api/auth/login`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email: "bench@example.com", password: "bench-password" }) });
+  const response = await fetch(`${base}/api/auth/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ email: "bench@example.com", password: "bench-password" }),
+  });
   return ((await response.json()) as { token: string }).token;
 }
 
@@ -167,8 +174,12 @@ function request()
     ["User-Agent"] = agents[n % 4 + 1],
     ["X-Forwarded-For"] = string.format("10.%d.%d.%d", math.floor(n / 65536) % 256, math.floor(n / 256) % 256, n % 256),
   }
-  ${method === "POST" ? `headers["Content-Type"] = "application/json"
-  headers["Sec-Fetch-Site"] = "same-origin"` : ""}
+  ${
+    method === "POST"
+      ? `headers["Content-Type"] = "application/json"
+  headers["Sec-Fetch-Site"] = "same-origin"`
+      : ""
+  }
   return wrk.format("${method}", "${path}", headers, ${body ? JSON.stringify(body) : "nil"})
 end
 `,
@@ -213,7 +224,12 @@ async function measure(target: { name: string; path: string }): Promise<string> 
   const bytes = new Uint8Array(await sample.arrayBuffer());
   const headers = new Headers(sample.headers);
   headers.delete("content-length");
-  const reference = Bun.serve({ port: 0, hostname: "127.0.0.1", routes: { [target.path.split("?")[0]!]: new Response(bytes, { headers }) }, fetch: () => new Response("", { status: 404 }) });
+  const reference = Bun.serve({
+    port: 0,
+    hostname: "127.0.0.1",
+    routes: { [target.path.split("?")[0]!]: new Response(bytes, { headers }) },
+    fetch: () => new Response("", { status: 404 }),
+  });
   // Warm up both (JIT, first rendering, compression) before measuring.
   await wrk(server.url + target.path, 1);
   await wrk(`http://127.0.0.1:${reference.port}${target.path}`, 1);
@@ -264,7 +280,11 @@ async function firstSearches(paths: string[]): Promise<{ p50: number; p99: numbe
   return { p50: times[Math.floor(times.length / 2)]!, p99: times[Math.min(times.length - 1, Math.floor(times.length * 0.99))]! };
 }
 // Each topic in each of four languages, then two-character Japanese and Chinese words (the LIKE path).
-const words = [...TOPICS.flatMap((topic) => ["es", "en", "ja", "zh"].map((lang) => `${encodeURIComponent(topic)}&lang=${lang}`)), "%E6%A4%9C%E7%B4%A2&lang=ja", "%E6%95%B0%E6%8D%AE&lang=zh"];
+const words = [
+  ...TOPICS.flatMap((topic) => ["es", "en", "ja", "zh"].map((lang) => `${encodeURIComponent(topic)}&lang=${lang}`)),
+  "%E6%A4%9C%E7%B4%A2&lang=ja",
+  "%E6%95%B0%E6%8D%AE&lang=zh",
+];
 const firstApi = await firstSearches(words.map((word) => `/api/articles?q=${word}&first=api`));
 const firstPage = await firstSearches(words.map((word) => `/articles?q=${word}`));
 
@@ -307,7 +327,10 @@ for (let round = 0; round < ROUNDS; round++) beaconRuns.push(await wrk(counting.
 const beacon = median(beaconRuns);
 const countingRss = rssMiB(counting.proc.pid);
 const silentRss = rssMiB(silent.proc.pid);
-const counted = (await (await fetch(`${counting.url}/api/stats`, { headers: { authorization: `Bearer ${await tokenOf(counting.url)}` } })).json()) as { pageviews: number; visitors: number };
+const counted = (await (await fetch(`${counting.url}/api/stats`, { headers: { authorization: `Bearer ${await tokenOf(counting.url)}` } })).json()) as {
+  pageviews: number;
+  visitors: number;
+};
 for (const run of [counting, silent]) {
   run.proc.kill("SIGTERM");
   await run.proc.exited;

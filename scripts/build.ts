@@ -51,14 +51,22 @@ const fontFaces: string[] = [];
 const fontPreloads: string[] = [];
 // Inter for Latin scripts (every interface language but ja and zh, which use the system's CJK fonts).
 for (const [subset, range] of [
-  ["latin", "U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD"],
-  ["latin-ext", "U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF"],
+  [
+    "latin",
+    "U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD",
+  ],
+  [
+    "latin-ext",
+    "U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF",
+  ],
 ] as const) {
   const font = await Bun.file(join(root, `node_modules/@fontsource-variable/inter/files/inter-${subset}-wght-normal.woff2`)).bytes();
   const url = `/assets/inter-${subset}-${hash(font)}.woff2`;
   await Bun.write(join(webOut, url), font);
   if (subset === "latin") fontPreloads.push(url);
-  fontFaces.push(`@font-face{font-family:"Inter Variable";font-style:normal;font-display:swap;font-weight:100 900;src:url(${url}) format("woff2");unicode-range:${range}}`);
+  fontFaces.push(
+    `@font-face{font-family:"Inter Variable";font-style:normal;font-display:swap;font-weight:100 900;src:url(${url}) format("woff2");unicode-range:${range}}`,
+  );
 }
 const baseCss = await minifyCss(
   (await Bun.file(join(root, "node_modules/@unocss/reset/tailwind.css")).text()) + (await Bun.file(join(root, "web/styles/app.css")).text()),
@@ -212,7 +220,19 @@ const commit = buildCommit();
 for (const [target, name] of targets) {
   // Bytecode: the executable starts without parsing its ~8 MB of JavaScript (to the first answer in ~70 ms instead
   // of ~220 ms), for ~8 MiB more on disk.
-  const cmd = [process.execPath, "build", "--compile", "--bytecode", "--format=esm", "--minify", "--sourcemap=none", `--define=BUILD_COMMIT=${JSON.stringify(commit)}`, join(buildDir, "entry.ts"), "--outfile", join(dist, name!)];
+  const cmd = [
+    process.execPath,
+    "build",
+    "--compile",
+    "--bytecode",
+    "--format=esm",
+    "--minify",
+    "--sourcemap=none",
+    `--define=BUILD_COMMIT=${JSON.stringify(commit)}`,
+    join(buildDir, "entry.ts"),
+    "--outfile",
+    join(dist, name!),
+  ];
   if (target) cmd.push(`--target=${target}`);
   const proc = Bun.spawnSync(cmd, { stdout: "inherit", stderr: "inherit", cwd: root });
   if (proc.exitCode !== 0) process.exit(proc.exitCode ?? 1);

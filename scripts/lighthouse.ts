@@ -85,8 +85,12 @@ try {
     reports.sort((a, b) => score(a.report, "performance") - score(b.report, "performance"));
     const { report } = reports[Math.floor(reports.length / 2)]!;
     const all = reports.map((r) => score(r.report, "performance")).join("/");
-    rows.push(`| ${path.startsWith("/articles/") ? "/articles/:slug" : path} | ${score(report, "performance")} (${all}) | ${score(report, "accessibility")} | ${score(report, "best-practices")} | ${score(report, "seo")} |`);
-    const failing = Object.values(report.audits).filter((audit) => audit.score !== null && audit.score < 0.9).map((audit) => audit.title);
+    rows.push(
+      `| ${path.startsWith("/articles/") ? "/articles/:slug" : path} | ${score(report, "performance")} (${all}) | ${score(report, "accessibility")} | ${score(report, "best-practices")} | ${score(report, "seo")} |`,
+    );
+    const failing = Object.values(report.audits)
+      .filter((audit) => audit.score !== null && audit.score < 0.9)
+      .map((audit) => audit.title);
     if (failing.length) console.log(`${path}: audits below 0.9: ${failing.join("; ")}`);
     // The metrics behind the performance score, so a low score says where the time went.
     const metrics = ["first-contentful-paint", "largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift", "speed-index"];

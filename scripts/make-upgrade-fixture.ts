@@ -23,7 +23,10 @@ const sqlite = db.$client;
 sqlite.run(
   "INSERT INTO users (username, password, email, name) VALUES ('owner', '$argon2id$v=19$m=19456,t=2,p=1$fixture$fixture', 'owner@example.com', 'Fixture Owner')",
 );
-for (const [name, read] of [["Ana Torres", 0], ["Bruno Díaz", 1]] as const) {
+for (const [name, read] of [
+  ["Ana Torres", 0],
+  ["Bruno Díaz", 1],
+] as const) {
   sqlite.run("INSERT INTO messages (name, email, subject, message, read) VALUES (?, ?, ?, ?, ?)", [
     name,
     `${name.split(" ")[0]!.toLowerCase()}@example.com`,
@@ -42,30 +45,64 @@ const LATER_TABLES: [table: string, write: () => void][] = [
         "INSERT INTO notification_settings (smtp_host, smtp_port, smtp_security, smtp_user, smtp_password, mail_from, mail_to, language) VALUES ('mail.example.com', 465, 'tls', 'owner', 'fixture-secret', 'site@example.com', 'owner@example.com', 'en')",
       ),
   ],
-  ["notification_webhooks", () => sqlite.run("INSERT INTO notification_webhooks (url, format, last_status) VALUES ('https://ntfy.example.com/portfolio', 'ntfy', NULL)")],
+  [
+    "notification_webhooks",
+    () => sqlite.run("INSERT INTO notification_webhooks (url, format, last_status) VALUES ('https://ntfy.example.com/portfolio', 'ntfy', NULL)"),
+  ],
   [
     "outbox",
     () => {
       sqlite.run("INSERT INTO outbox (topic, payload, subject_key, state, attempts) VALUES ('notify.email', '{\"messageId\":1}', 'message:1', 'sent', 1)");
-      sqlite.run("INSERT INTO outbox (topic, payload, subject_key, state, attempts, next_attempt_at, last_error) VALUES ('notify.webhook', '{\"messageId\":2,\"webhookId\":1}', 'message:2', 'pending', 2, '2026-01-05T09:05:00.000Z', 'HTTP 502 Bad Gateway')");
+      sqlite.run(
+        "INSERT INTO outbox (topic, payload, subject_key, state, attempts, next_attempt_at, last_error) VALUES ('notify.webhook', '{\"messageId\":2,\"webhookId\":1}', 'message:2', 'pending', 2, '2026-01-05T09:05:00.000Z', 'HTTP 502 Bad Gateway')",
+      );
     },
   ],
   // The owner's account security: a session, a passkey, TOTP and its recovery codes.
-  ["sessions", () => sqlite.run("INSERT INTO sessions (id, user_id, device, expires_at) VALUES ('fixture-session-0123456789', 1, 'Firefox 128 · Linux', '2099-01-01T00:00:00.000Z')")],
-  ["passkeys", () => sqlite.run("INSERT INTO passkeys (user_id, credential_id, public_key, counter, transports, name) VALUES (1, 'Zml4dHVyZS1jcmVkZW50aWFs', x'a501020326200121582000', 3, '[\"internal\"]', 'Laptop')")],
-  ["totp_secrets", () => sqlite.run("INSERT INTO totp_secrets (user_id, secret, enabled, last_step) VALUES (1, 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', 1, 59000000)")],
+  [
+    "sessions",
+    () =>
+      sqlite.run(
+        "INSERT INTO sessions (id, user_id, device, expires_at) VALUES ('fixture-session-0123456789', 1, 'Firefox 128 · Linux', '2099-01-01T00:00:00.000Z')",
+      ),
+  ],
+  [
+    "passkeys",
+    () =>
+      sqlite.run(
+        "INSERT INTO passkeys (user_id, credential_id, public_key, counter, transports, name) VALUES (1, 'Zml4dHVyZS1jcmVkZW50aWFs', x'a501020326200121582000', 3, '[\"internal\"]', 'Laptop')",
+      ),
+  ],
+  [
+    "totp_secrets",
+    () => sqlite.run("INSERT INTO totp_secrets (user_id, secret, enabled, last_step) VALUES (1, 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', 1, 59000000)"),
+  ],
   [
     "recovery_codes",
     () => {
-      for (let i = 0; i < 10; i++) sqlite.run("INSERT INTO recovery_codes (user_id, code_hash, used_at) VALUES (1, ?, ?)", [`${i}`.repeat(64), i === 0 ? "2026-01-05T09:00:00.000Z" : null]);
+      for (let i = 0; i < 10; i++)
+        sqlite.run("INSERT INTO recovery_codes (user_id, code_hash, used_at) VALUES (1, ?, ?)", [
+          `${i}`.repeat(64),
+          i === 0 ? "2026-01-05T09:00:00.000Z" : null,
+        ]);
     },
   ],
   // Visitor statistics: daily aggregates, the owner's setting, and the day's salt with its visitor keys.
   [
     "stats_daily",
     () => {
-      for (const [dimension, value, pageviews, visitors] of [["total", "", 12, 5], ["page", "/", 7, 4], ["source", "github.com", 2, 2], ["device", "mobile", 5, 3]] as const) {
-        sqlite.run("INSERT INTO stats_daily (day, dimension, value, pageviews, visitors) VALUES ('2026-03-10', ?, ?, ?, ?)", [dimension, value, pageviews, visitors]);
+      for (const [dimension, value, pageviews, visitors] of [
+        ["total", "", 12, 5],
+        ["page", "/", 7, 4],
+        ["source", "github.com", 2, 2],
+        ["device", "mobile", 5, 3],
+      ] as const) {
+        sqlite.run("INSERT INTO stats_daily (day, dimension, value, pageviews, visitors) VALUES ('2026-03-10', ?, ?, ?, ?)", [
+          dimension,
+          value,
+          pageviews,
+          visitors,
+        ]);
       }
     },
   ],

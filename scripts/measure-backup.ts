@@ -52,7 +52,8 @@ try {
   const db = openDatabase(join(dataDir, DB_FILE));
   seedDemo(db);
   db.$client.close();
-  for (let i = 0; i < FILES; i++) writeFileSync(join(dataDir, "uploads", `${randomBytes(16).toString("hex")}.png`), randomBytes(Math.round(FILE_MIB * 1024 * 1024)));
+  for (let i = 0; i < FILES; i++)
+    writeFileSync(join(dataDir, "uploads", `${randomBytes(16).toString("hex")}.png`), randomBytes(Math.round(FILE_MIB * 1024 * 1024)));
   console.log(`Running ${portfolio.join(" ")} on a demo database and ${FILES} uploads of ${FILE_MIB} MiB of random bytes (${FILES * FILE_MIB} MiB).`);
 
   const archive = join(work, "backup.tar.gz");
@@ -63,7 +64,11 @@ try {
   console.log(`Archive: ${(statSync(archive).size / 1024 / 1024).toFixed(0)} MiB.\n`);
   console.log("| Command | Peak RSS | Duration |");
   console.log("| --- | --- | --- |");
-  for (const [name, result] of [["portfolio --version (the runtime alone)", baseline], ["portfolio backup", backup], ["portfolio restore", restore]] as const) {
+  for (const [name, result] of [
+    ["portfolio --version (the runtime alone)", baseline],
+    ["portfolio backup", backup],
+    ["portfolio restore", restore],
+  ] as const) {
     console.log(`| ${name} | ${result.peakMiB.toFixed(0)} MiB | ${result.seconds.toFixed(1)} s |`);
   }
 } finally {

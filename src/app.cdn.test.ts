@@ -47,9 +47,13 @@ afterAll(async () => {
 describe("behind nginx's proxy_cache with PUBLIC_CACHE_SECONDS=5", () => {
   test("public pages and reads say how long a shared cache may keep them", async () => {
     for (const path of ["/", "/api/articles", "/api/site-info"]) {
-      expect((await t.app.request(path)).headers.get("cache-control")).toBe(`public, max-age=0, s-maxage=${SHARED_SECONDS}, stale-while-revalidate=${SHARED_SECONDS}`);
+      expect((await t.app.request(path)).headers.get("cache-control")).toBe(
+        `public, max-age=0, s-maxage=${SHARED_SECONDS}, stale-while-revalidate=${SHARED_SECONDS}`,
+      );
     }
-    expect((await t.app.request("/rss.xml")).headers.get("cache-control")).toBe(`public, max-age=300, s-maxage=${SHARED_SECONDS}, stale-while-revalidate=${SHARED_SECONDS}`);
+    expect((await t.app.request("/rss.xml")).headers.get("cache-control")).toBe(
+      `public, max-age=300, s-maxage=${SHARED_SECONDS}, stale-while-revalidate=${SHARED_SECONDS}`,
+    );
   });
 
   test("a burst of 1,000 requests to / reaches the app a handful of times", async () => {
@@ -68,7 +72,7 @@ describe("behind nginx's proxy_cache with PUBLIC_CACHE_SECONDS=5", () => {
   });
 
   test("an edit shows through the cache within PUBLIC_CACHE_SECONDS", async () => {
-    const before = await (await fetch(`${nginx.url}/api/site-info`)).json() as { about: string };
+    const before = (await (await fetch(`${nginx.url}/api/site-info`)).json()) as { about: string };
     expect((await fetch(`${nginx.url}/api/site-info`)).headers.get("x-cache-status")).toBe("HIT");
     const edited = await t.request("PUT", "/api/site-info", { admin: true, json: { about: "Texto editado para comprobar la caché compartida." } });
     expect(edited.status).toBe(200);

@@ -82,7 +82,11 @@ const VISITOR_ROUTES: [method: string, path: string, body: unknown][] = [
 /** Sign-in steps a visitor may call whose own refusal is a 401: a bad token must not change their answer either. */
 const SIGN_IN_STEPS: [method: string, path: string, body: unknown][] = [
   ["POST", "/api/auth/login/second-factor", { ticket: "no-such-ticket", code: "123456" }],
-  ["POST", "/api/auth/passkeys/login", { id: "eA", rawId: "eA", type: "public-key", response: { clientDataJSON: "eA", authenticatorData: "eA", signature: "eA" } }],
+  [
+    "POST",
+    "/api/auth/passkeys/login",
+    { id: "eA", rawId: "eA", type: "public-key", response: { clientDataJSON: "eA", authenticatorData: "eA", signature: "eA" } },
+  ],
 ];
 
 /** Visitor reads that answer 200 on an empty site. */

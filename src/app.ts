@@ -56,7 +56,6 @@ function bodyLimitFor(path: string): number {
 /** Without a built SPA (API tests) pages still render, pointing at the names a build would give. */
 const UNBUILT_MANIFEST: ShellManifest = { entry: "/assets/main.js", styles: [], adminStyles: [], fonts: [] };
 
-
 export function createApp(given: AppDeps) {
   const deps: AppDeps = { ...given, now: given.now ?? (() => new Date(given.clock.now())) };
   const app = new Hono<AppEnv>();

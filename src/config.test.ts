@@ -64,7 +64,11 @@ describe("PUBLIC_CACHE_SECONDS, BACKUP_SCHEDULE and BACKUP_KEEP", () => {
   });
 
   test("a cron expression, or off; numbers within bounds", () => {
-    expect(load({ BACKUP_SCHEDULE: "30 2 * * 0", BACKUP_KEEP: "3", PUBLIC_CACHE_SECONDS: "60" })).toMatchObject({ backupSchedule: "30 2 * * 0", backupKeep: 3, publicCacheSeconds: 60 });
+    expect(load({ BACKUP_SCHEDULE: "30 2 * * 0", BACKUP_KEEP: "3", PUBLIC_CACHE_SECONDS: "60" })).toMatchObject({
+      backupSchedule: "30 2 * * 0",
+      backupKeep: 3,
+      publicCacheSeconds: 60,
+    });
     expect(load({ BACKUP_SCHEDULE: "off" }).backupSchedule).toBeNull();
   });
 
@@ -95,8 +99,18 @@ describe("SMTP_URL and NOTIFY_EMAIL", () => {
       from: "",
       to,
     });
-    expect(load({ SMTP_URL: "smtp://relay.local", NOTIFY_EMAIL: to }).notifyEmail).toMatchObject({ host: "relay.local", port: 25, security: "none", user: "", password: "" });
-    expect(load({ SMTP_URL: "smtp://u:p@mail.example.com?starttls=1&from=web@example.com", NOTIFY_EMAIL: to }).notifyEmail).toMatchObject({ port: 587, security: "starttls", from: "web@example.com" });
+    expect(load({ SMTP_URL: "smtp://relay.local", NOTIFY_EMAIL: to }).notifyEmail).toMatchObject({
+      host: "relay.local",
+      port: 25,
+      security: "none",
+      user: "",
+      password: "",
+    });
+    expect(load({ SMTP_URL: "smtp://u:p@mail.example.com?starttls=1&from=web@example.com", NOTIFY_EMAIL: to }).notifyEmail).toMatchObject({
+      port: 587,
+      security: "starttls",
+      from: "web@example.com",
+    });
     expect(load({ SMTP_URL: "smtp://[::1]:2525", NOTIFY_EMAIL: to }).notifyEmail).toMatchObject({ host: "::1", port: 2525, security: "none" });
   });
 
@@ -104,7 +118,14 @@ describe("SMTP_URL and NOTIFY_EMAIL", () => {
     const env = envWith({ SMTP_URL: "https://user:hunter2@mail.example.com", NOTIFY_EMAIL: "owner@example.com" });
     expect(() => loadConfig({}, env)).toThrow(/^SMTP_URL must look like smtps:\/\/user:password@mail\.example\.com:465/);
     expect(existsSync(env.DATA_DIR)).toBe(false);
-    for (const SMTP_URL of ["https://user:hunter2@mail.example.com", "smtp://user:hunter2@", "smtp://user:hunter2@mail.example.com/path", "smtp://user:hunter2@mail.example.com?tls=1", "not a url hunter2", "smtp://u:%E0%A4%A@host"]) {
+    for (const SMTP_URL of [
+      "https://user:hunter2@mail.example.com",
+      "smtp://user:hunter2@",
+      "smtp://user:hunter2@mail.example.com/path",
+      "smtp://user:hunter2@mail.example.com?tls=1",
+      "not a url hunter2",
+      "smtp://u:%E0%A4%A@host",
+    ]) {
       let message = "";
       try {
         load({ SMTP_URL, NOTIFY_EMAIL: "owner@example.com" });
@@ -114,8 +135,12 @@ describe("SMTP_URL and NOTIFY_EMAIL", () => {
       expect(message).toStartWith("SMTP_URL must look like");
       expect(message).not.toContain("hunter2");
     }
-    expect(() => load({ SMTP_URL: "smtp://mail.example.com?starttls=yes", NOTIFY_EMAIL: "owner@example.com" })).toThrow('SMTP_URL\'s starttls must be 1 or 0, got "yes"');
-    expect(() => load({ SMTP_URL: "smtp://mail.example.com?from=nobody", NOTIFY_EMAIL: "owner@example.com" })).toThrow('SMTP_URL\'s from must be an email address, got "nobody"');
+    expect(() => load({ SMTP_URL: "smtp://mail.example.com?starttls=yes", NOTIFY_EMAIL: "owner@example.com" })).toThrow(
+      'SMTP_URL\'s starttls must be 1 or 0, got "yes"',
+    );
+    expect(() => load({ SMTP_URL: "smtp://mail.example.com?from=nobody", NOTIFY_EMAIL: "owner@example.com" })).toThrow(
+      'SMTP_URL\'s from must be an email address, got "nobody"',
+    );
     expect(() => load({ SMTP_URL: "smtp://mail.example.com", NOTIFY_EMAIL: "owner" })).toThrow('NOTIFY_EMAIL must be an email address, got "owner"');
     expect(() => load({ SMTP_URL: "smtp://mail.example.com" })).toThrow("SMTP_URL and NOTIFY_EMAIL must be set together");
     expect(() => load({ NOTIFY_EMAIL: "owner@example.com" })).toThrow("SMTP_URL and NOTIFY_EMAIL must be set together");

@@ -38,7 +38,10 @@ export type Config = {
 
 /** A problem with flags or environment: one line on stderr; `exitCode` 2 for usage errors, 1 for the environment. */
 export class ConfigError extends Error {
-  constructor(message: string, readonly exitCode: 1 | 2 = 2) {
+  constructor(
+    message: string,
+    readonly exitCode: 1 | 2 = 2,
+  ) {
     super(message);
   }
 }
@@ -75,7 +78,8 @@ export function parseTrustProxy(value: string | undefined): number {
 /** A whole number within bounds (and a default when unset), or one sentence naming the variable. */
 function parseCount(value: string | undefined, name: string, { min, max, fallback }: { min: number; max: number; fallback: number }): number {
   if (value === undefined || value === "") return fallback;
-  if (!/^\d+$/.test(value) || Number(value) < min || Number(value) > max) throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, got "${value}"`);
+  if (!/^\d+$/.test(value) || Number(value) < min || Number(value) > max)
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, got "${value}"`);
   return Number(value);
 }
 

@@ -102,7 +102,7 @@ describe("command line", () => {
     expect(corrupt.stderr.trim().split("\n")).toHaveLength(1);
   });
 
-  test.skipIf(!canSwitchUser)("a database or data dir this user may not open: permission denied, the path and the user, not \"corrupt\"", () => {
+  test.skipIf(!canSwitchUser)('a database or data dir this user may not open: permission denied, the path and the user, not "corrupt"', () => {
     const NOBODY = 65534;
     // A data dir of the service's, with a database left owned by root (a restore by hand, an old release).
     const dir = tempDir();
@@ -112,8 +112,12 @@ describe("command line", () => {
     chownSync(db, 0, 0);
     const denied = cliAs(NOBODY, ["serve", "--data-dir", dir]);
     expect(denied.code).toBe(1);
-    expect(denied.stderr.trim()).toBe(`portfolio: The database at ${db} cannot be opened: permission denied for user nobody (uid 65534); it is owned by user root (uid 0).`);
-    expect(cliAs(NOBODY, ["admin", "password", "--email", "a@example.com", "--password", "long-enough", "--data-dir", dir]).stderr).toContain("permission denied for user nobody");
+    expect(denied.stderr.trim()).toBe(
+      `portfolio: The database at ${db} cannot be opened: permission denied for user nobody (uid 65534); it is owned by user root (uid 0).`,
+    );
+    expect(cliAs(NOBODY, ["admin", "password", "--email", "a@example.com", "--password", "long-enough", "--data-dir", dir]).stderr).toContain(
+      "permission denied for user nobody",
+    );
 
     // A data dir the service may not write at all.
     const locked = tempDir();
@@ -133,7 +137,11 @@ describe("command line", () => {
     const dir = tempDir();
     const { proc } = await startServe(dir);
     const login = async (base: string, password: string) =>
-      fetch(`${base}/api/auth/login`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email: "admin@localhost", password }) });
+      fetch(`${base}/api/auth/login`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ email: "admin@localhost", password }),
+      });
     proc.kill("SIGTERM");
     expect(await proc.exited).toBe(0);
     const stdout = await new Response(proc.stdout).text();
@@ -173,7 +181,12 @@ describe("command line", () => {
         };
       },
     });
-    const inFlight = fetch(`${url}/api/messages`, { method: "POST", headers: { "Content-Type": "application/json" }, body: stream, duplex: "half" } as RequestInit);
+    const inFlight = fetch(`${url}/api/messages`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: stream,
+      duplex: "half",
+    } as RequestInit);
     await Bun.sleep(300);
     proc.kill("SIGTERM");
     await Bun.sleep(200);
@@ -211,7 +224,9 @@ describe("command line", () => {
 
   test("admin create and admin password", async () => {
     const dir = tempDir();
-    expect(await runCli(["admin", "create", "--email", "Owner@Example.com", "--password", "first-pass", "--name", "Ana Díaz", "--data-dir", dir], noAssets)).toBe(0);
+    expect(
+      await runCli(["admin", "create", "--email", "Owner@Example.com", "--password", "first-pass", "--name", "Ana Díaz", "--data-dir", dir], noAssets),
+    ).toBe(0);
     expect(await runCli(["admin", "create", "--email", "owner@example.com", "--password", "first-pass", "--data-dir", dir], noAssets)).toBe(1);
     expect(await runCli(["admin", "create", "--email", "not-an-email", "--password", "first-pass", "--data-dir", dir], noAssets)).toBe(2);
     expect(await runCli(["admin", "password", "--email", "owner@example.com", "--password", "second-pass", "--data-dir", dir], noAssets)).toBe(0);
@@ -280,7 +295,10 @@ describe("a data directory a server is using", () => {
     });
     expect(message.status).toBe(201);
 
-    for (const args of [["restore", archive], ["import", exported]]) {
+    for (const args of [
+      ["restore", archive],
+      ["import", exported],
+    ]) {
       const refused = cli([...args, "--data-dir", dir]);
       expect(refused.code).toBe(1);
       expect(refused.stderr.trim().split("\n")).toHaveLength(1);
@@ -328,7 +346,9 @@ describe("a new or emptied database next to old data", () => {
     proc.kill("SIGTERM");
     await proc.exited;
     const stderr = await new Response(proc.stderr).text();
-    expect(stderr).toContain(`The database is new or empty, but ${dir} already holds 1 uploaded file(s) and 0 backup(s): they are left alone and no demo content is added.`);
+    expect(stderr).toContain(
+      `The database is new or empty, but ${dir} already holds 1 uploaded file(s) and 0 backup(s): they are left alone and no demo content is added.`,
+    );
     expect(existsSync(upload)).toBe(true);
   });
 
@@ -368,7 +388,8 @@ describe("--password-stdin", () => {
       return { code: proc.exitCode, stderr: proc.stderr.toString() };
     };
     expect(run(["admin", "create", "--email", "owner@example.com", "--password-stdin"], "from stdin 1\n").code).toBe(0);
-    const hash = () => new Database(join(dir, "portfolio.db"), { readonly: true }).query<{ password: string }, []>("SELECT password FROM users").get()!.password;
+    const hash = () =>
+      new Database(join(dir, "portfolio.db"), { readonly: true }).query<{ password: string }, []>("SELECT password FROM users").get()!.password;
     expect(await Bun.password.verify("from stdin 1", hash())).toBe(true);
     expect(run(["admin", "password", "--email", "owner@example.com", "--password-stdin"], "from stdin 2\r\nignored").code).toBe(0);
     expect(await Bun.password.verify("from stdin 2", hash())).toBe(true);

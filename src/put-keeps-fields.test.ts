@@ -13,13 +13,28 @@ const ENTITIES = [
   {
     name: "project",
     path: "/api/projects",
-    create: { title: "Proyecto", description: "Una descripción del proyecto.", technologies: ["Bun"], featured: true, order: 3, translations: { en: { title: "Project" } } },
+    create: {
+      title: "Proyecto",
+      description: "Una descripción del proyecto.",
+      technologies: ["Bun"],
+      featured: true,
+      order: 3,
+      translations: { en: { title: "Project" } },
+    },
     change: { title: "Proyecto renombrado" },
   },
   {
     name: "experience",
     path: "/api/experiences",
-    create: { title: "Analista", company: "Acme", description: "Medía cosas.", startDate: "2020", endDate: "2022", order: 2, translations: { en: { title: "Analyst" } } },
+    create: {
+      title: "Analista",
+      company: "Acme",
+      description: "Medía cosas.",
+      startDate: "2020",
+      endDate: "2022",
+      order: 2,
+      translations: { en: { title: "Analyst" } },
+    },
     change: { company: "Acme S.A." },
   },
   {

@@ -24,11 +24,33 @@ export function App({ year, pages = PUBLIC_PAGES }: { year: number; pages?: Publ
       <Routes>
         <Route element={<PublicLayout year={year} />}>
           {pages.map((page) =>
-            page.path === "/" ? <Route key={page.path} index element={page.render()} /> : <Route key={page.path} path={page.path === "*" ? "*" : page.path.slice(1)} element={page.render()} />,
+            page.path === "/" ? (
+              <Route key={page.path} index element={page.render()} />
+            ) : (
+              <Route key={page.path} path={page.path === "*" ? "*" : page.path.slice(1)} element={page.render()} />
+            ),
           )}
         </Route>
-        <Route path="login" element={<PageErrorBoundary><Suspense fallback={loading}><LoginPage /></Suspense></PageErrorBoundary>} />
-        <Route path="admin/*" element={<PageErrorBoundary><Suspense fallback={loading}><AdminApp /></Suspense></PageErrorBoundary>} />
+        <Route
+          path="login"
+          element={
+            <PageErrorBoundary>
+              <Suspense fallback={loading}>
+                <LoginPage />
+              </Suspense>
+            </PageErrorBoundary>
+          }
+        />
+        <Route
+          path="admin/*"
+          element={
+            <PageErrorBoundary>
+              <Suspense fallback={loading}>
+                <AdminApp />
+              </Suspense>
+            </PageErrorBoundary>
+          }
+        />
       </Routes>
       <Toaster />
     </>

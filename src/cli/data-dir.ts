@@ -29,5 +29,8 @@ export function refuseWhileServing(dataDir: string, command: string): void {
   const pid = serverUsing(dataDir);
   if (pid === null) return;
   const alternative = command === "restore" ? " To restore a running site, use the admin's Settings → Backups." : "";
-  throw new ConfigError(`A portfolio server (pid ${pid}) is using ${dataDir}: stop it before "${command}" (for example: systemctl stop portfolio).${alternative}`, 1);
+  throw new ConfigError(
+    `A portfolio server (pid ${pid}) is using ${dataDir}: stop it before "${command}" (for example: systemctl stop portfolio).${alternative}`,
+    1,
+  );
 }

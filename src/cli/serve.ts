@@ -72,10 +72,19 @@ async function runServer(config: Config, log: Logger, options: CliOptions): Prom
   }
   log.info(`Portfolio ${VERSION} listening on http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${server.port} (data: ${config.dataDir})`);
   if (!config.publicUrl) {
-    log.warn("PUBLIC_URL is not set: canonical links, the sitemap, RSS and link previews take the site's address from each request. Set PUBLIC_URL to the address visitors use, e.g. PUBLIC_URL=https://example.com.");
+    log.warn(
+      "PUBLIC_URL is not set: canonical links, the sitemap, RSS and link previews take the site's address from each request. Set PUBLIC_URL to the address visitors use, e.g. PUBLIC_URL=https://example.com.",
+    );
   }
-  if (config.notifyEmail) log.info(`New messages are e-mailed through ${config.notifyEmail.host}:${config.notifyEmail.port} (SMTP_URL and NOTIFY_EMAIL; the admin shows them read-only)`);
-  log.info(config.backupSchedule ? `Backups run on "${config.backupSchedule}" (server time), keeping the newest ${config.backupKeep}` : "Scheduled backups are off (BACKUP_SCHEDULE=off)");
+  if (config.notifyEmail)
+    log.info(
+      `New messages are e-mailed through ${config.notifyEmail.host}:${config.notifyEmail.port} (SMTP_URL and NOTIFY_EMAIL; the admin shows them read-only)`,
+    );
+  log.info(
+    config.backupSchedule
+      ? `Backups run on "${config.backupSchedule}" (server time), keeping the newest ${config.backupKeep}`
+      : "Scheduled backups are off (BACKUP_SCHEDULE=off)",
+  );
 
   return new Promise((done) => {
     let stopping = false;

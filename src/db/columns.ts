@@ -8,7 +8,6 @@ export const bool = (name: string) => integer(name, { mode: "boolean" }).notNull
 export const displayOrder = () => integer("order").notNull().default(0);
 export const jsonList = (name: string) => text(name, { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`);
 /** Per-language overrides of the translatable fields (contract §2). */
-export const translations = <T>() =>
-  text("translations", { mode: "json" }).$type<Translations<T>>().notNull().default(sql`'{}'`);
+export const translations = <T>() => text("translations", { mode: "json" }).$type<Translations<T>>().notNull().default(sql`'{}'`);
 
 export type Translations<T> = Partial<Record<string, Partial<T>>>;

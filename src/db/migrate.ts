@@ -35,7 +35,10 @@ type MigrationState = { applied: number[]; pending: typeof migrations };
 function migrationState(sqlite: Database): MigrationState {
   const exists = sqlite.query<{ n: number }, []>(`SELECT count(*) AS n FROM sqlite_master WHERE name = '__drizzle_migrations'`).get()!.n > 0;
   const applied = exists
-    ? sqlite.query<{ created_at: number }, []>(`SELECT created_at FROM "__drizzle_migrations"`).all().map((row) => Number(row.created_at))
+    ? sqlite
+        .query<{ created_at: number }, []>(`SELECT created_at FROM "__drizzle_migrations"`)
+        .all()
+        .map((row) => Number(row.created_at))
     : [];
   const newest = Math.max(-Infinity, ...applied);
   if (newest > migrations.at(-1)!.when) throw new NewerDatabaseError(schemaWrittenBy(sqlite));
@@ -62,7 +65,10 @@ export function migrate(sqlite: Database): number {
   if (pending.length === 0) return 0;
   sqlite.run(APPLIED_TABLE);
   for (const migration of pending) {
-    const statements = migration.sql.split("--> statement-breakpoint").map((s) => s.trim()).filter(Boolean);
+    const statements = migration.sql
+      .split("--> statement-breakpoint")
+      .map((s) => s.trim())
+      .filter(Boolean);
     sqlite.transaction(() => {
       for (const statement of statements) sqlite.run(statement);
       sqlite.run(`INSERT INTO "__drizzle_migrations" (hash, created_at) VALUES (?, ?)`, [

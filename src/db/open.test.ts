@@ -16,7 +16,10 @@ afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force
 describe("openDatabase", () => {
   test("creates every table of the spec and records the embedded migrations", () => {
     const db = openDatabase(":memory:");
-    const tables = db.$client.query<{ name: string }, []>("SELECT name FROM sqlite_master WHERE type = 'table'").all().map((t) => t.name);
+    const tables = db.$client
+      .query<{ name: string }, []>("SELECT name FROM sqlite_master WHERE type = 'table'")
+      .all()
+      .map((t) => t.name);
     for (const table of ["users", "projects", "experiences", "education", "skills", "articles", "messages", "site_info"]) expect(tables).toContain(table);
     const applied = db.$client.query<{ n: number }, []>(`SELECT count(*) AS n FROM "__drizzle_migrations"`).get();
     expect(applied?.n).toBe(migrations.length);
@@ -60,7 +63,7 @@ describe("openDatabase", () => {
     expect(article.translations).toBe("{}");
     expect(() => sqlite.run("INSERT INTO articles (title, slug, summary, content, category) VALUES ('t', 's', 'x', 'c', 'k')")).toThrow();
     sqlite.run("INSERT INTO projects (title, description) VALUES ('p', 'd')");
-    expect(sqlite.query("SELECT technologies, featured, \"order\" FROM projects").get()).toEqual({ technologies: "[]", featured: 0, order: 0 });
+    expect(sqlite.query('SELECT technologies, featured, "order" FROM projects').get()).toEqual({ technologies: "[]", featured: 0, order: 0 });
   });
 
   test("a corrupt file is refused with a clear error", () => {

@@ -48,7 +48,10 @@ export function serverUsing(dataDir: string): number | null {
 }
 
 export class DataDirInUseError extends Error {
-  constructor(readonly pid: number, dataDir: string) {
+  constructor(
+    readonly pid: number,
+    dataDir: string,
+  ) {
     super(`A portfolio server (pid ${pid}) is using ${dataDir}; stop it first.`);
   }
 }

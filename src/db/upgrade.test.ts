@@ -31,7 +31,9 @@ function readAllRows(path: string): Rows {
   const db = new Database(path, { readonly: true });
   try {
     const all = db
-      .query<{ name: string; sql: string | null }, []>("SELECT name, sql FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '__drizzle%'")
+      .query<{ name: string; sql: string | null }, []>(
+        "SELECT name, sql FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '__drizzle%'",
+      )
       .all();
     const indexes = all.filter((t) => /^CREATE VIRTUAL TABLE/i.test(t.sql ?? "")).map((t) => t.name);
     const tables = all.map((t) => t.name).filter((name) => !indexes.some((index) => name === index || name.startsWith(`${index}_`)));
@@ -41,7 +43,9 @@ function readAllRows(path: string): Rows {
   }
 }
 
-const fixtures = readdirSync(FIXTURES).filter((name) => name.endsWith(".db")).sort();
+const fixtures = readdirSync(FIXTURES)
+  .filter((name) => name.endsWith(".db"))
+  .sort();
 
 describe("upgrading a database written by an earlier release", () => {
   test("there is a fixture for the schema before each migration", () => {
@@ -58,7 +62,11 @@ describe("upgrading a database written by an earlier release", () => {
       const before = readAllRows(path);
       expect([...before.values()].reduce((n, rows) => n + rows.length, 0)).toBeGreaterThan(20);
       const tag = fixture.replace(/\.db$/, "");
-      expect(inspectUpgrade(path)).toEqual({ from: "1.0.0", to: VERSION, migrations: migrations.slice(migrations.findIndex((m) => m.tag === tag) + 1).map((m) => m.tag) });
+      expect(inspectUpgrade(path)).toEqual({
+        from: "1.0.0",
+        to: VERSION,
+        migrations: migrations.slice(migrations.findIndex((m) => m.tag === tag) + 1).map((m) => m.tag),
+      });
       openDatabase(path).$client.close();
       expect(inspectUpgrade(path)).toBeNull();
 

@@ -96,7 +96,13 @@ export function createLogger({
 export function createMemoryLogger(): Logger & { lines: { level: LogLevel; text: string }[] } {
   const lines: { level: LogLevel; text: string }[] = [];
   const logger = createLogger({
-    stdout: (text) => lines.push(...text.trimEnd().split("\n").map((t) => ({ level: "info" as const, text: t }))),
+    stdout: (text) =>
+      lines.push(
+        ...text
+          .trimEnd()
+          .split("\n")
+          .map((t) => ({ level: "info" as const, text: t })),
+      ),
     stderr: (text) => lines.push({ level: text.includes(" ERROR ") ? "error" : "warn", text: text.trimEnd() }),
   });
   return {

@@ -18,14 +18,19 @@ describe("the site's base from a request", () => {
 
   test("without PUBLIC_URL: the Host header, and a trusted proxy's X-Forwarded-Host and -Proto", () => {
     expect(siteBase(request({}), { publicUrl: null, trustProxy: 0 })).toBe("http://portfolio.test");
-    expect(siteBase(request({ "x-forwarded-host": "proxy.example", "x-forwarded-proto": "https" }), { publicUrl: null, trustProxy: 0 })).toBe("http://portfolio.test");
-    expect(siteBase(request({ "x-forwarded-host": "Proxy.Example", "x-forwarded-proto": "https" }), { publicUrl: null, trustProxy: 1 })).toBe("https://proxy.example");
+    expect(siteBase(request({ "x-forwarded-host": "proxy.example", "x-forwarded-proto": "https" }), { publicUrl: null, trustProxy: 0 })).toBe(
+      "http://portfolio.test",
+    );
+    expect(siteBase(request({ "x-forwarded-host": "Proxy.Example", "x-forwarded-proto": "https" }), { publicUrl: null, trustProxy: 1 })).toBe(
+      "https://proxy.example",
+    );
     expect(siteBase(request({ "x-forwarded-proto": "gopher" }), { publicUrl: null, trustProxy: 1 })).toBe("http://portfolio.test");
     expect(siteBase(request({ host: "[::1]:3000" }), { publicUrl: null, trustProxy: 0 })).toBe("http://[::1]:3000");
   });
 
   test("a Host that is not a host name gives no base", () => {
-    for (const host of ["evil.example/x", 'a"b', "a b", "-bad-.example", ""]) expect(siteBase(request({ host }), { publicUrl: null, trustProxy: 0 })).toBeNull();
+    for (const host of ["evil.example/x", 'a"b', "a b", "-bad-.example", ""])
+      expect(siteBase(request({ host }), { publicUrl: null, trustProxy: 0 })).toBeNull();
   });
 
   test("https: the request's own scheme, or a trusted proxy's", () => {
@@ -63,7 +68,11 @@ for (const [proxyName, startProxy] of PROXIES) {
     test("15 wrong sign-ins with forged addresses: the 11th and later get 429", async () => {
       const statuses: number[] = [];
       for (let n = 1; n <= 15; n++) {
-        const response = await fetch(`${proxy.url}/api/auth/login`, { method: "POST", headers: forged(n), body: JSON.stringify({ email: "owner@example.com", password: `wrong ${n}` }) });
+        const response = await fetch(`${proxy.url}/api/auth/login`, {
+          method: "POST",
+          headers: forged(n),
+          body: JSON.stringify({ email: "owner@example.com", password: `wrong ${n}` }),
+        });
         statuses.push(response.status);
       }
       expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));

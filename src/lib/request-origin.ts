@@ -34,7 +34,9 @@ export function clientAddress(request: Request, server: unknown, { trustProxy }:
     const appended = hops[Math.max(0, hops.length - trustProxy)];
     if (appended) return appended;
   }
-  const bun = (server && typeof server === "object" && "server" in server ? server.server : server) as { requestIP?(request: Request): { address: string } | null } | undefined;
+  const bun = (server && typeof server === "object" && "server" in server ? server.server : server) as
+    | { requestIP?(request: Request): { address: string } | null }
+    | undefined;
   try {
     return bun?.requestIP?.(request)?.address ?? "unknown";
   } catch {

@@ -8,7 +8,8 @@ import { siteBase } from "./request-origin";
 function setup({ answer }: { answer?: (request: Request) => Response } = {}) {
   let stamp = "1";
   let calls = 0;
-  const classify = (pathname: string): CacheableKind | null => (pathname.startsWith("/api/") ? "api" : pathname === "/rss.xml" ? "feed" : pathname.includes(".") ? null : "page");
+  const classify = (pathname: string): CacheableKind | null =>
+    pathname.startsWith("/api/") ? "api" : pathname === "/rss.xml" ? "feed" : pathname.includes(".") ? null : "page";
   const memo = createResponseMemo({ stamp: { current: () => stamp }, classify, siteOf: (request) => siteBase(request, { trustProxy: 0, publicUrl: null }) });
   const fetch = memo.wrap(async (request: Request) => {
     calls++;
@@ -143,7 +144,12 @@ describe("response memo: what it keeps", () => {
   const classify = (pathname: string): CacheableKind | null => (pathname.startsWith("/api/") ? "api" : "page");
   function memoWith(options: { maxBytes?: number; pageQueryParams?: (pathname: string) => readonly string[] }) {
     let calls = 0;
-    const memo = createResponseMemo({ stamp: { current: () => "1" }, classify, siteOf: (request) => siteBase(request, { trustProxy: 0, publicUrl: null }), ...options });
+    const memo = createResponseMemo({
+      stamp: { current: () => "1" },
+      classify,
+      siteOf: (request) => siteBase(request, { trustProxy: 0, publicUrl: null }),
+      ...options,
+    });
     const fetch = memo.wrap(async (request: Request) => {
       calls++;
       return new Response(`${request.url} ${"x".repeat(1000)}`, { headers: { "content-type": "text/plain" } });

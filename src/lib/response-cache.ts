@@ -123,7 +123,9 @@ export function createResponseMemo({
           ? Bun.gzipSync(entry.body, { level: 6 })
           : entry.body;
     const length = String(body.length);
-    const headers = new Headers(encoding === "identity" ? { ...entry.headers, "content-length": length } : { ...entry.headers, "content-encoding": encoding, "content-length": length });
+    const headers = new Headers(
+      encoding === "identity" ? { ...entry.headers, "content-length": length } : { ...entry.headers, "content-encoding": encoding, "content-length": length },
+    );
     if (encoding !== "identity" && entries.get(entry.key) === entry) {
       entry.bytes += body.length;
       totalBytes += body.length;

@@ -39,7 +39,15 @@ export async function waitUntilAnswering(url: string, proc: ReturnType<typeof Bu
  * Starts nginx proxying to `upstreamPort`. `http` adds directives to the http block (a proxy_cache_path), `location`
  * to the proxied location (proxy_cache settings); the forwarding headers are the README's.
  */
-export async function startNginx({ upstreamPort, http = "", location = "" }: { upstreamPort: number; http?: string; location?: string }): Promise<RunningNginx> {
+export async function startNginx({
+  upstreamPort,
+  http = "",
+  location = "",
+}: {
+  upstreamPort: number;
+  http?: string;
+  location?: string;
+}): Promise<RunningNginx> {
   const prefix = mkdtempSync(join(tmpdir(), "portfolio-nginx-"));
   // Started as root, nginx runs its workers as nobody: they must be able to write their temporary files.
   chmodSync(prefix, 0o777);

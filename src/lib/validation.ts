@@ -15,4 +15,3 @@ export function parseOrThrow<S extends v.GenericSchema>(schema: S, input: unknow
   if (!result.success) throw badRequest("Validation failed", toIssues(result.issues));
   return result.output;
 }
-

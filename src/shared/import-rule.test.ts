@@ -30,13 +30,21 @@ test("the rule reads imports (it finds the one the server makes into the web app
 });
 
 test("src/ imports nothing from web/ except web/entry-server.tsx", () => {
-  expect(offending((file) => file.startsWith("src/"), (target) => target === "web/entry-server", (target) => target.startsWith("web/"))).toEqual([]);
+  expect(
+    offending(
+      (file) => file.startsWith("src/"),
+      (target) => target === "web/entry-server",
+      (target) => target.startsWith("web/"),
+    ),
+  ).toEqual([]);
 });
 
 test("web/ imports nothing from src/ except src/shared/ (the browser suite may start the server's test peers: an SMTP server)", () => {
   const testPeer = (file: string, target: string) => file.startsWith("web/e2e/") && /^src\/lib\/test-[a-z-]+$/.test(target);
   expect(
-    all.filter(({ file, target }) => file.startsWith("web/") && target.startsWith("src/") && !target.startsWith("src/shared/") && !testPeer(file, target)).map(({ file, target }) => `${file} → ${target}`),
+    all
+      .filter(({ file, target }) => file.startsWith("web/") && target.startsWith("src/") && !target.startsWith("src/shared/") && !testPeer(file, target))
+      .map(({ file, target }) => `${file} → ${target}`),
   ).toEqual([]);
 });
 

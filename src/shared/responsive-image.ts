@@ -27,6 +27,9 @@ export function responsiveImage(url: string): ResponsiveImage | { src: string } 
   const height = Number(h);
   if (extension === "gif") return { src: url, width, height };
   const widths = IMAGE_WIDTHS.filter((candidate) => candidate < width);
-  const srcSet = [...widths.map((candidate) => `/uploads/${id}-${candidate}x${variantHeight(width, height, candidate)}.${extension} ${candidate}w`), `${url} ${width}w`].join(", ");
+  const srcSet = [
+    ...widths.map((candidate) => `/uploads/${id}-${candidate}x${variantHeight(width, height, candidate)}.${extension} ${candidate}w`),
+    `${url} ${width}w`,
+  ].join(", ");
   return { src: url, width, height, srcSet };
 }

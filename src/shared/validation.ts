@@ -17,8 +17,7 @@ export function isSafeUrl(value: string): boolean {
 }
 
 /** A required link: http(s) or a site path. */
-export const safeUrl = (message: string) =>
-  v.pipe(v.string(message), v.trim(), v.maxLength(2048, message), v.check(isSafeUrl, message));
+export const safeUrl = (message: string) => v.pipe(v.string(message), v.trim(), v.maxLength(2048, message), v.check(isSafeUrl, message));
 
 /** An optional link: empty, null or absent means "none" and is stored as null. */
 export const optionalSafeUrl = (message: string) =>
@@ -61,12 +60,13 @@ type TranslatableShape = Record<string, v.GenericSchema<unknown, unknown>>;
 function translationsRecord<T extends TranslatableShape>(fields: T) {
   const perLanguage = v.pipe(
     v.partial(v.strictObject(fields)),
-    v.transform((entry) =>
-      Object.fromEntries(
-        Object.entries(entry).filter(([, value]) =>
-          Array.isArray(value) ? value.length > 0 : typeof value === "string" ? value.trim() !== "" : value != null,
-        ),
-      ) as Partial<{ [K in keyof T]: v.InferOutput<T[K]> }>,
+    v.transform(
+      (entry) =>
+        Object.fromEntries(
+          Object.entries(entry).filter(([, value]) =>
+            Array.isArray(value) ? value.length > 0 : typeof value === "string" ? value.trim() !== "" : value != null,
+          ),
+        ) as Partial<{ [K in keyof T]: v.InferOutput<T[K]> }>,
     ),
   );
   return v.pipe(
@@ -82,7 +82,10 @@ export const translationsSchema = <T extends TranslatableShape>(fields: T) => v.
 export const translationsPatchSchema = <T extends TranslatableShape>(fields: T) => v.optional(translationsRecord(fields));
 
 export const translatedText = v.pipe(v.string(), v.trim(), v.maxLength(100_000));
-export const translatedList = v.pipe(v.array(v.string()), v.transform((a) => a.map((s) => s.trim()).filter(Boolean)));
+export const translatedList = v.pipe(
+  v.array(v.string()),
+  v.transform((a) => a.map((s) => s.trim()).filter(Boolean)),
+);
 
 const NOT_AN_OBJECT = "Expected a JSON object";
 

@@ -8,10 +8,7 @@ import type { User } from "./types";
 
 const ME = "/api/auth/me";
 
-export type AuthState =
-  | { status: "loading"; user: null }
-  | { status: "authenticated"; user: User }
-  | { status: "unauthenticated"; user: null };
+export type AuthState = { status: "loading"; user: null } | { status: "authenticated"; user: User } | { status: "unauthenticated"; user: null };
 
 /**
  * Who is signed in (spec §4): loading, then authenticated or not. A failed check, whether a non-OK answer or a

@@ -2,7 +2,10 @@ import { getToken } from "./token";
 
 /** The one way the SPA talks to the API (spec §7): JSON, bearer token when stored, cookies always, `STATUS: body` errors. */
 export class ApiError extends Error {
-  constructor(readonly status: number, readonly body: string) {
+  constructor(
+    readonly status: number,
+    readonly body: string,
+  ) {
     super(`${status}: ${body}`);
   }
   /** The contract's `issues` when the server sent a 400 with field messages. */
@@ -45,11 +48,10 @@ export async function apiRequest<T = unknown>(path: string, init: RequestInit & 
 }
 
 /** SWR's fetcher: a GET of the key. */
-export const fetcher = <T,>(key: string) => apiRequest<T>(withPageLang(key));
+export const fetcher = <T>(key: string) => apiRequest<T>(withPageLang(key));
 
 /** Mutations: never retried (spec §7). */
-export const apiSend = <T = unknown>(method: "POST" | "PUT" | "DELETE", path: string, json?: unknown) =>
-  apiRequest<T>(path, { method, json });
+export const apiSend = <T = unknown>(method: "POST" | "PUT" | "DELETE", path: string, json?: unknown) => apiRequest<T>(path, { method, json });
 
 /**
  * A multipart upload whose progress the page shows. fetch cannot report how much of a request body has been

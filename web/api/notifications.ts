@@ -1,10 +1,6 @@
 import useSWR from "swr";
 import type { Language } from "../../src/shared/languages";
-import type {
-  NotificationSettingsUpdate,
-  NotificationSettingsView,
-  NotificationTestResult,
-} from "../../src/shared/schemas/notifications";
+import type { NotificationSettingsUpdate, NotificationSettingsView, NotificationTestResult } from "../../src/shared/schemas/notifications";
 import { apiSend } from "./fetcher";
 import { invalidate } from "./swr";
 

@@ -13,7 +13,11 @@ export const passkeysSupported = () => browserSupportsWebAuthn();
 
 /** Adds a passkey under `name` (the device's name when empty). */
 export async function registerPasskey(name: string): Promise<PasskeyInfo> {
-  const optionsJSON = await apiSend<PublicKeyCredentialCreationOptionsJSON>("POST", "/api/auth/passkeys/register-options", name.trim() ? { name: name.trim() } : {});
+  const optionsJSON = await apiSend<PublicKeyCredentialCreationOptionsJSON>(
+    "POST",
+    "/api/auth/passkeys/register-options",
+    name.trim() ? { name: name.trim() } : {},
+  );
   const answer = await startRegistration({ optionsJSON });
   return apiSend<PasskeyInfo>("POST", "/api/auth/passkeys/register", answer);
 }

@@ -33,8 +33,9 @@ export type ImportResult = { imported: { projects: number; articles: number; exp
 export const portfolioDataApi = {
   exportDocument: () => apiRequest<unknown>("/api/export"),
   /** Replaces all content on the server, so every cached read is stale afterwards. */
-  importDocument: (document: unknown) => apiSend<ImportResult>("POST", "/api/import", document).then(async (result) => {
-    await invalidateAll();
-    return result;
-  }),
+  importDocument: (document: unknown) =>
+    apiSend<ImportResult>("POST", "/api/import", document).then(async (result) => {
+      await invalidateAll();
+      return result;
+    }),
 };

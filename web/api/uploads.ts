@@ -8,7 +8,11 @@ const WEBP_QUALITY = 0.82;
 
 function canvasToWebp(canvas: HTMLCanvasElement): Promise<Blob> {
   return new Promise((resolve, reject) =>
-    canvas.toBlob((blob) => (blob && blob.type === "image/webp" ? resolve(blob) : reject(new Error("This browser cannot make WebP images"))), "image/webp", WEBP_QUALITY),
+    canvas.toBlob(
+      (blob) => (blob && blob.type === "image/webp" ? resolve(blob) : reject(new Error("This browser cannot make WebP images"))),
+      "image/webp",
+      WEBP_QUALITY,
+    ),
   );
 }
 

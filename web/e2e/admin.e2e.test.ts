@@ -119,7 +119,10 @@ describe("articles", () => {
     await toastWith("Artículo creado correctamente");
     await page.waitForURL(`${suite.server.url}/admin/articles`);
 
-    const [stored] = suite.server.query<{ id: number; content: string; published: number }>("SELECT id, content, published FROM articles WHERE slug = ?", "automatizar-reportes-con-datos-reales");
+    const [stored] = suite.server.query<{ id: number; content: string; published: number }>(
+      "SELECT id, content, published FROM articles WHERE slug = ?",
+      "automatizar-reportes-con-datos-reales",
+    );
     expect(stored?.content).toContain("Cada lunes perdía dos horas");
     expect(stored?.content).toMatch(/<img[^>]+src="\/uploads\/[^"]+\.png"/);
     expect(stored?.published).toBe(0);
@@ -155,7 +158,12 @@ describe("articles", () => {
     await fresh.locator(".jodit-wysiwyg").first().waitFor();
     expect(requests.some((u) => u.includes("ArticleEditor"))).toBe(true);
     expect(requests.filter((u) => !u.startsWith(suite.server.url))).toEqual([]);
-    expect(await fresh.locator(".jodit-workplace").first().evaluate((el) => el.closest(".jodit-container")!.getBoundingClientRect().height)).toBeGreaterThanOrEqual(500);
+    expect(
+      await fresh
+        .locator(".jodit-workplace")
+        .first()
+        .evaluate((el) => el.closest(".jodit-container")!.getBoundingClientRect().height),
+    ).toBeGreaterThanOrEqual(500);
     await fresh.close();
   });
 });
@@ -188,7 +196,10 @@ describe("projects", () => {
       context.fillRect(0, 0, 2000, 1200);
       return canvas.toDataURL("image/png").split(",")[1]!;
     });
-    await page.locator("input[type=file]").first().setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: Buffer.from(photo, "base64") });
+    await page
+      .locator("input[type=file]")
+      .first()
+      .setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: Buffer.from(photo, "base64") });
     const imageUrl = page.getByLabel("URL de la imagen (opcional)");
     await page.waitForFunction(() => (document.querySelector<HTMLInputElement>("#project-imageUrl")?.value ?? "").startsWith("/uploads/"));
     const uploaded = await imageUrl.inputValue();
@@ -202,7 +213,10 @@ describe("projects", () => {
     await toastWith("Proyecto creado correctamente");
     await page.waitForURL(`${suite.server.url}/admin/projects`);
 
-    const [created] = suite.server.query<{ id: number; technologies: string; image_url: string }>("SELECT id, technologies, image_url FROM projects WHERE title = ?", "Conciliador de facturas");
+    const [created] = suite.server.query<{ id: number; technologies: string; image_url: string }>(
+      "SELECT id, technologies, image_url FROM projects WHERE title = ?",
+      "Conciliador de facturas",
+    );
     expect(JSON.parse(created!.technologies)).toEqual(["Python", "pandas"]);
     expect(created!.image_url).toBe(uploaded);
 
@@ -223,7 +237,10 @@ describe("CV", () => {
   test("entries added here show in the home page's CV section", async () => {
     await page.goto(`${suite.server.url}/admin/cv`);
     await page.getByRole("tab", { name: /Experiencia/ }).waitFor();
-    await page.getByRole("button", { name: /^Editar / }).first().waitFor();
+    await page
+      .getByRole("button", { name: /^Editar / })
+      .first()
+      .waitFor();
     await screenshots(page, "cv");
 
     await page.getByRole("button", { name: "Añadir experiencia" }).click();
@@ -271,7 +288,12 @@ describe("messages", () => {
     const sent = await fetch(`${suite.server.url}/api/messages`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ name: "Rosa Quispe", email: "rosa@example.com", subject: "Propuesta de proyecto", message: "Hola, me gustaría conversar sobre un tablero de ventas." }),
+      body: JSON.stringify({
+        name: "Rosa Quispe",
+        email: "rosa@example.com",
+        subject: "Propuesta de proyecto",
+        message: "Hola, me gustaría conversar sobre un tablero de ventas.",
+      }),
     });
     expect(sent.status).toBe(201);
     const { id } = (await sent.json()) as { id: number };
@@ -283,7 +305,9 @@ describe("messages", () => {
     await row.getByRole("button", { name: /Leer el mensaje/ }).click();
     const detail = page.getByRole("dialog");
     await detail.getByText("Hola, me gustaría conversar sobre un tablero de ventas.").waitFor();
-    expect(await detail.getByRole("link", { name: "Responder" }).getAttribute("href")).toBe("mailto:rosa@example.com?subject=Re%3A%20Propuesta%20de%20proyecto");
+    expect(await detail.getByRole("link", { name: "Responder" }).getAttribute("href")).toBe(
+      "mailto:rosa@example.com?subject=Re%3A%20Propuesta%20de%20proyecto",
+    );
     await toastWith("Mensaje marcado como leído");
     await screenshots(page, "message-detail");
     expect(suite.server.query<{ read: number }>("SELECT read FROM messages WHERE id = ?", id)[0]?.read).toBe(1);
@@ -366,7 +390,10 @@ describe("moving in and out", () => {
 
     const visitor = await suite.browser.newPage({ locale: "es-ES" });
     await visitor.goto(`${suite.server.url}/articles`);
-    await visitor.getByRole("link", { name: /Tom & Jerry go to Lisbon/ }).first().click();
+    await visitor
+      .getByRole("link", { name: /Tom & Jerry go to Lisbon/ })
+      .first()
+      .click();
     await visitor.getByRole("heading", { name: "Tom & Jerry go to Lisbon" }).waitFor();
     await visitor.getByText("The famous tram 28").waitFor();
     // Drafts (WordPress drafts, scheduled and private posts) stay out of the public list.
@@ -398,11 +425,24 @@ async function leftovers(target: Page, lang: Language, others: Language[]): Prom
   const sections: (keyof AdminResources)[] = ["layout", "dashboard", "cv", "projects", "messages", "delivery", "common", "validation"];
   const own = sections.flatMap((section) => textsOf(adminResources[lang][section]));
   const shown = await target.evaluate(() => {
-    const named = [...document.querySelectorAll("[aria-label], [placeholder], [title]")].map((el) => [el.getAttribute("aria-label"), el.getAttribute("placeholder"), el.getAttribute("title")].join("\n"));
+    const named = [...document.querySelectorAll("[aria-label], [placeholder], [title]")].map((el) =>
+      [el.getAttribute("aria-label"), el.getAttribute("placeholder"), el.getAttribute("title")].join("\n"),
+    );
     return [document.body.innerText, ...named].join("\n");
   });
-  const parts = others.flatMap((other) => sections.flatMap((section) => textsOf(adminResources[other][section]))).flatMap((text) => text.split(/{{\s*\w+\s*}}/).map((part) => part.trim()));
-  return [...new Set(parts.filter((part) => part.length >= 8 && !own.some((mine) => mine.includes(part)) && new RegExp(`(^|[^\\p{L}])${part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}($|[^\\p{L}])`, "u").test(shown)))];
+  const parts = others
+    .flatMap((other) => sections.flatMap((section) => textsOf(adminResources[other][section])))
+    .flatMap((text) => text.split(/{{\s*\w+\s*}}/).map((part) => part.trim()));
+  return [
+    ...new Set(
+      parts.filter(
+        (part) =>
+          part.length >= 8 &&
+          !own.some((mine) => mine.includes(part)) &&
+          new RegExp(`(^|[^\\p{L}])${part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}($|[^\\p{L}])`, "u").test(shown),
+      ),
+    ),
+  ];
 }
 
 describe("the admin in the owner's language", () => {
@@ -415,7 +455,12 @@ describe("the admin in the owner's language", () => {
     const sent = await fetch(`${suite.server.url}/api/messages`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ name: "Marta Salas", email: "marta@example.com", subject: "Consulta sobre un tablero", message: "Hola, ¿podríamos hablar de un tablero de inventario para nuestra tienda?" }),
+      body: JSON.stringify({
+        name: "Marta Salas",
+        email: "marta@example.com",
+        subject: "Consulta sobre un tablero",
+        message: "Hola, ¿podríamos hablar de un tablero de inventario para nuestra tienda?",
+      }),
     });
     expect(sent.status).toBe(201);
   });
@@ -427,7 +472,12 @@ describe("the admin in the owner's language", () => {
       const errors = trackPageErrors(tab);
       await signInViaApi(tab, suite.server.url);
       await tab.evaluate((chosen) => localStorage.setItem("adminLanguage", chosen), lang);
-      for (const [path, name] of [["/admin", "dashboard"], ["/admin/cv", "cv"], ["/admin/messages", "messages"], ["/admin/projects/new", "projectForm"]] as const) {
+      for (const [path, name] of [
+        ["/admin", "dashboard"],
+        ["/admin/cv", "cv"],
+        ["/admin/messages", "messages"],
+        ["/admin/projects/new", "projectForm"],
+      ] as const) {
         await tab.goto(`${suite.server.url}${path}`);
         await tab.getByRole("heading", { name: headings[name], exact: true }).waitFor();
         await tab.waitForLoadState("networkidle");
@@ -456,7 +506,10 @@ describe("phone", () => {
     await page.getByRole("button", { name: "Abrir el menú" }).click();
     await page.locator("#admin-drawer").waitFor();
     await page.screenshot({ path: join(SCREENSHOTS, "admin-drawer-390.png") });
-    await page.locator("#admin-drawer").getByRole("link", { name: /Mensajes/ }).click();
+    await page
+      .locator("#admin-drawer")
+      .getByRole("link", { name: /Mensajes/ })
+      .click();
     await page.waitForURL(`${suite.server.url}/admin/messages`);
     expect(await page.locator("#admin-drawer").count()).toBe(0);
     await page.setViewportSize(DESKTOP);

@@ -102,13 +102,20 @@ describe("Settings → Notifications", () => {
     await webhook.getByRole("button", { name: /Enviar una prueba al webhook/ }).click();
     await webhook.getByText("Prueba enviada correctamente.").waitFor();
     await webhook.getByText(/Último envío correcto .*HTTP 204/).waitFor();
-    expect(hook.requests.map((request) => [request.path, request.search.get("title")])).toEqual([["/ntfy/portfolio-secret-topic", "Nuevo mensaje: Mensaje de prueba"]]);
+    expect(hook.requests.map((request) => [request.path, request.search.get("title")])).toEqual([
+      ["/ntfy/portfolio-secret-topic", "Nuevo mensaje: Mensaje de prueba"],
+    ]);
     await screenshots("settings-notifications");
 
     const sent = await fetch(`${suite.server.url}/api/messages`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ name: "Rosa Quispe", email: "rosa@example.com", subject: "Tablero de ventas", message: "Hola, ¿podemos hablar de un tablero de ventas?" }),
+      body: JSON.stringify({
+        name: "Rosa Quispe",
+        email: "rosa@example.com",
+        subject: "Tablero de ventas",
+        message: "Hola, ¿podemos hablar de un tablero de ventas?",
+      }),
     });
     expect(sent.status).toBe(201);
     expect((await smtp.waitForMail(3)).parsed.subject).toBe("Nuevo mensaje: Tablero de ventas");

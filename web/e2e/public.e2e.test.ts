@@ -52,8 +52,7 @@ const forgive = ({ errors }: Session, expected: RegExp) => {
 /** An expected 404 page: Chrome logs the document's status as a console error; that one line is not a fault. */
 const forgiveNotFoundDocument = (session: Session) => forgive(session, /status of 404/);
 
-const noHorizontalScroll = (page: Page, width: number) =>
-  page.evaluate((max) => document.documentElement.scrollWidth <= max, width);
+const noHorizontalScroll = (page: Page, width: number) => page.evaluate((max) => document.documentElement.scrollWidth <= max, width);
 
 describe("home", () => {
   test("the five sections are there, in order, with demo data and no console errors", async () => {
@@ -196,7 +195,12 @@ describe("other pages", () => {
     expect(stylesheets).toEqual([]);
     expect(await page.locator("head style").count()).toBe(1);
     // Styled, not raw HTML: the header is fixed and the primary button is indigo.
-    expect(await page.locator("header").first().evaluate((el) => getComputedStyle(el).position)).toBe("fixed");
+    expect(
+      await page
+        .locator("header")
+        .first()
+        .evaluate((el) => getComputedStyle(el).position),
+    ).toBe("fixed");
     await page.locator("footer").getByRole("link", { name: "Panel de administración" }).click();
     await page.waitForURL(/\/login$/);
     await page.getByRole("button", { name: "Iniciar sesión" }).waitFor();
@@ -225,7 +229,10 @@ describe("other pages", () => {
       if (request.url().includes("/assets/") && request.url().endsWith(".js")) scripts.push(new URL(request.url()).pathname);
     });
     await session.page.goto(suite.server.url + `/articles/${article!.slug}`);
-    await session.page.getByRole("link", { name: /Compartir en/ }).first().waitFor();
+    await session.page
+      .getByRole("link", { name: /Compartir en/ })
+      .first()
+      .waitFor();
     // Each file once: the preloaded chunk is the one the page then imports.
     expect(scripts.length).toBe(new Set(scripts).size);
     expect(scripts.filter((path) => path.includes("/ArticlePage-"))).toHaveLength(1);
@@ -241,7 +248,10 @@ describe("other pages", () => {
     await page.route(/\/assets\/ArticlesPage-[^/]+\.js$/, (route) => (refused++ === 0 ? route.fulfill({ status: 404, body: "" }) : route.continue()));
     let loads = 0;
     page.on("load", () => loads++);
-    await page.locator("#articles").getByRole("link", { name: /Ver todos los artículos/ }).click();
+    await page
+      .locator("#articles")
+      .getByRole("link", { name: /Ver todos los artículos/ })
+      .click();
     await page.getByRole("heading", { level: 1, name: "Artículos" }).waitFor();
     await settled(page);
     expect(refused).toBe(2);
@@ -333,7 +343,7 @@ describe("uploaded images", () => {
     await page.goto(suite.server.url + "/");
     const url = await uploadImageSet(page, token);
     expect(url).toMatch(/^\/uploads\/[0-9a-f]{32}-1600x1000\.webp$/);
-    const [project] = suite.server.query<{ id: number }>("SELECT id FROM projects WHERE featured = 1 ORDER BY \"order\" LIMIT 1");
+    const [project] = suite.server.query<{ id: number }>('SELECT id FROM projects WHERE featured = 1 ORDER BY "order" LIMIT 1');
     const update = await fetch(`${suite.server.url}/api/projects/${project!.id}`, {
       method: "PUT",
       headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` },

@@ -53,7 +53,10 @@ describe("the README's day-to-day commands", () => {
     Bun.spawnSync(["mkdir", "-m", "0700", dataDir]);
     chownSync(dataDir, SERVICE_USER.uid, SERVICE_USER.gid);
     const port = 20000 + Math.floor(Math.random() * 20000);
-    const environment = unit.match(/^Environment=(.*)$/m)![1]!.replace("/var/lib/portfolio", dataDir).replace("PORT=3000", `PORT=${port}`);
+    const environment = unit
+      .match(/^Environment=(.*)$/m)![1]!
+      .replace("/var/lib/portfolio", dataDir)
+      .replace("PORT=3000", `PORT=${port}`);
     const serviceEnv = Object.fromEntries(environment.split(" ").map((pair) => pair.split("=") as [string, string]));
     const local = (text: string) =>
       text
@@ -65,7 +68,11 @@ describe("the README's day-to-day commands", () => {
     let service: ReturnType<typeof Bun.spawn> | null = null;
     let firstStart = "";
     const start = async () => {
-      service = Bun.spawn([...AS_SERVICE_USER.split(" "), EXECUTABLE, "serve"], { env: { PATH: process.env.PATH ?? "", ...serviceEnv }, stdout: "pipe", stderr: "pipe" });
+      service = Bun.spawn([...AS_SERVICE_USER.split(" "), EXECUTABLE, "serve"], {
+        env: { PATH: process.env.PATH ?? "", ...serviceEnv },
+        stdout: "pipe",
+        stderr: "pipe",
+      });
       for (let i = 0; i < 200; i++) {
         try {
           if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return;
@@ -91,7 +98,10 @@ describe("the README's day-to-day commands", () => {
         if (restoreOf) {
           // The recipe names a backup by its date: this run's newest backup stands in for it.
           const backups = join(dataDir, "backups");
-          const newest = readdirSync(backups).filter((name) => name.endsWith(".tar.gz")).sort().at(-1)!;
+          const newest = readdirSync(backups)
+            .filter((name) => name.endsWith(".tar.gz"))
+            .sort()
+            .at(-1)!;
           copyFileSync(join(backups, newest), local(restoreOf));
           chownSync(local(restoreOf), SERVICE_USER.uid, SERVICE_USER.gid);
         }

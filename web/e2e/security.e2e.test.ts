@@ -115,7 +115,8 @@ describe("sessions", () => {
 
 describe("two-step verification", () => {
   let recoveryCodes: string[] = [];
-  const codeAt = (secret: string, offsetSeconds = 0) => OTPAuth.TOTP.generate({ secret: OTPAuth.Secret.fromBase32(secret), timestamp: Date.now() + offsetSeconds * 1000 });
+  const codeAt = (secret: string, offsetSeconds = 0) =>
+    OTPAuth.TOTP.generate({ secret: OTPAuth.Secret.fromBase32(secret), timestamp: Date.now() + offsetSeconds * 1000 });
   let secret = "";
 
   test("turned on by reading the secret from the page and typing the code an app would show", async () => {

@@ -12,7 +12,9 @@ test("the home page shows the footer's site info from the API, with no console e
   const about = page.getByTestId("footer-about");
   await about.waitFor();
   if (siteInfo?.about) await page.getByText(siteInfo.about.slice(0, 40), { exact: false }).first().waitFor();
-  expect(await about.textContent()).toBe(siteInfo?.about || "Desarrollador full-stack que convierte datos y operaciones en productos web claros, rápidos y útiles.");
+  expect(await about.textContent()).toBe(
+    siteInfo?.about || "Desarrollador full-stack que convierte datos y operaciones en productos web claros, rápidos y útiles.",
+  );
   expect(errors).toEqual([]);
   await page.close();
 });

@@ -60,7 +60,9 @@ test("three public pages read client-side are three page views in /admin/stats; 
 
   // 1. The server-rendered first load.
   await page.goto(`${suite.server.url}/`, { waitUntil: "networkidle" });
-  const [article] = suite.server.query<{ slug: string; title: string }>("SELECT slug, title FROM articles WHERE published = 1 ORDER BY published_at DESC LIMIT 1");
+  const [article] = suite.server.query<{ slug: string; title: string }>(
+    "SELECT slug, title FROM articles WHERE published = 1 ORDER BY published_at DESC LIMIT 1",
+  );
   // 2. An article, by clicking its card: a client-side navigation, reported by the beacon.
   await page.locator(`a[href^="/articles/${article!.slug}"]`).first().click();
   await page.waitForURL(`**/articles/${article!.slug}?lang=es`);
@@ -96,7 +98,8 @@ test("three public pages read client-side are three page views in /admin/stats; 
   expect(await pageviews.textContent()).toBe("3");
   expect(await admin.getByRole("region", { name: "Visitantes" }).getByTestId("summary-value").textContent()).toBe("1");
   const topPages = admin.getByRole("region", { name: "Páginas más vistas" });
-  for (const path of ["/", `/articles/${article!.slug}?lang=es`, "/articles?lang=es"]) await topPages.getByRole("rowheader", { name: path, exact: true }).waitFor();
+  for (const path of ["/", `/articles/${article!.slug}?lang=es`, "/articles?lang=es"])
+    await topPages.getByRole("rowheader", { name: path, exact: true }).waitFor();
   await admin.getByRole("region", { name: "Artículos más leídos" }).getByRole("rowheader", { name: article!.title }).waitFor();
   // The chart is drawn (uPlot, loaded by this screen only), and the CSV of what is shown downloads with the sign-in cookie.
   await admin.locator("[data-testid=visits-chart] canvas").waitFor();

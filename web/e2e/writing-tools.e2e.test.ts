@@ -55,7 +55,10 @@ describe("scheduled publishing", () => {
     await page.getByRole("button", { name: "Crear artículo" }).click();
     await toastWith(/Artículo programado para el/);
     await page.waitForURL(`${suite.server.url}/admin/articles`);
-    const [stored] = suite.server.query<{ published: number; publish_at: string; published_at: string | null }>("SELECT published, publish_at, published_at FROM articles WHERE slug = ?", SLUG);
+    const [stored] = suite.server.query<{ published: number; publish_at: string; published_at: string | null }>(
+      "SELECT published, publish_at, published_at FROM articles WHERE slug = ?",
+      SLUG,
+    );
     expect(stored).toEqual({ published: 1, publish_at: `${DAY}T14:00:00.000Z`, published_at: null });
 
     await page.getByRole("tab", { name: "Programados (1)" }).click();
@@ -146,7 +149,11 @@ describe("search", () => {
     await view.goto(`${suite.server.url}/articles?q=zzzzqqq`);
     await view.getByText("Ningún artículo coincide con «zzzzqqq».", { exact: false }).waitFor();
     await view.getByRole("heading", { name: "Últimos artículos" }).waitFor();
-    await view.getByTestId("article-skeleton").first().waitFor({ state: "detached" }).catch(() => undefined);
+    await view
+      .getByTestId("article-skeleton")
+      .first()
+      .waitFor({ state: "detached" })
+      .catch(() => undefined);
     await shot(view, "search-empty");
     expect(errors).toEqual([]);
     await reader.close();

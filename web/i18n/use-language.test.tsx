@@ -11,8 +11,12 @@ function Switcher() {
   return (
     <>
       <output data-testid="state">{`${language} ${search}`}</output>
-      <button type="button" onClick={() => changeLanguage("en")}>en</button>
-      <button type="button" onClick={() => changeLanguage("fr")}>fr</button>
+      <button type="button" onClick={() => changeLanguage("en")}>
+        en
+      </button>
+      <button type="button" onClick={() => changeLanguage("fr")}>
+        fr
+      </button>
     </>
   );
 }

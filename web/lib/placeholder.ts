@@ -21,9 +21,7 @@ export const gradientFor = (text: string): string => GRADIENTS[hashOf(text) % GR
 
 /** Up to two initials from the first words that start with a letter or digit ("Panel de ventas" gives "PV"). */
 export function initialsOf(text: string): string {
-  const words = text
-    .split(/\s+/)
-    .filter((word) => /^[\p{L}\p{N}]/u.test(word) && (word.length > 2 || /^\p{Lu}/u.test(word)));
+  const words = text.split(/\s+/).filter((word) => /^[\p{L}\p{N}]/u.test(word) && (word.length > 2 || /^\p{Lu}/u.test(word)));
   const letters = (words.length ? words : [text]).slice(0, 2).map((word) => [...word][0] ?? "");
   return letters.join("").toUpperCase();
 }

@@ -47,7 +47,9 @@ describe("private preview links", () => {
     const stored = t.db.$client.query<{ token_hash: string }, []>("SELECT token_hash FROM article_preview_links").all();
     expect(stored).toEqual([{ token_hash: hashPreviewToken(link.token) }]);
     expect(JSON.stringify(t.db.$client.query("SELECT * FROM article_preview_links").all())).not.toContain(link.token);
-    expect(((await (await t.request("GET", `/api/articles/${id}/preview-link`, { admin: true })).json()) as { createdAt: string | null }).createdAt).toBeString();
+    expect(
+      ((await (await t.request("GET", `/api/articles/${id}/preview-link`, { admin: true })).json()) as { createdAt: string | null }).createdAt,
+    ).toBeString();
     // Two links are two different secrets.
     expect((await createLink(id)).token).not.toBe(link.token);
   });

@@ -13,7 +13,19 @@ export const PUBLISH_JOB = "publish-scheduled";
  * while the server was down goes out then) and after every write, import and restore, which may have moved the
  * next time.
  */
-export function createScheduledPublishing({ db, scheduler, now, log, published }: { db: Db; scheduler: Scheduler; now: () => Date; log: Logger; published: () => void }) {
+export function createScheduledPublishing({
+  db,
+  scheduler,
+  now,
+  log,
+  published,
+}: {
+  db: Db;
+  scheduler: Scheduler;
+  now: () => Date;
+  log: Logger;
+  published: () => void;
+}) {
   const articles = createArticleUseCases(db, { now });
 
   /** Writes down what has gone out and sets the timer for the next scheduled time (or none); true when anything went out. */

@@ -30,7 +30,12 @@ export function createArticleRepository(db: DbExecutor) {
     listByCreation: (): ArticleRow[] => db.select().from(articles).orderBy(articles.id).all(),
     findById: (id: number) => db.select().from(articles).where(eq(articles.id, id)).get(),
     findBySlug: (slug: string) => db.select().from(articles).where(eq(articles.slug, slug)).get(),
-    slugs: (): string[] => db.select({ slug: articles.slug }).from(articles).all().map((row) => row.slug),
+    slugs: (): string[] =>
+      db
+        .select({ slug: articles.slug })
+        .from(articles)
+        .all()
+        .map((row) => row.slug),
     findByIds: (ids: number[]): ArticleRow[] => (ids.length ? db.select().from(articles).where(inArray(articles.id, ids)).all() : []),
     /** Up to `limit` visible articles other than `article`: its category first, then the newest. */
     related: (article: Pick<ArticleRow, "id" | "category">, now: string, limit: number): ArticleRow[] =>
@@ -48,7 +53,8 @@ export function createArticleRepository(db: DbExecutor) {
         .where(exceptId === undefined ? eq(articles.slug, slug) : and(eq(articles.slug, slug), ne(articles.id, exceptId)))
         .get() !== undefined,
     /** `publishedAt` may be SQL (the time of the insert, as the database writes it). */
-    insert: (values: Omit<ArticleValues, "publishedAt"> & { publishedAt: string | SQL | null }): ArticleRow => db.insert(articles).values(values).returning().get(),
+    insert: (values: Omit<ArticleValues, "publishedAt"> & { publishedAt: string | SQL | null }): ArticleRow =>
+      db.insert(articles).values(values).returning().get(),
     /** `values` may hold SQL (the current time). */
     update: (id: number, values: Record<string, unknown>): ArticleRow | undefined =>
       db.update(articles).set(values).where(eq(articles.id, id)).returning().get(),
@@ -58,7 +64,11 @@ export function createArticleRepository(db: DbExecutor) {
     remove: (id: number): boolean => db.delete(articles).where(eq(articles.id, id)).returning({ id: articles.id }).all().length > 0,
     /** Whether a visitor can read the article at this slug at `now` (published, not scheduled for later), without loading it. */
     isVisible: (slug: string, now: string): boolean =>
-      db.select({ id: articles.id }).from(articles).where(and(eq(articles.slug, slug), visibleAt(now))).get() !== undefined,
+      db
+        .select({ id: articles.id })
+        .from(articles)
+        .where(and(eq(articles.slug, slug), visibleAt(now)))
+        .get() !== undefined,
     replaceAll(rows: ArticleValues[]): void {
       db.delete(articles).run();
       for (const values of rows) db.insert(articles).values(values).run();
@@ -99,11 +109,8 @@ export function createArticleRepository(db: DbExecutor) {
           .get()?.article,
       /** When the article's link was made, or null when it has none. */
       createdAt: (articleId: number): string | null =>
-        db
-          .select({ createdAt: articlePreviewLinks.createdAt })
-          .from(articlePreviewLinks)
-          .where(eq(articlePreviewLinks.articleId, articleId))
-          .get()?.createdAt ?? null,
+        db.select({ createdAt: articlePreviewLinks.createdAt }).from(articlePreviewLinks).where(eq(articlePreviewLinks.articleId, articleId)).get()
+          ?.createdAt ?? null,
     },
   };
 }

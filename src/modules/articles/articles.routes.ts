@@ -70,6 +70,10 @@ export function articlesRoutes({ db, config, now = () => new Date() }: AppDeps) 
     .get("/preview/:token", (c) => c.json(present(articles.preview.open(c.req.param("token")), c, true), 200, PRIVATE_HEADERS))
     .get("/preview/:token/related", (c) => {
       const article = articles.preview.open(c.req.param("token"));
-      return c.json(articles.relatedTo(article).map((row) => present(row, c)), 200, PRIVATE_HEADERS);
+      return c.json(
+        articles.relatedTo(article).map((row) => present(row, c)),
+        200,
+        PRIVATE_HEADERS,
+      );
     });
 }

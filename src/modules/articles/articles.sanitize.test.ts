@@ -65,7 +65,13 @@ test("content that is only stripped markup is refused, not stored empty", async 
   try {
     const res = await t.request("POST", "/api/articles", {
       admin: true,
-      json: { title: "Only a script", slug: "only-a-script", summary: "Nothing visible here.", category: "Test", content: `<script>${"x".repeat(80)}</script>` },
+      json: {
+        title: "Only a script",
+        slug: "only-a-script",
+        summary: "Nothing visible here.",
+        category: "Test",
+        content: `<script>${"x".repeat(80)}</script>`,
+      },
     });
     expect(res.status).toBe(400);
     expect((await res.json()).issues).toEqual([{ path: "content", message: "Content must be at least 50 characters." }]);

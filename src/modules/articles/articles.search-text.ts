@@ -39,7 +39,10 @@ export function plainText(html: string): string {
  * Control characters separate words too (a NUL would end the string SQLite hands FTS5 mid-quote).
  */
 export function searchTerms(query: string): string[] {
-  const words = query.slice(0, MAX_QUERY_LENGTH).split(/[\s\p{Cc}]+/u).filter(Boolean);
+  const words = query
+    .slice(0, MAX_QUERY_LENGTH)
+    .split(/[\s\p{Cc}]+/u)
+    .filter(Boolean);
   const seen = new Set<string>();
   const terms: string[] = [];
   for (const word of words) {

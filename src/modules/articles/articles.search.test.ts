@@ -20,7 +20,15 @@ const filler = (n: number) => "Un párrafo de relleno que no dice nada especial 
 async function write(slug: string, fields: Record<string, unknown> = {}): Promise<{ id: number }> {
   const res = await t.request("POST", "/api/articles", {
     admin: true,
-    json: { title: `Artículo ${slug}`, slug, summary: "Un resumen cualquiera del artículo.", content: `<p>${filler(2)}</p>`, category: "General", published: true, ...fields },
+    json: {
+      title: `Artículo ${slug}`,
+      slug,
+      summary: "Un resumen cualquiera del artículo.",
+      content: `<p>${filler(2)}</p>`,
+      category: "General",
+      published: true,
+      ...fields,
+    },
   });
   expect(res.status).toBe(201);
   return (await res.json()) as { id: number };
@@ -114,7 +122,14 @@ describe("search: what is found, and in which order", () => {
       },
     });
     await write("otro");
-    for (const [word, lang] of [["検索", "ja"], ["東京", "ja"], ["データベース", "ja"], ["数据", "zh"], ["搜索", "zh"], ["数据库", "zh"]] as const) {
+    for (const [word, lang] of [
+      ["検索", "ja"],
+      ["東京", "ja"],
+      ["データベース", "ja"],
+      ["数据", "zh"],
+      ["搜索", "zh"],
+      ["数据库", "zh"],
+    ] as const) {
       const results = await search(word, lang);
       expect(slugs(results), `${word} (${lang})`).toEqual(["cjk"]);
     }
@@ -226,16 +241,25 @@ describe("the index follows every write", () => {
     await t.request("PUT", `/api/articles/${id}`, { admin: true, json: { content: `<p>${filler(1)} Segunda versión con Pulumi. ${filler(1)}</p>` } });
     expect(await search("terraform")).toEqual([]);
     expect(slugs(await search("pulumi"))).toEqual(["editado"]);
-    await t.request("PUT", `/api/articles/${id}`, { admin: true, json: { translations: { de: { content: "<p>Zweite Fassung mit Pulumi und Kubernetes, ausführlich erklärt.</p>" } } } });
+    await t.request("PUT", `/api/articles/${id}`, {
+      admin: true,
+      json: { translations: { de: { content: "<p>Zweite Fassung mit Pulumi und Kubernetes, ausführlich erklärt.</p>" } } },
+    });
     expect(slugs(await search("ausführlich", "de"))).toEqual(["editado"]);
 
     const exported = (await (await t.request("GET", "/api/export", { admin: true })).json()) as { articles: Record<string, unknown>[] };
-    exported.articles.push({ ...exported.articles[0]!, slug: "importado", title: "Importado con Ansible", content: `<p>${filler(1)} Ansible también. ${filler(1)}</p>`, translations: {} });
+    exported.articles.push({
+      ...exported.articles[0]!,
+      slug: "importado",
+      title: "Importado con Ansible",
+      content: `<p>${filler(1)} Ansible también. ${filler(1)}</p>`,
+      translations: {},
+    });
     expect((await t.request("POST", "/api/import", { admin: true, json: exported })).status).toBe(200);
     expect(slugs(await search("ansible"))).toEqual(["importado"]);
     expect(slugs(await search("pulumi"))).toEqual(["editado"]);
 
-    await t.request("DELETE", `/api/articles/${(await (await t.request("GET", "/api/articles/slug/editado")).json() as { id: number }).id}`, { admin: true });
+    await t.request("DELETE", `/api/articles/${((await (await t.request("GET", "/api/articles/slug/editado")).json()) as { id: number }).id}`, { admin: true });
     expect(await search("pulumi")).toEqual([]);
     expect(t.db.$client.query<{ n: number }, []>("SELECT count(*) AS n FROM article_search").get()!.n).toBe(1);
   });
@@ -253,7 +277,9 @@ describe("the index follows every write", () => {
     expect(slugs(await search("grafana"))).toEqual(["respaldado"]);
     expect(await search("prometheus")).toEqual([]);
     // The full-text index was rebuilt from the restored rows, not left pointing at the replaced ones.
-    expect(t.db.$client.query<{ n: number }, []>("SELECT count(*) AS n FROM article_search_fts WHERE article_search_fts MATCH '\"prometheus\"'").get()!.n).toBe(0);
+    expect(t.db.$client.query<{ n: number }, []>("SELECT count(*) AS n FROM article_search_fts WHERE article_search_fts MATCH '\"prometheus\"'").get()!.n).toBe(
+      0,
+    );
     expect(t.db.$client.query<{ n: number }, []>("SELECT count(*) AS n FROM article_search_fts WHERE article_search_fts MATCH '\"grafana\"'").get()!.n).toBe(1);
   });
 
@@ -267,7 +293,9 @@ describe("the index follows every write", () => {
     const scheduler = createScheduler({ clock, log });
     const app = createApp({ config: { ...makeTestApp().config, dataDir }, db, log, scheduler, clock });
     try {
-      const { title, slug } = db.$client.query<{ title: string; slug: string }, []>("SELECT title, slug FROM articles WHERE published = 1 ORDER BY id LIMIT 1").get()!;
+      const { title, slug } = db.$client
+        .query<{ title: string; slug: string }, []>("SELECT title, slug FROM articles WHERE published = 1 ORDER BY id LIMIT 1")
+        .get()!;
       const word = title.split(/\s+/).find((w) => w.length > 5)!;
       const results = (await (await app.request(`/api/articles?q=${encodeURIComponent(word)}`)).json()) as Result[];
       expect(slugs(results)).toContain(slug);

@@ -90,12 +90,37 @@ export function createArticleSearchIndex(db: DbExecutor) {
         : db.all<{ id: number }>(sql`
             SELECT s.id FROM article_search s JOIN articles a ON a.id = s.article_id
             WHERE ${filters}
-            ORDER BY ${sql.join(short.map((pattern) => sql`(s.title LIKE ${pattern} ESCAPE '\\') * 4 + (s.summary LIKE ${pattern} ESCAPE '\\') * 2 + (s.category LIKE ${pattern} ESCAPE '\\')`), sql` + `)} DESC, ${firstSeen} DESC, a.id DESC
+            ORDER BY ${sql.join(
+              short.map(
+                (pattern) =>
+                  sql`(s.title LIKE ${pattern} ESCAPE '\\') * 4 + (s.summary LIKE ${pattern} ESCAPE '\\') * 2 + (s.category LIKE ${pattern} ESCAPE '\\')`,
+              ),
+              sql` + `,
+            )} DESC, ${firstSeen} DESC, a.id DESC
             LIMIT ${limit}`);
       if (ranked.length === 0) return [];
       const ids = ranked.map((row) => row.id);
-      const documents = new Map(db.select().from(articleSearch).where(inArray(articleSearch.id, ids)).all().map((row) => [row.id, row]));
-      const rows = new Map(db.select().from(articles).where(inArray(articles.id, [...documents.values()].map((d) => d.articleId))).all().map((row) => [row.id, row]));
+      const documents = new Map(
+        db
+          .select()
+          .from(articleSearch)
+          .where(inArray(articleSearch.id, ids))
+          .all()
+          .map((row) => [row.id, row]),
+      );
+      const rows = new Map(
+        db
+          .select()
+          .from(articles)
+          .where(
+            inArray(
+              articles.id,
+              [...documents.values()].map((d) => d.articleId),
+            ),
+          )
+          .all()
+          .map((row) => [row.id, row]),
+      );
       return ids.map((id) => {
         const document = documents.get(id)!;
         const snippet = markedPassage(document.body, terms) ?? markedPassage(document.summary, terms) ?? plainPassage(document.summary);

@@ -124,7 +124,12 @@ export function createArticleUseCases(db: DbExecutor, { now = () => new Date() }
       const before = found(repo.findById(id));
       if (patch.slug !== undefined) assertSlugFree(patch.slug, id);
       const values = definedFields(withSanitizedHtml(patch));
-      const state = publishingState(before, patch.published ?? before.published, patch.publishAt !== undefined ? patch.publishAt : before.publishAt, patch.publishAt !== undefined);
+      const state = publishingState(
+        before,
+        patch.published ?? before.published,
+        patch.publishAt !== undefined ? patch.publishAt : before.publishAt,
+        patch.publishAt !== undefined,
+      );
       return saved(found(repo.update(id, { ...values, ...state, updatedAt: NOW })));
     },
     /** Publishes now (a schedule is dropped) or turns it back into a draft. */

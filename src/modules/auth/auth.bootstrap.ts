@@ -3,7 +3,11 @@ import type { Db } from "../../db/open";
 import { hashPassword } from "./auth.passwords";
 import { createUserRepository } from "./auth.repository";
 
-export const usernameFromEmail = (email: string) => email.split("@")[0]!.toLowerCase().replace(/[^a-z0-9._-]/g, "") || "admin";
+export const usernameFromEmail = (email: string) =>
+  email
+    .split("@")[0]!
+    .toLowerCase()
+    .replace(/[^a-z0-9._-]/g, "") || "admin";
 
 /**
  * When no user exists: the ADMIN_* admin, or admin@localhost with a random password printed once.

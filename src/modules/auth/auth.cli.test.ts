@@ -44,7 +44,15 @@ function secureAccount(dir: string) {
   const expiresAt = new Date(Date.now() + 86_400_000).toISOString();
   sessions.create({ id: "AAAAAAAAAAAAAAAAAAAAAA", userId: user.id, device: "Chrome 140 · Linux", at: "2026-01-05T09:00:00.000Z", expiresAt });
   sessions.create({ id: "BBBBBBBBBBBBBBBBBBBBBB", userId: user.id, device: "Safari 17 · iPhone", at: "2026-01-06T10:30:00.000Z", expiresAt });
-  createPasskeyRepository(db).create({ userId: user.id, credentialId: "Y3JlZGVudGlhbA", publicKey: new Uint8Array([1, 2, 3]), counter: 0, transports: [], name: "Laptop", at: "2026-01-05T09:00:00.000Z" });
+  createPasskeyRepository(db).create({
+    userId: user.id,
+    credentialId: "Y3JlZGVudGlhbA",
+    publicKey: new Uint8Array([1, 2, 3]),
+    counter: 0,
+    transports: [],
+    name: "Laptop",
+    at: "2026-01-05T09:00:00.000Z",
+  });
   const totp = createTotpRepository(db);
   totp.savePending(user.id, "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP", "2026-01-05T09:00:00.000Z");
   totp.enable(user.id, 1, ["a".repeat(64)]);
@@ -94,7 +102,9 @@ describe("portfolio admin logout-all and reset-2fa", () => {
     expect(result.stdout).toContain("two-step sign-in (TOTP) and its recovery codes removed; 1 passkey(s) removed; 2 session(s) ended.");
     expect(counts(dir)).toEqual({ sessions: 0, passkeys: 0, totp: 0, recoveryCodes: 0 });
     // Again: nothing left to remove, still a success.
-    expect(cli(["admin", "reset-2fa", "--email", EMAIL, "--data-dir", dir]).stdout).toContain("two-step sign-in was off; 0 passkey(s) removed; 0 session(s) ended.");
+    expect(cli(["admin", "reset-2fa", "--email", EMAIL, "--data-dir", dir]).stdout).toContain(
+      "two-step sign-in was off; 0 passkey(s) removed; 0 session(s) ended.",
+    );
   });
 
   test("admin password also ends every session", () => {
@@ -120,7 +130,11 @@ describe("portfolio admin logout-all and reset-2fa", () => {
 describe("on a running server", () => {
   async function serve(dir: string) {
     const port = await freePort();
-    const proc = Bun.spawn([process.execPath, MAIN, "serve", "--port", String(port), "--host", "127.0.0.1", "--data-dir", dir], { env: baseEnv, stdout: "pipe", stderr: "pipe" });
+    const proc = Bun.spawn([process.execPath, MAIN, "serve", "--port", String(port), "--host", "127.0.0.1", "--data-dir", dir], {
+      env: baseEnv,
+      stdout: "pipe",
+      stderr: "pipe",
+    });
     servers.push(proc);
     const url = `http://127.0.0.1:${port}`;
     for (let i = 0; i < 200; i++) {
@@ -142,7 +156,10 @@ describe("on a running server", () => {
   test("logout-all refuses the server's tokens at once; reset-2fa lets the password alone sign in again", async () => {
     const dir = dataDirWithOwner();
     const url = await serve(dir);
-    const signIn = () => api(url, "POST", "/api/auth/login", { json: { email: EMAIL, password: PASSWORD } }).then((res) => res.json() as Promise<{ token?: string; ticket?: string }>);
+    const signIn = () =>
+      api(url, "POST", "/api/auth/login", { json: { email: EMAIL, password: PASSWORD } }).then(
+        (res) => res.json() as Promise<{ token?: string; ticket?: string }>,
+      );
     const { token } = await signIn();
     expect((await api(url, "GET", "/api/messages", { token })).status).toBe(200);
     expect(cli(["admin", "logout-all", "--email", EMAIL, "--data-dir", dir]).code).toBe(0);

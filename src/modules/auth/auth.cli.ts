@@ -7,7 +7,12 @@ import { hashPassword } from "./auth.passwords";
 import { createPasskeyRepository, createSessionRepository, createTotpRepository, createUserRepository } from "./auth.repository";
 import { loginSchema } from "../../shared/schemas/auth";
 
-const CREDENTIAL_FLAGS = { email: { type: "string" }, password: { type: "string" }, "password-stdin": { type: "boolean" }, "data-dir": { type: "string" } } as const;
+const CREDENTIAL_FLAGS = {
+  email: { type: "string" },
+  password: { type: "string" },
+  "password-stdin": { type: "boolean" },
+  "data-dir": { type: "string" },
+} as const;
 
 const ACCOUNT_FLAGS = { email: { type: "string" }, "data-dir": { type: "string" } } as const;
 
@@ -90,7 +95,9 @@ export const authCommands: CliCommand[] = [
         passkeys: createPasskeyRepository(db).removeAllForUser(user.id),
         sessions: createSessionRepository(db).removeAllForUser(user.id),
       }));
-      console.log(`Reset the sign-in of ${user.email}: ${totp ? "two-step sign-in (TOTP) and its recovery codes removed" : "two-step sign-in was off"}; ${passkeys} passkey(s) removed; ${sessions} session(s) ended.`);
+      console.log(
+        `Reset the sign-in of ${user.email}: ${totp ? "two-step sign-in (TOTP) and its recovery codes removed" : "two-step sign-in was off"}; ${passkeys} passkey(s) removed; ${sessions} session(s) ended.`,
+      );
       console.log("The password alone signs in now; turn two-step sign-in on again in Settings → Security.");
       return 0;
     },
@@ -104,7 +111,8 @@ export const authCommands: CliCommand[] = [
       const { db, user } = account(values, dataDir);
       const list = createSessionRepository(db).listForUser(user.id, new Date().toISOString());
       if (list.length === 0) console.log(`${user.email} has no sessions.`);
-      for (const session of list) console.log(`${session.id}  ${session.device}  created ${session.createdAt}  last seen ${session.lastSeenAt}  expires ${session.expiresAt}`);
+      for (const session of list)
+        console.log(`${session.id}  ${session.device}  created ${session.createdAt}  last seen ${session.lastSeenAt}  expires ${session.expiresAt}`);
       return 0;
     },
   },

@@ -27,7 +27,10 @@ export function identify({ config, db, clock }: AppDeps): MiddlewareHandler<AppE
     const header = c.req.header("authorization");
     const bearer = header?.match(/^Bearer\s+(\S+)$/i)?.[1];
     const cookie = getCookie(c, SESSION_COOKIE);
-    for (const [token, via] of [[bearer, "bearer"], [cookie, "cookie"]] as const) {
+    for (const [token, via] of [
+      [bearer, "bearer"],
+      [cookie, "cookie"],
+    ] as const) {
       if (!token) continue;
       const claims = await readSessionToken(token, config.jwtSecret);
       if (!claims) continue;

@@ -8,13 +8,19 @@ import { createSoftAuthenticator, type SoftAuthenticator } from "./test-authenti
 const ORIGIN = "http://localhost";
 
 const registrationOptions = async (t: OwnerApp, token: string, body?: unknown) => {
-  const res = body === undefined ? await t.request("POST", "/api/auth/passkeys/register-options", { token }) : await post(t, "/api/auth/passkeys/register-options", body, { token });
+  const res =
+    body === undefined
+      ? await t.request("POST", "/api/auth/passkeys/register-options", { token })
+      : await post(t, "/api/auth/passkeys/register-options", body, { token });
   expect(res.status).toBe(200);
   return (await res.json()) as PublicKeyCredentialCreationOptionsJSON;
 };
 
 const signInOptions = async (t: OwnerApp, body?: unknown, headers: Record<string, string> = {}) => {
-  const res = body === undefined ? await t.request("POST", "/api/auth/passkeys/login-options", { headers }) : await post(t, "/api/auth/passkeys/login-options", body, { headers });
+  const res =
+    body === undefined
+      ? await t.request("POST", "/api/auth/passkeys/login-options", { headers })
+      : await post(t, "/api/auth/passkeys/login-options", body, { headers });
   expect(res.status).toBe(200);
   return (await res.json()) as PublicKeyCredentialRequestOptionsJSON;
 };
@@ -78,7 +84,10 @@ describe("registering a passkey", () => {
       createSoftAuthenticator({ origin: "https://evil.example" }).register(await registrationOptions(t, token)),
       createSoftAuthenticator({ origin: ORIGIN, rpID: "evil.example" }).register(await registrationOptions(t, token)),
       createSoftAuthenticator({ origin: ORIGIN, userVerified: false }).register(await registrationOptions(t, token)),
-      createSoftAuthenticator({ origin: ORIGIN }).register({ ...(await registrationOptions(t, token)), challenge: isoBase64URL.fromUTF8String("made up by the client") }),
+      createSoftAuthenticator({ origin: ORIGIN }).register({
+        ...(await registrationOptions(t, token)),
+        challenge: isoBase64URL.fromUTF8String("made up by the client"),
+      }),
     ];
     for (const answer of attempts) {
       const res = await post(t, "/api/auth/passkeys/register", answer, { token });
@@ -107,7 +116,13 @@ describe("registering a passkey", () => {
   test("malformed answers are 400s, never 500s; admin only", async () => {
     const t = await appWithOwner();
     const token = await tokenFor(t);
-    for (const body of [{}, { id: "x", rawId: "x", type: "public-key", response: {} }, { id: "x", rawId: "x", type: "public-key", response: { clientDataJSON: "!!", attestationObject: "x" } }, "text", [1]]) {
+    for (const body of [
+      {},
+      { id: "x", rawId: "x", type: "public-key", response: {} },
+      { id: "x", rawId: "x", type: "public-key", response: { clientDataJSON: "!!", attestationObject: "x" } },
+      "text",
+      [1],
+    ]) {
       expect((await post(t, "/api/auth/passkeys/register", body, { token })).status).toBe(400);
     }
     const garbage = { id: "eA", rawId: "eA", type: "public-key", response: { clientDataJSON: "eA", attestationObject: "eA" } };
@@ -199,7 +214,12 @@ describe("signing in with a passkey alone", () => {
 
   test("malformed answers are 400s", async () => {
     const t = await appWithOwner();
-    for (const body of [{}, { id: "a", rawId: "a", type: "public-key", response: { clientDataJSON: "a" } }, { id: "a b", rawId: "a", type: "public-key", response: {} }, null]) {
+    for (const body of [
+      {},
+      { id: "a", rawId: "a", type: "public-key", response: { clientDataJSON: "a" } },
+      { id: "a b", rawId: "a", type: "public-key", response: {} },
+      null,
+    ]) {
       expect((await post(t, "/api/auth/passkeys/login", body)).status).toBe(400);
     }
     expect((await post(t, "/api/auth/passkeys/login-options", { rememberMe: "yes" })).status).toBe(400);

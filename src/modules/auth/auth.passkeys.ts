@@ -33,7 +33,11 @@ export type Challenge = RelyingParty & ({ purpose: "register"; userId: number; n
 /** The WebAuthn user handle: the user's id, so a discoverable passkey names its account. */
 const userHandleOf = (userId: number) => new TextEncoder().encode(`user-${userId}`);
 
-export function registrationOptions(rp: RelyingParty, user: UserRow, existing: { credentialId: string; transports: string[] }[]): Promise<PublicKeyCredentialCreationOptionsJSON> {
+export function registrationOptions(
+  rp: RelyingParty,
+  user: UserRow,
+  existing: { credentialId: string; transports: string[] }[],
+): Promise<PublicKeyCredentialCreationOptionsJSON> {
   return generateRegistrationOptions({
     rpName: rp.rpID,
     rpID: rp.rpID,
@@ -66,10 +70,21 @@ export function challengeOf(response: { response?: { clientDataJSON?: unknown } 
 /** The new credential, or null when the answer does not verify (wrong challenge, origin, RP, signature, or malformed). */
 export async function verifiedRegistration(response: RegistrationResponseJSON, challenge: string, rp: RelyingParty) {
   try {
-    const result = await verifyRegistrationResponse({ response, expectedChallenge: challenge, expectedOrigin: rp.origin, expectedRPID: rp.rpID, requireUserVerification: true });
+    const result = await verifyRegistrationResponse({
+      response,
+      expectedChallenge: challenge,
+      expectedOrigin: rp.origin,
+      expectedRPID: rp.rpID,
+      requireUserVerification: true,
+    });
     if (!result.verified) return null;
     const { credential } = result.registrationInfo;
-    return { credentialId: credential.id, publicKey: credential.publicKey, counter: credential.counter, transports: response.response.transports ?? credential.transports ?? [] };
+    return {
+      credentialId: credential.id,
+      publicKey: credential.publicKey,
+      counter: credential.counter,
+      transports: response.response.transports ?? credential.transports ?? [],
+    };
   } catch {
     return null;
   }

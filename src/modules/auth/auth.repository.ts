@@ -50,7 +50,12 @@ export function createSessionRepository(db: Db) {
         .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt))
         .all(),
     /** Ends one of the user's sessions; false when it is not theirs or already gone. */
-    remove: (id: string, userId: number) => db.delete(sessions).where(and(eq(sessions.id, id), eq(sessions.userId, userId))).returning({ id: sessions.id }).all().length > 0,
+    remove: (id: string, userId: number) =>
+      db
+        .delete(sessions)
+        .where(and(eq(sessions.id, id), eq(sessions.userId, userId)))
+        .returning({ id: sessions.id })
+        .all().length > 0,
     /** Ends every session of the user but `keep`; returns how many ended. */
     removeAllForUser: (userId: number, keep?: string) =>
       db
@@ -72,7 +77,15 @@ export function createPasskeyRepository(db: Db) {
     credentialsOf: (userId: number) =>
       db.select({ credentialId: passkeys.credentialId, transports: passkeys.transports }).from(passkeys).where(eq(passkeys.userId, userId)).all(),
     findByCredentialId: (credentialId: string) => db.select().from(passkeys).where(eq(passkeys.credentialId, credentialId)).get(),
-    create: (passkey: { userId: number; credentialId: string; publicKey: Uint8Array; counter: number; transports: string[]; name: string; at: string }): PasskeySummary =>
+    create: (passkey: {
+      userId: number;
+      credentialId: string;
+      publicKey: Uint8Array;
+      counter: number;
+      transports: string[];
+      name: string;
+      at: string;
+    }): PasskeySummary =>
       db
         .insert(passkeys)
         .values({
@@ -87,7 +100,12 @@ export function createPasskeyRepository(db: Db) {
         .returning(passkeySummary)
         .get(),
     recordUse: (id: number, counter: number, at: string) => db.update(passkeys).set({ counter, lastUsedAt: at }).where(eq(passkeys.id, id)).run(),
-    remove: (id: number, userId: number) => db.delete(passkeys).where(and(eq(passkeys.id, id), eq(passkeys.userId, userId))).returning({ id: passkeys.id }).all().length > 0,
+    remove: (id: number, userId: number) =>
+      db
+        .delete(passkeys)
+        .where(and(eq(passkeys.id, id), eq(passkeys.userId, userId)))
+        .returning({ id: passkeys.id })
+        .all().length > 0,
     removeAllForUser: (userId: number) => db.delete(passkeys).where(eq(passkeys.userId, userId)).returning({ id: passkeys.id }).all().length,
   };
 }
@@ -107,7 +125,9 @@ export function createTotpRepository(db: Db) {
       db.transaction((tx) => {
         tx.update(totpSecrets).set({ enabled: true, lastStep: step }).where(eq(totpSecrets.userId, userId)).run();
         tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId)).run();
-        tx.insert(recoveryCodes).values(codeHashes.map((codeHash) => ({ userId, codeHash }))).run();
+        tx.insert(recoveryCodes)
+          .values(codeHashes.map((codeHash) => ({ userId, codeHash })))
+          .run();
       });
     },
     /**
@@ -124,11 +144,13 @@ export function createTotpRepository(db: Db) {
     replaceRecoveryCodes(userId: number, codeHashes: string[]) {
       db.transaction((tx) => {
         tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId)).run();
-        tx.insert(recoveryCodes).values(codeHashes.map((codeHash) => ({ userId, codeHash }))).run();
+        tx.insert(recoveryCodes)
+          .values(codeHashes.map((codeHash) => ({ userId, codeHash })))
+          .run();
       });
     },
     /** Marks an unused code as used; false when there is none with that hash (never issued, or used already). */
-    useRecoveryCode: (userId: number, codeHash: string, at: string) =>
+    spendRecoveryCode: (userId: number, codeHash: string, at: string) =>
       db
         .update(recoveryCodes)
         .set({ usedAt: at })

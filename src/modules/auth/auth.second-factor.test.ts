@@ -262,7 +262,8 @@ describe("limits on the second step", () => {
 
   test("wrong passwords to turn TOTP off count too: a stolen session cannot guess the password", async () => {
     const { t, token } = await ownerWithTotp();
-    for (let attempt = 0; attempt < 10; attempt++) expect((await post(t, "/api/auth/totp/disable", { password: `guess-${attempt}` }, { token })).status).toBe(400);
+    for (let attempt = 0; attempt < 10; attempt++)
+      expect((await post(t, "/api/auth/totp/disable", { password: `guess-${attempt}` }, { token })).status).toBe(400);
     expect((await post(t, "/api/auth/totp/disable", { password: PASSWORD }, { token })).status).toBe(429);
     expect((await login(t).then((res) => res.json())) as object).toHaveProperty("twoFactorRequired", true);
   });

@@ -12,14 +12,17 @@ const sessionsAs = async (t: OwnerApp, token: string) => {
   expect(res.status).toBe(200);
   return (await res.json()) as SessionView[];
 };
-const lastSeenOf = (t: OwnerApp, id: string) => t.db.$client.query<{ last_seen_at: string }, [string]>("SELECT last_seen_at FROM sessions WHERE id = ?").get(id)?.last_seen_at;
+const lastSeenOf = (t: OwnerApp, id: string) =>
+  t.db.$client.query<{ last_seen_at: string }, [string]>("SELECT last_seen_at FROM sessions WHERE id = ?").get(id)?.last_seen_at;
 
 describe("each sign-in is a session", () => {
   test("the list: id, device from the User-Agent, dates, and which one is the caller's", async () => {
     const t = await appWithOwner();
     const laptop = await tokenFor(t, { "user-agent": CHROME_ON_LINUX });
     await t.clock.advance(1000);
-    const phone = await tokenFor(t, { "user-agent": "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1" });
+    const phone = await tokenFor(t, {
+      "user-agent": "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1",
+    });
     const list = await sessionsAs(t, laptop);
     expect(list).toHaveLength(2);
     for (const session of list) expect(Object.keys(session).sort()).toEqual(["createdAt", "current", "device", "id", "lastSeenAt"]);
@@ -103,7 +106,11 @@ describe("ending a session refuses its token at once", () => {
   test("a token from before sessions (no sid), or for a session that never existed, is no sign-in", async () => {
     const t = await appWithOwner();
     const exp = Math.floor(t.clock.now() / 1000) + 3600;
-    for (const payload of [{ sub: t.owner.id, exp }, { sub: t.owner.id, sid: "AAAAAAAAAAAAAAAAAAAAAA", exp }, { sub: t.owner.id, sid: 5, exp }]) {
+    for (const payload of [
+      { sub: t.owner.id, exp },
+      { sub: t.owner.id, sid: "AAAAAAAAAAAAAAAAAAAAAA", exp },
+      { sub: t.owner.id, sid: 5, exp },
+    ]) {
       const token = await sign(payload, t.config.jwtSecret, "HS256");
       expect((await t.request("GET", "/api/messages", { token })).status).toBe(401);
       expect((await t.request("GET", "/api/projects", { token })).status).toBe(200);

@@ -30,7 +30,8 @@ export async function appWithOwner(options: TestAppOptions = {}): Promise<OwnerA
 export const post = (t: TestApp, path: string, json: unknown, init: { token?: string; headers?: Record<string, string> } = {}) =>
   t.request("POST", path, { json, ...init });
 
-export const login = (t: TestApp, body: unknown = { email: EMAIL, password: PASSWORD }, headers: Record<string, string> = {}) => post(t, "/api/auth/login", body, { headers });
+export const login = (t: TestApp, body: unknown = { email: EMAIL, password: PASSWORD }, headers: Record<string, string> = {}) =>
+  post(t, "/api/auth/login", body, { headers });
 
 /** Signs in with the password (TOTP off) and returns the token. */
 export async function tokenFor(t: TestApp, headers: Record<string, string> = {}): Promise<string> {

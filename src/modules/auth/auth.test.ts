@@ -23,8 +23,7 @@ async function appWithOwner(options: TestAppOptions = {}) {
   return { ...t, owner };
 }
 
-const login = (t: TestApp, body: unknown, headers: Record<string, string> = {}) =>
-  t.request("POST", "/api/auth/login", { json: body, headers });
+const login = (t: TestApp, body: unknown, headers: Record<string, string> = {}) => t.request("POST", "/api/auth/login", { json: body, headers });
 
 function jwtPayload(token: string): { sub: number; exp: number } {
   return JSON.parse(Buffer.from(token.split(".")[1]!, "base64url").toString("utf8"));
@@ -35,10 +34,12 @@ function sessionCookie(res: Response): { value: string; attributes: Map<string, 
   const header = res.headers.getSetCookie().find((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`));
   if (!header) throw new Error(`no ${SESSION_COOKIE} cookie in ${JSON.stringify(res.headers.getSetCookie())}`);
   const [pair, ...parts] = header.split(";").map((part) => part.trim());
-  const attributes = new Map(parts.map((part) => {
-    const [name, ...value] = part.split("=");
-    return [name!.toLowerCase(), value.join("=")] as const;
-  }));
+  const attributes = new Map(
+    parts.map((part) => {
+      const [name, ...value] = part.split("=");
+      return [name!.toLowerCase(), value.join("=")] as const;
+    }),
+  );
   return { value: pair!.slice(SESSION_COOKIE.length + 1), attributes };
 }
 
@@ -98,7 +99,11 @@ describe("POST /api/auth/login", () => {
 
   test("the token lasts 7 days, or 30 days with rememberMe; the cookie lives as long", async () => {
     const t = await appWithOwner();
-    for (const [rememberMe, days] of [[undefined, 7], [false, 7], [true, 30]] as const) {
+    for (const [rememberMe, days] of [
+      [undefined, 7],
+      [false, 7],
+      [true, 30],
+    ] as const) {
       const before = Math.floor(Date.now() / 1000);
       const res = await login(t, { email: EMAIL, password: PASSWORD, ...(rememberMe === undefined ? {} : { rememberMe }) });
       const { token } = (await res.json()) as { token: string };
@@ -131,10 +136,7 @@ describe("POST /api/auth/login", () => {
       { path: "email", message: "Por favor, introduce un correo electrónico válido" },
       { path: "password", message: "La contraseña debe tener al menos 6 caracteres" },
     ]);
-    expect([EMAIL_MESSAGE, PASSWORD_MESSAGE]).toEqual([
-      "Por favor, introduce un correo electrónico válido",
-      "La contraseña debe tener al menos 6 caracteres",
-    ]);
+    expect([EMAIL_MESSAGE, PASSWORD_MESSAGE]).toEqual(["Por favor, introduce un correo electrónico válido", "La contraseña debe tener al menos 6 caracteres"]);
   });
 
   test("missing fields and a non-boolean rememberMe are 400s", async () => {
@@ -195,7 +197,7 @@ describe("POST /api/auth/login", () => {
     const lines = t.log.lines.filter((line) => line.text.includes("Failed sign-in"));
     expect(lines).toHaveLength(1);
     expect(lines[0]!.level).toBe("warn");
-    expect(lines[0]!.text).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z WARN  Failed sign-in account=owner@example.com$/);
+    expect(lines[0]!.text).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z WARN {2}Failed sign-in account=owner@example.com$/);
     expect(t.log.lines.map((line) => line.text).join("\n")).not.toMatch(/the-wrong-secret|203\.0\.113\.77/);
     await login(t, { email: EMAIL, password: PASSWORD });
     expect(t.log.lines.filter((line) => line.text.includes("sign-in"))).toHaveLength(1);

@@ -104,7 +104,7 @@ export function createAuthUsecases({ config, db, log, clock }: AppDeps) {
       return step !== null && totp.claimStep(user.id, step);
     }
     const recovery = normalizeRecoveryCode(code);
-    if (!recovery || !totp.useRecoveryCode(user.id, hashRecoveryCode(recovery), iso())) return false;
+    if (!recovery || !totp.spendRecoveryCode(user.id, hashRecoveryCode(recovery), iso())) return false;
     log.warn("Signed in with a recovery code", { account: user.email, recoveryCodesLeft: totp.recoveryCodesLeft(user.id) });
     return true;
   }

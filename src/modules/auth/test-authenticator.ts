@@ -79,7 +79,13 @@ export function createSoftAuthenticator({ origin, rpID = new URL(origin).hostnam
         credentialId,
         cosePublicKey(publicKey),
       );
-      const attestationObject = isoCBOR.encode(new Map<string, CBORType>([["fmt", "none"], ["attStmt", new Map<string, CBORType>()], ["authData", authData]]));
+      const attestationObject = isoCBOR.encode(
+        new Map<string, CBORType>([
+          ["fmt", "none"],
+          ["attStmt", new Map<string, CBORType>()],
+          ["authData", authData],
+        ]),
+      );
       return {
         id,
         rawId: id,

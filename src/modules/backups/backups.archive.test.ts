@@ -37,7 +37,10 @@ function dataDirWith(project: string, uploads: Record<string, string | Uint8Arra
 function projectTitles(dir: string): string[] {
   const db = new Database(join(dir, DB_FILE), { readonly: true });
   try {
-    return db.query<{ title: string }, []>("SELECT title FROM projects").all().map((row) => row.title);
+    return db
+      .query<{ title: string }, []>("SELECT title FROM projects")
+      .all()
+      .map((row) => row.title);
   } finally {
     db.close();
   }
@@ -136,17 +139,39 @@ describe("createBackup and restoreBackup", () => {
     // Whoever opens it first makes the -wal and -shm; here root does, as an admin command run by hand would.
     const byRoot = openDatabase(join(dir, DB_FILE));
 
-    for (const path of [join(dir, "backups"), out, savedTo, join(dir, DB_FILE), `${join(dir, DB_FILE)}-wal`, `${join(dir, DB_FILE)}-shm`, join(dir, "uploads"), join(dir, "uploads", "a.png")]) {
+    for (const path of [
+      join(dir, "backups"),
+      out,
+      savedTo,
+      join(dir, DB_FILE),
+      `${join(dir, DB_FILE)}-wal`,
+      `${join(dir, DB_FILE)}-shm`,
+      join(dir, "uploads"),
+      join(dir, "uploads", "a.png"),
+    ]) {
       const stats = statSync(path);
-      expect({ path, uid: stats.uid, gid: stats.gid, mode: stats.mode & 0o777 }).toEqual({ path, uid: SERVICE, gid: SERVICE, mode: stats.isDirectory() ? 0o700 : 0o600 });
+      expect({ path, uid: stats.uid, gid: stats.gid, mode: stats.mode & 0o777 }).toEqual({
+        path,
+        uid: SERVICE,
+        gid: SERVICE,
+        mode: stats.isDirectory() ? 0o700 : 0o600,
+      });
     }
     const asService = Bun.spawnSync(
-      ["setpriv", `--reuid=${SERVICE}`, `--regid=${SERVICE}`, "--clear-groups", process.execPath, "-e", `
+      [
+        "setpriv",
+        `--reuid=${SERVICE}`,
+        `--regid=${SERVICE}`,
+        "--clear-groups",
+        process.execPath,
+        "-e",
+        `
         const { Database } = require("bun:sqlite");
         const db = new Database(${JSON.stringify(join(dir, DB_FILE))});
         db.run("INSERT INTO projects (title, description) VALUES ('Written by the service', 'x')");
         console.log(db.query("SELECT count(*) AS n FROM projects").get().n, require("fs").readFileSync(${JSON.stringify(join(dir, "uploads", "a.png"))}, "utf8"));
-      `],
+      `,
+      ],
       { env: { PATH: process.env.PATH ?? "" } },
     );
     byRoot.$client.close();
@@ -224,11 +249,16 @@ describe("a backup by a user who may not read the database", () => {
     for (const path of [dir, join(dir, "backups")]) chownSync(path, NOBODY, NOBODY);
     chownSync(join(dir, DB_FILE), 0, 0);
     const out = join(dir, "backups", "b.tar.gz");
-    const proc = Bun.spawnSync(["setpriv", `--reuid=${NOBODY}`, `--regid=${NOBODY}`, "--clear-groups", process.execPath, MAIN, "backup", "--out", out, "--data-dir", dir], {
-      env: { PATH: process.env.PATH ?? "" },
-    });
+    const proc = Bun.spawnSync(
+      ["setpriv", `--reuid=${NOBODY}`, `--regid=${NOBODY}`, "--clear-groups", process.execPath, MAIN, "backup", "--out", out, "--data-dir", dir],
+      {
+        env: { PATH: process.env.PATH ?? "" },
+      },
+    );
     expect(proc.exitCode).toBe(1);
-    expect(proc.stderr.toString().trim()).toBe(`portfolio: Could not write the backup ${out}: permission denied for user nobody (uid 65534) on ${join(dir, DB_FILE)}.`);
+    expect(proc.stderr.toString().trim()).toBe(
+      `portfolio: Could not write the backup ${out}: permission denied for user nobody (uid 65534) on ${join(dir, DB_FILE)}.`,
+    );
     expect(readdirSync(join(dir, "backups"))).toEqual([]);
   });
 });
@@ -237,25 +267,88 @@ describe("restoring something that is not one of our backups changes nothing", (
   const cases: [string, () => Promise<Uint8Array>, string][] = [
     ["random bytes", async () => randomBytes(4096), "is damaged or not a .tar.gz file (incorrect header check)."],
     ["a tar without a manifest", () => tarGz([{ header: { name: DB_FILE }, body: "x" }]), "is not a portfolio backup: it has no backup.json."],
-    ["someone else's manifest", () => tarGz([{ header: { name: "backup.json" }, body: "{}" }, { header: { name: DB_FILE }, body: "x" }]), "its backup.json is not ours."],
+    [
+      "someone else's manifest",
+      () =>
+        tarGz([
+          { header: { name: "backup.json" }, body: "{}" },
+          { header: { name: DB_FILE }, body: "x" },
+        ]),
+      "its backup.json is not ours.",
+    ],
     ["a manifest without a database", () => tarGz([{ header: { name: "backup.json" }, body: MANIFEST }]), "is not a portfolio backup: it has no portfolio.db."],
     [
       "a newer format",
-      () => tarGz([{ header: { name: "backup.json" }, body: MANIFEST.replace('"version":1', '"version":2') }, { header: { name: DB_FILE }, body: "x" }]),
+      () =>
+        tarGz([
+          { header: { name: "backup.json" }, body: MANIFEST.replace('"version":1', '"version":2') },
+          { header: { name: DB_FILE }, body: "x" },
+        ]),
       "was written by another version of the portfolio (backup format 2).",
     ],
-    ["a traversal entry", () => tarGz([{ header: { name: "backup.json" }, body: MANIFEST }, { header: { name: DB_FILE }, body: "x" }, { header: { name: "uploads/../../escape.txt" }, body: "x" }]), 'holds the unexpected entry "uploads/../../escape.txt".'],
-    ["an absolute path", () => tarGz([{ header: { name: "backup.json" }, body: MANIFEST }, { header: { name: "/etc/cron.d/x" }, body: "x" }]), 'holds the unexpected entry "/etc/cron.d/x".'],
-    ["an entry outside the layout", () => tarGz([{ header: { name: "backup.json" }, body: MANIFEST }, { header: { name: "secret" }, body: "x" }]), 'holds the unexpected entry "secret".'],
+    [
+      "a traversal entry",
+      () =>
+        tarGz([
+          { header: { name: "backup.json" }, body: MANIFEST },
+          { header: { name: DB_FILE }, body: "x" },
+          { header: { name: "uploads/../../escape.txt" }, body: "x" },
+        ]),
+      'holds the unexpected entry "uploads/../../escape.txt".',
+    ],
+    [
+      "an absolute path",
+      () =>
+        tarGz([
+          { header: { name: "backup.json" }, body: MANIFEST },
+          { header: { name: "/etc/cron.d/x" }, body: "x" },
+        ]),
+      'holds the unexpected entry "/etc/cron.d/x".',
+    ],
+    [
+      "an entry outside the layout",
+      () =>
+        tarGz([
+          { header: { name: "backup.json" }, body: MANIFEST },
+          { header: { name: "secret" }, body: "x" },
+        ]),
+      'holds the unexpected entry "secret".',
+    ],
     [
       "a symlink",
       () => tarGz([{ header: { name: "backup.json" }, body: MANIFEST }, { header: { name: "uploads/link", type: "symlink", linkname: "/etc/passwd" } }]),
       'holds the symlink "uploads/link".',
     ],
-    ["a hard link", () => tarGz([{ header: { name: "backup.json" }, body: MANIFEST }, { header: { name: "uploads/link", type: "link", linkname: "backup.json" } }]), 'holds the link "uploads/link".'],
-    ["a device", () => tarGz([{ header: { name: "backup.json" }, body: MANIFEST }, { header: { name: "uploads/dev", type: "character-device", devmajor: 1, devminor: 3 } }]), 'holds the character-device "uploads/dev".'],
-    ["an entry twice", () => tarGz([{ header: { name: "backup.json" }, body: MANIFEST }, { header: { name: DB_FILE }, body: "x" }, { header: { name: DB_FILE }, body: "y" }]), 'holds "portfolio.db" twice.'],
-    ["a corrupt database", () => tarGz([{ header: { name: "backup.json" }, body: MANIFEST }, { header: { name: DB_FILE }, body: "not a database".repeat(100) }]), "is corrupt; nothing was restored."],
+    [
+      "a hard link",
+      () => tarGz([{ header: { name: "backup.json" }, body: MANIFEST }, { header: { name: "uploads/link", type: "link", linkname: "backup.json" } }]),
+      'holds the link "uploads/link".',
+    ],
+    [
+      "a device",
+      () =>
+        tarGz([{ header: { name: "backup.json" }, body: MANIFEST }, { header: { name: "uploads/dev", type: "character-device", devmajor: 1, devminor: 3 } }]),
+      'holds the character-device "uploads/dev".',
+    ],
+    [
+      "an entry twice",
+      () =>
+        tarGz([
+          { header: { name: "backup.json" }, body: MANIFEST },
+          { header: { name: DB_FILE }, body: "x" },
+          { header: { name: DB_FILE }, body: "y" },
+        ]),
+      'holds "portfolio.db" twice.',
+    ],
+    [
+      "a corrupt database",
+      () =>
+        tarGz([
+          { header: { name: "backup.json" }, body: MANIFEST },
+          { header: { name: DB_FILE }, body: "not a database".repeat(100) },
+        ]),
+      "is corrupt; nothing was restored.",
+    ],
   ];
 
   for (const [what, archive, message] of cases) {

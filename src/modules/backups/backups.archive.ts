@@ -1,6 +1,23 @@
 import { Database } from "bun:sqlite";
 import { randomBytes } from "node:crypto";
-import { accessSync, closeSync, constants, createReadStream, createWriteStream, existsSync, fstatSync, fsyncSync, mkdirSync, openSync, readdirSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  accessSync,
+  closeSync,
+  constants,
+  createReadStream,
+  createWriteStream,
+  existsSync,
+  fstatSync,
+  fsyncSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  renameSync,
+  rmdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { basename, dirname, join, relative } from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -230,7 +247,9 @@ function isAllowedEntry(header: tar.Header): boolean {
   const path = isFolder ? header.name.replace(/\/$/, "") : header.name;
   if (path === MANIFEST || path === DB_FILE) return !isFolder;
   const parts = path.split("/");
-  return parts[0] === "uploads" && (isFolder || parts.length > 1) && parts.every((part) => part !== "" && part !== "." && part !== ".." && !part.includes("\0"));
+  return (
+    parts[0] === "uploads" && (isFolder || parts.length > 1) && parts.every((part) => part !== "" && part !== "." && part !== ".." && !part.includes("\0"))
+  );
 }
 
 function checkEntry(archivePath: string, header: tar.Header): void {

@@ -25,7 +25,6 @@ type Deps = {
   onRestored?: () => void;
 };
 
-
 /**
  * Backups as the running server makes them: scheduled, by hand from the admin, and before a restore. One at a time
  * (a Raspberry Pi has one disk and little memory); each success or failure is logged and remembered for the admin's

@@ -11,9 +11,23 @@ afterEach(() => t?.cleanup());
 
 const HOUR = 3600_000;
 const UPLOAD = "0123456789abcdef0123456789abcdef.pdf";
-const backupsIn = () => readdirSync(join(t.config.dataDir, "backups")).filter((name) => name.endsWith(".tar.gz")).sort();
-const projectTitles = () => t.db.$client.query<{ title: string }, []>("SELECT title FROM projects ORDER BY id").all().map((row) => row.title);
-type Listing = { backups: { name: string; kind: string; size: number; createdAt: string }[]; schedule: string | null; keep: number; nextRunAt: string | null; lastSuccessAt: string | null; lastFailure: { message: string } | null };
+const backupsIn = () =>
+  readdirSync(join(t.config.dataDir, "backups"))
+    .filter((name) => name.endsWith(".tar.gz"))
+    .sort();
+const projectTitles = () =>
+  t.db.$client
+    .query<{ title: string }, []>("SELECT title FROM projects ORDER BY id")
+    .all()
+    .map((row) => row.title);
+type Listing = {
+  backups: { name: string; kind: string; size: number; createdAt: string }[];
+  schedule: string | null;
+  keep: number;
+  nextRunAt: string | null;
+  lastSuccessAt: string | null;
+  lastFailure: { message: string } | null;
+};
 /** Moves the clock and waits for the jobs it started (a backup takes real time to write). */
 const advance = async (ms: number) => {
   await t.clock.advance(ms);
@@ -22,7 +36,11 @@ const advance = async (ms: number) => {
 const listing = async () => (await (await t.request("GET", "/api/backups", { admin: true })).json()) as Listing;
 
 function appWithData(config: Record<string, unknown> = {}, start = "2026-11-23T01:00:00") {
-  t = makeTestApp({ tempDataDir: true, clock: createManualClock(new Date(start).getTime()), config: { backupSchedule: "0 3 * * *", backupKeep: 2, ...config } });
+  t = makeTestApp({
+    tempDataDir: true,
+    clock: createManualClock(new Date(start).getTime()),
+    config: { backupSchedule: "0 3 * * *", backupKeep: 2, ...config },
+  });
   mkdirSync(join(t.config.dataDir, "backups"), { recursive: true });
   t.db.$client.run("INSERT INTO projects (title, description) VALUES ('Antes', 'Un proyecto que existía antes.')");
   writeFileSync(join(t.config.dataDir, "uploads", UPLOAD), "%PDF-1.4 the CV as it was");
@@ -107,7 +125,14 @@ describe("the admin's backups", () => {
 
   test("every call is the admin's", async () => {
     appWithData();
-    for (const [method, path] of [["GET", "/api/backups"], ["POST", "/api/backups"], ["GET", "/api/backups/manual-20260101-000000.tar.gz"], ["DELETE", "/api/backups/x"], ["POST", "/api/backups/x/restore"], ["POST", "/api/backups/restore"]] as const) {
+    for (const [method, path] of [
+      ["GET", "/api/backups"],
+      ["POST", "/api/backups"],
+      ["GET", "/api/backups/manual-20260101-000000.tar.gz"],
+      ["DELETE", "/api/backups/x"],
+      ["POST", "/api/backups/x/restore"],
+      ["POST", "/api/backups/restore"],
+    ] as const) {
       expect((await t.request(method, path)).status).toBe(401);
     }
   });
@@ -157,12 +182,21 @@ describe("restoring while the site runs", () => {
     appWithData();
     const old = join(t.config.dataDir, "..", `old-${Date.now()}.tar.gz`);
     const fixture = readFileSync(join(import.meta.dir, "../../db/fixtures/0000_init.db"));
-    await Bun.write(old, await new Bun.Archive({ "backup.json": JSON.stringify({ format: "portfolio-backup", version: 1, createdAt: "2026-11-01T03:00:00.000Z" }), "portfolio.db": fixture }, { compress: "gzip" }).bytes());
+    await Bun.write(
+      old,
+      await new Bun.Archive(
+        { "backup.json": JSON.stringify({ format: "portfolio-backup", version: 1, createdAt: "2026-11-01T03:00:00.000Z" }), "portfolio.db": fixture },
+        { compress: "gzip" },
+      ).bytes(),
+    );
     const response = await t.request("POST", "/api/backups/restore", { admin: true, body: Bun.file(old) });
     rmSync(old, { force: true });
     expect(response.status).toBe(200);
     const fixtureDb = new Database(join(import.meta.dir, "../../db/fixtures/0000_init.db"), { readonly: true });
-    const expected = fixtureDb.query<{ title: string }, []>("SELECT title FROM projects ORDER BY id").all().map((row) => row.title);
+    const expected = fixtureDb
+      .query<{ title: string }, []>("SELECT title FROM projects ORDER BY id")
+      .all()
+      .map((row) => row.title);
     fixtureDb.close();
     expect(projectTitles()).toEqual(expected);
     expect(t.db.$client.query<{ n: number }, []>("SELECT count(*) AS n FROM messages").get()!.n).toBe(2);

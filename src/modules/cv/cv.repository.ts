@@ -14,12 +14,26 @@ function createCvEntryRepository<T extends CvTable>(db: DbExecutor, table: T): E
   return {
     list: () => db.select().from(anyTable).orderBy(asc(anyTable.order), asc(anyTable.id)).all() as Row[],
     get: (id) => db.select().from(anyTable).where(eq(anyTable.id, id)).get() as Row | undefined,
-    insert: (values) => db.insert(anyTable).values(values as AnyValues).returning().get() as Row,
-    update: (id, values) => db.update(anyTable).set(values as Partial<AnyValues>).where(eq(anyTable.id, id)).returning().get() as Row | undefined,
+    insert: (values) =>
+      db
+        .insert(anyTable)
+        .values(values as AnyValues)
+        .returning()
+        .get() as Row,
+    update: (id, values) =>
+      db
+        .update(anyTable)
+        .set(values as Partial<AnyValues>)
+        .where(eq(anyTable.id, id))
+        .returning()
+        .get() as Row | undefined,
     remove: (id) => db.delete(anyTable).where(eq(anyTable.id, id)).returning({ id: anyTable.id }).all().length > 0,
     replaceAll(rows) {
       db.delete(anyTable).run();
-      for (const values of rows) db.insert(anyTable).values(values as AnyValues).run();
+      for (const values of rows)
+        db.insert(anyTable)
+          .values(values as AnyValues)
+          .run();
     },
   };
 }

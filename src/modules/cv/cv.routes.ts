@@ -103,16 +103,25 @@ export function cvRoutes({ db, config }: AppDeps) {
       return c.json(siteInfo.setCvFile(uploads.save(bytes, kind), uploads));
     })
     .post("/cv/reset", requireAdmin(), (c) => c.json(siteInfo.setCvFile(null, uploads)))
-    .route("/", entryRoutes("/experiences", cv.experiences, {
-      input: experienceInputSchema,
-      update: experienceUpdateSchema,
-    }))
-    .route("/", entryRoutes("/education", cv.education, {
-      input: educationInputSchema,
-      update: educationUpdateSchema,
-    }))
-    .route("/", entryRoutes("/skills", cv.skills, {
-      input: skillInputSchema,
-      update: skillUpdateSchema,
-    }));
+    .route(
+      "/",
+      entryRoutes("/experiences", cv.experiences, {
+        input: experienceInputSchema,
+        update: experienceUpdateSchema,
+      }),
+    )
+    .route(
+      "/",
+      entryRoutes("/education", cv.education, {
+        input: educationInputSchema,
+        update: educationUpdateSchema,
+      }),
+    )
+    .route(
+      "/",
+      entryRoutes("/skills", cv.skills, {
+        input: skillInputSchema,
+        update: skillUpdateSchema,
+      }),
+    );
 }

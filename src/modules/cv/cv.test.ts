@@ -103,7 +103,13 @@ describe.each(kinds)("$path", ({ path, valid, field, changed }) => {
 
   test("every call needs the admin: 401 without a token", async () => {
     const created = await create(path, valid);
-    for (const [method, url] of [["GET", path], ["GET", `${path}/${created.id}`], ["POST", path], ["PUT", `${path}/${created.id}`], ["DELETE", `${path}/${created.id}`]] as const) {
+    for (const [method, url] of [
+      ["GET", path],
+      ["GET", `${path}/${created.id}`],
+      ["POST", path],
+      ["PUT", `${path}/${created.id}`],
+      ["DELETE", `${path}/${created.id}`],
+    ] as const) {
       const res = await t.request(method, url, { json: valid });
       expect(res.status, `${method} ${url}`).toBe(401);
     }
@@ -290,7 +296,7 @@ describe("CV file", () => {
 
     const malformed = await t.request("POST", "/api/cv/upload", {
       admin: true,
-      body: "--b\r\nContent-Disposition: form-data; name=\"cvFile\"; filename=\"a.pdf\"\r\n\r\n%PDF-",
+      body: '--b\r\nContent-Disposition: form-data; name="cvFile"; filename="a.pdf"\r\n\r\n%PDF-',
       headers: { "content-type": "multipart/form-data; boundary=b" },
     });
     expect(malformed.status).toBe(400);

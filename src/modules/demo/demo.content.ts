@@ -678,8 +678,7 @@ export const DEMO_ARTICLES: ArticleValues[] = [
   {
     title: "De analista de operaciones a desarrolladora: lo que aprendí en el camino",
     slug: "de-analista-de-operaciones-a-desarrolladora",
-    summary:
-      "Lecciones de un cambio de carrera: por qué la experiencia en operaciones es una ventaja al programar y qué fue lo más difícil de aprender.",
+    summary: "Lecciones de un cambio de carrera: por qué la experiencia en operaciones es una ventaja al programar y qué fue lo más difícil de aprender.",
     content: CAREER_CHANGE_ES,
     category: "Carrera",
     imageUrl: null,
@@ -690,8 +689,7 @@ export const DEMO_ARTICLES: ArticleValues[] = [
     translations: {
       en: {
         title: "From operations analyst to developer: what I learned along the way",
-        summary:
-          "Lessons from a career change: why operations experience is an advantage when programming, and what was hardest to learn.",
+        summary: "Lessons from a career change: why operations experience is an advantage when programming, and what was hardest to learn.",
         content: CAREER_CHANGE_EN,
         category: "Career",
       },

@@ -43,7 +43,17 @@ export function createDemoRepository(db: Db) {
   return {
     /** True while any demo entry the seed wrote is still there, as seeded. */
     present(): boolean {
-      if (DEMO_ROWS.some(({ table, match }) => db.select({ id: table.id }).from(table).where(or(...match)).limit(1).get())) return true;
+      if (
+        DEMO_ROWS.some(({ table, match }) =>
+          db
+            .select({ id: table.id })
+            .from(table)
+            .where(or(...match))
+            .limit(1)
+            .get(),
+        )
+      )
+        return true;
       const info = db.select().from(siteInfo).where(eq(siteInfo.id, SITE_INFO_ID)).get();
       return info !== undefined && withoutDemoSiteInfo(info) !== null;
     },
@@ -51,7 +61,14 @@ export function createDemoRepository(db: Db) {
     remove(): DemoRemoval {
       return db.transaction((tx) => {
         const removed = Object.fromEntries(
-          DEMO_ROWS.map(({ name, table, match }) => [name, tx.delete(table).where(or(...match)).returning({ id: table.id }).all().length]),
+          DEMO_ROWS.map(({ name, table, match }) => [
+            name,
+            tx
+              .delete(table)
+              .where(or(...match))
+              .returning({ id: table.id })
+              .all().length,
+          ]),
         ) as Omit<DemoRemoval, "siteInfo">;
         const info = tx.select().from(siteInfo).where(eq(siteInfo.id, SITE_INFO_ID)).get();
         const changes = info && withoutDemoSiteInfo(info);

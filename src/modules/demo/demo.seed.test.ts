@@ -18,7 +18,11 @@ function snapshot(db: Db) {
 }
 
 const words = (html: string) =>
-  html.replace(/<[^>]*>/g, " ").replace(/&[a-z]+;/g, " ").split(/\s+/).filter(Boolean).length;
+  html
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&[a-z]+;/g, " ")
+    .split(/\s+/)
+    .filter(Boolean).length;
 
 describe("seedDemo", () => {
   test("fills an empty database with the whole demo portfolio", () => {
@@ -123,7 +127,9 @@ describe("seedDemo", () => {
 
   test("a database with one project is left alone", () => {
     const db = openDatabase(":memory:");
-    db.insert(projects).values({ title: "Mine", description: "My own project", technologies: ["Bun"] }).run();
+    db.insert(projects)
+      .values({ title: "Mine", description: "My own project", technologies: ["Bun"] })
+      .run();
     const before = snapshot(db);
     expect(seedDemo(db)).toBe(false);
     expect(snapshot(db)).toEqual(before);

@@ -2,14 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../../db/open";
 import { articles, education, experiences, projects, siteInfo, skills } from "../../db/schema";
 import type { SiteInfoRow } from "../site-info/site-info.table";
-import {
-  DEMO_ARTICLES,
-  DEMO_EDUCATION,
-  DEMO_EXPERIENCES,
-  DEMO_PROJECTS,
-  DEMO_SITE_INFO,
-  DEMO_SKILLS,
-} from "./demo.content";
+import { DEMO_ARTICLES, DEMO_EDUCATION, DEMO_EXPERIENCES, DEMO_PROJECTS, DEMO_SITE_INFO, DEMO_SKILLS } from "./demo.content";
 
 const SITE_INFO_ID = 1;
 
@@ -46,9 +39,7 @@ export function hasContent(db: Db): boolean {
 }
 
 function isEmpty(tx: Tx | Db): boolean {
-  const hasRows = [projects, articles, experiences, education, skills].some(
-    (table) => tx.select({ id: table.id }).from(table).limit(1).get() !== undefined,
-  );
+  const hasRows = [projects, articles, experiences, education, skills].some((table) => tx.select({ id: table.id }).from(table).limit(1).get() !== undefined);
   if (hasRows) return false;
   const info = tx.select().from(siteInfo).where(eq(siteInfo.id, SITE_INFO_ID)).get();
   return info === undefined || isBlankSiteInfo(info);

@@ -20,7 +20,10 @@ describe("the demo content banner's API", () => {
     t = makeTestApp();
     seedDemo(t.db);
     // The owner has started: a project of their own, a demo article made theirs (renamed), their own email.
-    const own = await t.request("POST", "/api/projects", { admin: true, json: { title: "Mi proyecto", description: "Un proyecto mío de verdad.", technologies: ["Bun"] } });
+    const own = await t.request("POST", "/api/projects", {
+      admin: true,
+      json: { title: "Mi proyecto", description: "Un proyecto mío de verdad.", technologies: ["Bun"] },
+    });
     expect(own.status).toBe(201);
     const kept = DEMO_ARTICLES[1]!;
     t.db.$client.run("UPDATE articles SET title = 'Mi propio artículo sobre tableros' WHERE slug = ?", [kept.slug]);
@@ -28,13 +31,23 @@ describe("the demo content banner's API", () => {
 
     const response = await t.request("DELETE", "/api/demo-content", { admin: true });
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ removed: { projects: DEMO_PROJECTS.length, articles: DEMO_ARTICLES.length - 1, experiences: 3, education: 2, skills: 4, siteInfo: true } });
+    expect(await response.json()).toEqual({
+      removed: { projects: DEMO_PROJECTS.length, articles: DEMO_ARTICLES.length - 1, experiences: 3, education: 2, skills: 4, siteInfo: true },
+    });
 
     expect(t.db.$client.query<{ title: string }, []>("SELECT title FROM projects").all()).toEqual([{ title: "Mi proyecto" }]);
     expect(t.db.$client.query<{ slug: string }, []>("SELECT slug FROM articles").all()).toEqual([{ slug: kept.slug }]);
     expect(count("experiences") + count("education") + count("skills")).toBe(0);
     const info = (await (await t.request("GET", "/api/site-info")).json()) as Record<string, unknown>;
-    expect(info).toMatchObject({ ownerName: "", about: "", contactEmail: "yo@mi-sitio.example", contactPhone: "", contactLocation: "", socialLinks: {}, translations: {} });
+    expect(info).toMatchObject({
+      ownerName: "",
+      about: "",
+      contactEmail: "yo@mi-sitio.example",
+      contactPhone: "",
+      contactLocation: "",
+      socialLinks: {},
+      translations: {},
+    });
     expect(JSON.stringify(info)).not.toContain(DEMO_SITE_INFO.contactPhone);
     expect(await (await t.request("GET", "/api/demo-content", { admin: true })).json()).toEqual({ present: false });
     // A second removal finds nothing more to remove.

@@ -12,15 +12,14 @@ type FeedServices = { readApi: (path: string) => Promise<Response> };
 
 /** sitemap.xml (every public page in every language), robots.txt, and rss.xml per language. */
 export function feedsRoutes(deps: AppDeps, { readApi }: FeedServices) {
-  const readJson = async <T,>(path: string): Promise<T> => (await readApi(path)).json() as Promise<T>;
+  const readJson = async <T>(path: string): Promise<T> => (await readApi(path)).json() as Promise<T>;
 
   /** A feed's text; the app's response memo keeps it until the content changes. */
-  const feed = (contentType: string, render: (base: string, lang: string) => Promise<string>) =>
-    async (c: Context<AppEnv>) => {
-      const base = siteBase(c.req.raw, deps.config);
-      if (!base) return c.text("Bad Request: the Host header is not a host name", 400);
-      return c.body(await render(base, toLanguage(c.req.query("lang"))), 200, { "Content-Type": contentType });
-    };
+  const feed = (contentType: string, render: (base: string, lang: string) => Promise<string>) => async (c: Context<AppEnv>) => {
+    const base = siteBase(c.req.raw, deps.config);
+    if (!base) return c.text("Bad Request: the Host header is not a host name", 400);
+    return c.body(await render(base, toLanguage(c.req.query("lang"))), 200, { "Content-Type": contentType });
+  };
 
   return new Hono<AppEnv>()
     .get(

@@ -34,7 +34,9 @@ test("the sitemap lists every public page in every language, published articles 
 
 test("rss.xml lists published articles in the asked language", async () => {
   const { request, db } = seededApp();
-  const { translations } = db.$client.query<{ translations: string }, []>("SELECT translations FROM articles WHERE published = 1 ORDER BY published_at DESC LIMIT 1").get()!;
+  const { translations } = db.$client
+    .query<{ translations: string }, []>("SELECT translations FROM articles WHERE published = 1 ORDER BY published_at DESC LIMIT 1")
+    .get()!;
   const xml = await (await request("GET", "/rss.xml?lang=en")).text();
   expect(xml).toContain("<language>en</language>");
   expect(xml).toContain(`<title>${JSON.parse(translations).en.title.replace(/&/g, "&amp;")}</title>`);

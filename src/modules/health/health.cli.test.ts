@@ -56,7 +56,7 @@ describe("portfolio doctor", () => {
     const result = cli(["doctor", "--data-dir", dir]);
     expect(result.code).toBe(0);
     expect(result.stdout).toContain("warn  public address: PUBLIC_URL is not set");
-    expect(result.stdout).toMatch(/warn  last backup: .*, 120 hour\(s\) old/);
+    expect(result.stdout).toMatch(/warn {2}last backup: .*, 120 hour\(s\) old/);
   });
 
   test("fails (exit 1) on a world-writable data directory, a readable secret and a corrupt database", () => {

@@ -27,7 +27,10 @@ export const healthCommands: CliCommand[] = [
     summary: "exit 0 when the local server answers /api/health",
     flags: { port: { type: "string" }, host: { type: "string" } },
     async run({ values }) {
-      const result = await checkHealth({ port: resolvePort(stringFlag(values, "port"), process.env), host: stringFlag(values, "host") ?? process.env.HOST ?? "0.0.0.0" });
+      const result = await checkHealth({
+        port: resolvePort(stringFlag(values, "port"), process.env),
+        host: stringFlag(values, "host") ?? process.env.HOST ?? "0.0.0.0",
+      });
       if (result.ok) console.log(`healthy: ${result.detail}`);
       else console.error(`portfolio: unhealthy: ${result.detail}`);
       return result.ok ? 0 : 1;

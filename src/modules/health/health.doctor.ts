@@ -29,7 +29,8 @@ function dataDirCheck(dataDir: string): Check {
   if (!existsSync(dataDir)) return { name, state: "fail", detail: `${dataDir} does not exist (the first start creates it)` };
   const bits = mode(dataDir);
   if (bits & 0o002) return { name, state: "fail", detail: `${dataDir} is writable by every user (mode ${octal(bits)}); run: chmod 700 ${dataDir}` };
-  if (bits & 0o077) return { name, state: "warn", detail: `${dataDir} can be read by other users (mode ${octal(bits)}); the server tightens it to 0700 at start` };
+  if (bits & 0o077)
+    return { name, state: "warn", detail: `${dataDir} can be read by other users (mode ${octal(bits)}); the server tightens it to 0700 at start` };
   return { name, state: "ok", detail: `${dataDir} (mode ${octal(bits)}, owner uid ${statSync(dataDir).uid})` };
 }
 
@@ -85,20 +86,32 @@ function backupCheck(dataDir: string, now: Date): Check {
 function addressCheck({ publicUrl, trustProxy }: Pick<Config, "publicUrl" | "trustProxy">): Check {
   const name = "public address";
   if (!publicUrl) {
-    return { name, state: "warn", detail: "PUBLIC_URL is not set: links in pages, feeds and previews follow each request's Host header; set it to the address visitors use" };
+    return {
+      name,
+      state: "warn",
+      detail: "PUBLIC_URL is not set: links in pages, feeds and previews follow each request's Host header; set it to the address visitors use",
+    };
   }
   const url = new URL(publicUrl);
   const local = url.hostname === "localhost" || url.hostname === "127.0.0.1";
   if (url.protocol === "http:" && !local) return { name, state: "warn", detail: `PUBLIC_URL ${publicUrl} is not https: sign-in cookies travel unencrypted` };
   if (url.protocol === "https:" && trustProxy === 0) {
-    return { name, state: "warn", detail: `PUBLIC_URL is https but TRUST_PROXY is 0: behind a TLS proxy, set TRUST_PROXY=1 so limits count each visitor, not the proxy` };
+    return {
+      name,
+      state: "warn",
+      detail: `PUBLIC_URL is https but TRUST_PROXY is 0: behind a TLS proxy, set TRUST_PROXY=1 so limits count each visitor, not the proxy`,
+    };
   }
   return { name, state: "ok", detail: `PUBLIC_URL ${publicUrl}, TRUST_PROXY ${trustProxy}` };
 }
 
 function serverCheck(dataDir: string): Check {
   const pid = existsSync(dataDir) ? serverUsing(dataDir) : null;
-  return { name: "server", state: "ok", detail: pid === null ? "no server is using this data directory" : `a server (pid ${pid}) is using this data directory` };
+  return {
+    name: "server",
+    state: "ok",
+    detail: pid === null ? "no server is using this data directory" : `a server (pid ${pid}) is using this data directory`,
+  };
 }
 
 export function runDoctor({ dataDir, publicUrl, trustProxy, jwtSecretFromEnv, now = new Date() }: DoctorInput): Check[] {

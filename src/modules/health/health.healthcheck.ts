@@ -2,7 +2,15 @@
  * `portfolio healthcheck`: the container's HEALTHCHECK (the distroless image has no curl). Asks the server on this
  * machine, on the port and host `serve` would use, for /api/health; true when it answers 200 with status "ok".
  */
-export async function checkHealth({ port, host, timeoutMs = 3000 }: { port: number; host: string; timeoutMs?: number }): Promise<{ ok: boolean; detail: string }> {
+export async function checkHealth({
+  port,
+  host,
+  timeoutMs = 3000,
+}: {
+  port: number;
+  host: string;
+  timeoutMs?: number;
+}): Promise<{ ok: boolean; detail: string }> {
   // A server listening on every address answers on loopback.
   const target = host === "0.0.0.0" ? "127.0.0.1" : host === "::" ? "[::1]" : host.includes(":") && !host.startsWith("[") ? `[${host}]` : host;
   const url = `http://${target}:${port}/api/health`;

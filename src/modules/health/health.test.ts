@@ -27,7 +27,10 @@ describe("GET /api/health", () => {
     expect(disk.totalBytes).toBeGreaterThanOrEqual(disk.freeBytes);
 
     mkdirSync(join(t.config.dataDir, "backups"), { recursive: true });
-    for (const [name, at] of [["scheduled-20261120-030000.tar.gz", "2026-11-20T03:00:05Z"], ["manual-20261122-101500.tar.gz", "2026-11-22T10:15:02Z"]] as const) {
+    for (const [name, at] of [
+      ["scheduled-20261120-030000.tar.gz", "2026-11-20T03:00:05Z"],
+      ["manual-20261122-101500.tar.gz", "2026-11-22T10:15:02Z"],
+    ] as const) {
       writeFileSync(join(t.config.dataDir, "backups", name), "archive");
       utimesSync(join(t.config.dataDir, "backups", name), new Date(at), new Date(at));
     }

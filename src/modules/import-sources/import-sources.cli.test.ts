@@ -40,7 +40,10 @@ async function portfolio(...args: string[]): Promise<Run> {
 function articleSlugs(): string[] {
   const db = openDatabase(join(dataDir, DB_FILE));
   try {
-    return db.$client.query<{ slug: string }, []>("SELECT slug FROM articles ORDER BY slug").all().map((row) => row.slug);
+    return db.$client
+      .query<{ slug: string }, []>("SELECT slug FROM articles ORDER BY slug")
+      .all()
+      .map((row) => row.slug);
   } finally {
     db.$client.close();
   }
@@ -180,7 +183,11 @@ describe("portfolio export --format markdown", () => {
     ]);
     const slugs = articleSlugs();
     // One file per article (translations are `<slug>.<lang>.md` beside it).
-    expect(Object.keys(unzipSync(readFileSync(out))).filter((name) => /^[^.]+\.md$/.test(name)).sort()).toEqual(slugs.map((slug) => `${slug}.md`));
+    expect(
+      Object.keys(unzipSync(readFileSync(out)))
+        .filter((name) => /^[^.]+\.md$/.test(name))
+        .sort(),
+    ).toEqual(slugs.map((slug) => `${slug}.md`));
 
     dataDir = join(dir, "empty");
     const back = await portfolio("import", "--from", "markdown", out, "--data-dir", dataDir);

@@ -7,9 +7,7 @@ const YAML_BLOCK = /^---[ \t]*\r?\n(?:([\s\S]*?)\r?\n)?(?:---|\.\.\.)[ \t]*(?:\r
 /** `+++` TOML `+++`, Hugo's other style. */
 const TOML_BLOCK = /^\+\+\+[ \t]*\r?\n(?:([\s\S]*?)\r?\n)?\+\+\+[ \t]*(?:\r?\n|$)/;
 
-export type FrontMatter =
-  | { ok: true; data: LooseObject | null; body: string }
-  | { ok: false; problem: string };
+export type FrontMatter = { ok: true; data: LooseObject | null; body: string } | { ok: false; problem: string };
 
 /** A Markdown file's front matter (null when it has none) and the body after it. */
 export function splitFrontMatter(text: string): FrontMatter {

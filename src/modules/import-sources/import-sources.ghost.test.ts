@@ -20,8 +20,7 @@ const bySlug = (plan: ImportPlan, slug: string) => {
 };
 
 /** A minimal export holding these posts, in the `{db: [{meta, data}]}` shape. */
-const exportWith = (posts: unknown[], extra: Record<string, unknown> = {}) =>
-  json({ db: [{ meta: { version: "5.0.0" }, data: { posts, ...extra } }] });
+const exportWith = (posts: unknown[], extra: Record<string, unknown> = {}) => json({ db: [{ meta: { version: "5.0.0" }, data: { posts, ...extra } }] });
 const LONG_HTML = "<p>Enough words in this paragraph to pass the fifty character minimum.</p>";
 
 describe("Ghost 1.x export (page flags, mobiledoc)", () => {
@@ -56,7 +55,7 @@ describe("Ghost 1.x export (page flags, mobiledoc)", () => {
     });
     expect(welcome.warnings).toEqual([
       "no excerpt: summary taken from the first paragraph",
-      'cover image on your Ghost site, not imported: /content/images/2018/04/cover.jpg',
+      "cover image on your Ghost site, not imported: /content/images/2018/04/cover.jpg",
     ]);
   });
 
@@ -124,9 +123,7 @@ describe("Ghost 5.x export (lexical, type, statuses)", () => {
 
   test("reads the rendered html beside lexical; a too short excerpt gives way to the first paragraph", () => {
     const post = bySlug(plan, "lexical-and-html");
-    expect(post.article.content).toBe(
-      "<h2>Why</h2><p>Ghost 5 still writes the rendered HTML beside the lexical document, so this is read.</p>",
-    );
+    expect(post.article.content).toBe("<h2>Why</h2><p>Ghost 5 still writes the rendered HTML beside the lexical document, so this is read.</p>");
     expect(post.article.summary).toBe("Ghost 5 still writes the rendered HTML beside the lexical document, so this is read.");
     expect(post.article.category).toBe("Essays");
     expect(post.warnings).toContain('summary "Short" too short: taken from the text instead');

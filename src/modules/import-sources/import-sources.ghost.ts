@@ -29,7 +29,11 @@ const isInternalTag = (tag: LooseObject) => tag.visibility === "internal" || (as
 
 /** Each post's first public tag, by `posts_tags.sort_order` (then the order the export lists them). */
 function firstTagByPost(data: LooseObject): Map<string, string> {
-  const tags = new Map(asArray(data.tags).filter(isObject).map((tag) => [asText(tag.id), tag]));
+  const tags = new Map(
+    asArray(data.tags)
+      .filter(isObject)
+      .map((tag) => [asText(tag.id), tag]),
+  );
   const links = asArray(data.posts_tags)
     .filter(isObject)
     .map((link, index) => ({

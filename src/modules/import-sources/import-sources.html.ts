@@ -8,7 +8,12 @@ const WORD_BOUNDARY_TAGS =
 const NON_TEXT_TAGS = ["script", "style", "textarea", "option", "noscript", "iframe", "object", "embed", "template", "svg", "math", "head"];
 
 /** sanitize-html writes text with only these escaped; everything else is already decoded. */
-const decodeEscapedText = (text: string) => text.replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&amp;/g, "&");
+const decodeEscapedText = (text: string) =>
+  text
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&");
 
 /** The readable text of some HTML (or of plain text that may carry entities), on one line. */
 export function htmlToText(html: string): string {

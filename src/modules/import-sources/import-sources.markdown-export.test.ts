@@ -117,7 +117,12 @@ describe("exportArticlesAsMarkdown", () => {
       updatedAt: "2024-01-03T00:00:00.000Z",
       imageUrl: "images/0123456789abcdef0123456789abcdef.png",
     });
-    expect(frontMatterOf("never-published.md")).toMatchObject({ title: "12345", published: false, publishedAt: null, imageUrl: "https://cdn.example.com/cover.jpg" });
+    expect(frontMatterOf("never-published.md")).toMatchObject({
+      title: "12345",
+      published: false,
+      publishedAt: null,
+      imageUrl: "https://cdn.example.com/cover.jpg",
+    });
   });
 
   test("translations hold their translated fields only", () => {
@@ -132,20 +137,22 @@ describe("exportArticlesAsMarkdown", () => {
     expect(body).toContain("A paragraph with **bold**, *italic*");
     expect(body).toContain("Use the &lt;div> element & write &amp;amp; in HTML. 5 \\* 3 = 15, a\\_b\\_c, # not a heading, \\[not a link\\](x).");
     expect(body).toContain("```ts\nconst a = 1;");
-    expect(body).toContain('[![Small](images/fedcba9876543210fedcba9876543210-800x600.gif)](images/fedcba9876543210fedcba9876543210-800x600.gif)');
+    expect(body).toContain("[![Small](images/fedcba9876543210fedcba9876543210-800x600.gif)](images/fedcba9876543210fedcba9876543210-800x600.gif)");
     expect(body).not.toContain("/uploads/");
   });
 
   test("an upload that is gone keeps its link, with a warning", () => {
     expect(textOf("taken-down.md")).toContain(`![Gone](${GONE})`);
-    expect(exported.warnings).toEqual([
-      { title: "Taken down again", message: `image ${GONE} not found among the uploads: its link is kept as it is` },
-    ]);
+    expect(exported.warnings).toEqual([{ title: "Taken down again", message: `image ${GONE} not found among the uploads: its link is kept as it is` }]);
   });
 });
 
 /** Whitespace between tags aside (and a `<pre>`'s own class, which Markdown has no place for), the same HTML. */
-const equivalentHtml = (html: string) => html.replace(/>\s+</g, "><").replace(/<pre class="[^"]*">/g, "<pre>").trim();
+const equivalentHtml = (html: string) =>
+  html
+    .replace(/>\s+</g, "><")
+    .replace(/<pre class="[^"]*">/g, "<pre>")
+    .trim();
 
 describe("Markdown export → Markdown import into an empty site", () => {
   const result = parseMarkdownArchive(exported.zip);

@@ -51,8 +51,7 @@ class ArticleTurndown extends TurndownService {
 
 const turndown = new ArticleTurndown();
 
-const markdownFile = (frontMatter: Record<string, unknown>, markdown: string) =>
-  `---\n${stringify(frontMatter, { lineWidth: 0 })}---\n\n${markdown.trim()}\n`;
+const markdownFile = (frontMatter: Record<string, unknown>, markdown: string) => `---\n${stringify(frontMatter, { lineWidth: 0 })}---\n\n${markdown.trim()}\n`;
 
 /**
  * The articles as a ZIP of Markdown files, one `<slug>.md` per article with every field in its YAML front matter
@@ -80,9 +79,7 @@ export function exportArticlesAsMarkdown(articles: ExportableArticle[], readUplo
   }
 
   const toMarkdown = (html: string, title: string) =>
-    turndown.turndown(
-      rewriteUrls(html, (url, place) => (place === "img" || IMAGE_NAME.test(url) ? (exportedImage(url, title) ?? url) : url)),
-    );
+    turndown.turndown(rewriteUrls(html, (url, place) => (place === "img" || IMAGE_NAME.test(url) ? (exportedImage(url, title) ?? url) : url)));
 
   for (const article of articles) {
     const frontMatter = {

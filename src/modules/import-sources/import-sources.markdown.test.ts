@@ -196,13 +196,17 @@ describe("Markdown archive: uploads", () => {
   test("an image larger than the upload limit is reported, not imported", () => {
     const big = new Uint8Array(5 * 1024 * 1024 + 1);
     big.set(PNG_1x1);
-    const bigImage = planOf(zipSync({ "a.md": post("title: Big image", "![x](big.png) and enough text to pass the content minimum."), "big.png": [big, { level: 0 }] }));
+    const bigImage = planOf(
+      zipSync({ "a.md": post("title: Big image", "![x](big.png) and enough text to pass the content minimum."), "big.png": [big, { level: 0 }] }),
+    );
     expect(bigImage.articles[0]!.warnings).toContain("image larger than 5 MB: big.png");
     expect(bigImage.uploads).toEqual([]);
   });
 
   test("a reference climbing out of the archive is not found, never resolved", () => {
-    const traversal = planOf(zipSync({ "posts/a.md": post("title: Climbing out", "![x](../../etc/passwd.png) and enough text to pass the content minimum of fifty.") }));
+    const traversal = planOf(
+      zipSync({ "posts/a.md": post("title: Climbing out", "![x](../../etc/passwd.png) and enough text to pass the content minimum of fifty.") }),
+    );
     expect(traversal.articles[0]!.warnings).toContain("image not found in the archive: ../../etc/passwd.png");
     expect(traversal.uploads).toEqual([]);
   });
@@ -217,7 +221,12 @@ describe("Markdown archive: odd and hostile inputs", () => {
 
   test("a YAML alias bomb is refused as invalid front matter, not expanded", () => {
     const aliases = ["a: &a [x, x, x, x, x, x, x, x, x]"];
-    for (let i = 1; i < 12; i++) aliases.push(`${String.fromCharCode(97 + i)}: &${String.fromCharCode(97 + i)} [${Array(9).fill(`*${String.fromCharCode(96 + i)}`).join(", ")}]`);
+    for (let i = 1; i < 12; i++)
+      aliases.push(
+        `${String.fromCharCode(97 + i)}: &${String.fromCharCode(97 + i)} [${Array(9)
+          .fill(`*${String.fromCharCode(96 + i)}`)
+          .join(", ")}]`,
+      );
     const bomb = planOf(zipSync({ "bomb.md": post(`title: Bomb\n${aliases.join("\n")}`) }));
     expect(bomb.articles).toEqual([]);
     expect(bomb.skipped[0]!.reason).toStartWith("front matter is not valid YAML: ");

@@ -25,8 +25,7 @@ const TRANSLATION_FILE = new RegExp(`^(.+)\\.(${TRANSLATION_LANGUAGES.join("|")}
 const IMAGE_LINK = /\.(png|jpe?g|gif|webp)$/i;
 const HAS_SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 
-const isContentMarkdown = (path: string) =>
-  MARKDOWN_FILE.test(path) && !path.split("/").some((segment) => NOT_CONTENT.has(segment) || segment.startsWith("."));
+const isContentMarkdown = (path: string) => MARKDOWN_FILE.test(path) && !path.split("/").some((segment) => NOT_CONTENT.has(segment) || segment.startsWith("."));
 
 const decode = (bytes: Uint8Array | undefined) => new TextDecoder().decode(bytes);
 
@@ -109,19 +108,11 @@ type ImageResolver = ReturnType<typeof createImageResolver>;
 
 function coverReference(fields: LooseObject): string | null {
   const cover = fields.cover;
-  return (
-    asText(fields.imageUrl) ?? asText(fields.image) ?? asText(cover) ?? (isObject(cover) ? asText(cover.image) : null) ?? asText(fields.featured_image)
-  );
+  return asText(fields.imageUrl) ?? asText(fields.image) ?? asText(cover) ?? (isObject(cover) ? asText(cover.image) : null) ?? asText(fields.featured_image);
 }
 
 function isDraft(fields: LooseObject, path: string): boolean {
-  return (
-    fields.draft === true ||
-    fields.draft === "true" ||
-    fields.published === false ||
-    fields.published === "false" ||
-    path.split("/").includes("_drafts")
-  );
+  return fields.draft === true || fields.draft === "true" || fields.published === false || fields.published === "false" || path.split("/").includes("_drafts");
 }
 
 function readTranslation(path: string, archive: ArchiveContents, images: ImageResolver, warn: (message: string) => void): SourceTranslation | null {

@@ -185,12 +185,16 @@ describe("buildPlan", () => {
   test("keeps only the uploads a kept article uses", () => {
     const used = "/uploads/import-pending-1.png";
     const unused = "/uploads/import-pending-2.png";
-    const plan = buildPlan("markdown", [source({ html: `<p>${TEXT}</p><img src="${used}">` }), source({ origin: "item 2", title: "Hey", html: `<p>${TEXT}</p><img src="${unused}">` })], {
-      uploads: [
-        { token: used, kind: "png", sourcePath: "a.png" },
-        { token: unused, kind: "png", sourcePath: "b.png" },
-      ],
-    });
+    const plan = buildPlan(
+      "markdown",
+      [source({ html: `<p>${TEXT}</p><img src="${used}">` }), source({ origin: "item 2", title: "Hey", html: `<p>${TEXT}</p><img src="${unused}">` })],
+      {
+        uploads: [
+          { token: used, kind: "png", sourcePath: "a.png" },
+          { token: unused, kind: "png", sourcePath: "b.png" },
+        ],
+      },
+    );
     expect(plan.uploads.map((upload) => upload.token)).toEqual([used]);
     expect(plan.skipped).toHaveLength(1);
   });
@@ -212,8 +216,6 @@ describe("toIsoDate", () => {
 
   test("absent dates are null (WordPress's zero date too); anything else is undefined", () => {
     expect([null, undefined, "", "0000-00-00 00:00:00"].map(toIsoDate)).toEqual([null, null, null, null]);
-    expect(["yesterday", "2023-13-45", true, {}, new Date(Number.NaN), new Date("0000-01-01T10:00:00Z")].map(toIsoDate)).toEqual(
-      Array(6).fill(undefined),
-    );
+    expect(["yesterday", "2023-13-45", true, {}, new Date(Number.NaN), new Date("0000-01-01T10:00:00Z")].map(toIsoDate)).toEqual(Array(6).fill(undefined));
   });
 });

@@ -92,7 +92,6 @@ export function freeSlug(slug: string, isTaken: (candidate: string) => boolean):
   }
 }
 
-
 /**
  * Turns one source item into an article our API would accept, or says why it cannot be one. Missing or unfit
  * values are derived (with a warning) where a fair one exists; the final check is articleInputSchema itself.
@@ -226,10 +225,9 @@ export function buildPlan(
 ): ImportPlan {
   const { articles, skipped } = normalizeArticles(items);
   const used = (token: string) =>
-    articles.some(({ article }) =>
-      article.content.includes(token) ||
-      article.imageUrl === token ||
-      Object.values(article.translations).some((t) => t.content?.includes(token)),
+    articles.some(
+      ({ article }) =>
+        article.content.includes(token) || article.imageUrl === token || Object.values(article.translations).some((t) => t.content?.includes(token)),
     );
   return {
     source,

@@ -44,7 +44,13 @@ function importForm(file: Uint8Array | null, fields: Record<string, string>): Fo
   return form;
 }
 
-function send(step: "preview" | "apply", from: string, file: Uint8Array | null, onCollision?: string, options: { admin?: boolean; headers?: Record<string, string> } = { admin: true }) {
+function send(
+  step: "preview" | "apply",
+  from: string,
+  file: Uint8Array | null,
+  onCollision?: string,
+  options: { admin?: boolean; headers?: Record<string, string> } = { admin: true },
+) {
   return t.request("POST", `/api/import/${step}`, { ...options, body: importForm(file, { from, ...(onCollision ? { onCollision } : {}) }) });
 }
 
@@ -59,7 +65,9 @@ function siteState() {
   return {
     articles: t.db.$client.query("SELECT * FROM articles ORDER BY id").all(),
     uploads: readdirSync(join(t.config.dataDir, "uploads")).sort(),
-    dataDir: readdirSync(t.config.dataDir).filter((name) => name !== "uploads" && !name.startsWith("portfolio.db")).sort(),
+    dataDir: readdirSync(t.config.dataDir)
+      .filter((name) => name !== "uploads" && !name.startsWith("portfolio.db"))
+      .sort(),
   };
 }
 
@@ -119,7 +127,10 @@ describe("preview", () => {
       { title: "Tom & Jerry go to Lisbon", reason: "slug exists" },
     ]);
     expect(preview.warnings).toContainEqual({ title: "Block editor post", message: "embedded iframe removed: privacy rule" });
-    expect(preview.warnings).toContainEqual({ title: "Coming next year", message: "scheduled for 2099-01-01T09:00:00.000Z, more than 10 years ahead: imported as a draft" });
+    expect(preview.warnings).toContainEqual({
+      title: "Coming next year",
+      message: "scheduled for 2099-01-01T09:00:00.000Z, more than 10 years ahead: imported as a draft",
+    });
 
     expect(await reportOf("apply", "wordpress", WXR)).toEqual(preview);
   });
@@ -161,7 +172,10 @@ describe("apply", () => {
 
   test("a post scheduled further ahead than the site schedules (10 years) comes in as a draft, its date told in the report", async () => {
     const report = await reportOf("apply", "wordpress", WXR);
-    expect(report.warnings).toContainEqual({ title: "Coming next year", message: "scheduled for 2099-01-01T09:00:00.000Z, more than 10 years ahead: imported as a draft" });
+    expect(report.warnings).toContainEqual({
+      title: "Coming next year",
+      message: "scheduled for 2099-01-01T09:00:00.000Z, more than 10 years ahead: imported as a draft",
+    });
     expect(await article("coming-next-year")).toMatchObject({ published: false, publishedAt: null, publishAt: null, scheduled: false });
     expect((await t.request("GET", "/api/articles/slug/coming-next-year")).status).toBe(404);
   });
@@ -179,7 +193,13 @@ describe("apply", () => {
     });
     const ghost = strToU8(
       JSON.stringify({
-        db: [{ data: { posts: [scheduledPost("next-week", "2024-06-22T08:00:00.000Z"), scheduledPost("missed", "2024-06-01T08:00:00.000Z"), scheduledPost("undated")] } }],
+        db: [
+          {
+            data: {
+              posts: [scheduledPost("next-week", "2024-06-22T08:00:00.000Z"), scheduledPost("missed", "2024-06-01T08:00:00.000Z"), scheduledPost("undated")],
+            },
+          },
+        ],
       }),
     );
     const report = await reportOf("apply", "ghost", ghost);
@@ -204,7 +224,13 @@ describe("apply", () => {
   test("a published post without a date in its source is published at the time of the import", async () => {
     const ghost = strToU8(
       JSON.stringify({
-        db: [{ data: { posts: [{ id: "1", title: "Undated", slug: "undated", status: "published", html: `<p>${"Words without any date at all. ".repeat(3)}</p>` }] } }],
+        db: [
+          {
+            data: {
+              posts: [{ id: "1", title: "Undated", slug: "undated", status: "published", html: `<p>${"Words without any date at all. ".repeat(3)}</p>` }],
+            },
+          },
+        ],
       }),
     );
     await reportOf("apply", "ghost", ghost);
@@ -285,9 +311,7 @@ describe("all or nothing", () => {
   test("a failure while writing the articles leaves no article and no stored image behind", async () => {
     await createArticle({ slug: "kept" });
     // The last article of the site fails to be written, after the images and the first articles were.
-    t.db.$client.run(
-      "CREATE TRIGGER refuse_toml BEFORE INSERT ON articles WHEN NEW.slug = 'toml-post' BEGIN SELECT RAISE(ABORT, 'disk went away'); END",
-    );
+    t.db.$client.run("CREATE TRIGGER refuse_toml BEFORE INSERT ON articles WHEN NEW.slug = 'toml-post' BEGIN SELECT RAISE(ABORT, 'disk went away'); END");
     const before = siteState();
     const res = await send("apply", "markdown", markdownSiteZip());
     expect(res.status).toBe(500);
@@ -326,14 +350,34 @@ describe("a file that cannot be imported: 400, the reason, nothing changed", () 
     ["a WordPress export sent as Ghost", "ghost", WXR, "This file is an XML document, not a Ghost export (a JSON document). Nothing was imported."],
     ["a ZIP sent as WordPress", "wordpress", siteZip, "This file is a ZIP archive, not a WordPress export (an XML document). Nothing was imported."],
     ["a Ghost export sent as Markdown", "markdown", GHOST_5, "This file is a JSON document, not a Markdown archive (a ZIP archive). Nothing was imported."],
-    ["JSON that is not a Ghost export", "ghost", strToU8('{"posts": []}'), 'This JSON is not a Ghost export: it has no "db[0].data.posts" list. Nothing was imported.'],
-    ["a truncated WordPress export", "wordpress", truncatedWxr, "This file is not valid XML: it ends before its elements are closed (is it truncated?). Nothing was imported."],
+    [
+      "JSON that is not a Ghost export",
+      "ghost",
+      strToU8('{"posts": []}'),
+      'This JSON is not a Ghost export: it has no "db[0].data.posts" list. Nothing was imported.',
+    ],
+    [
+      "a truncated WordPress export",
+      "wordpress",
+      truncatedWxr,
+      "This file is not valid XML: it ends before its elements are closed (is it truncated?). Nothing was imported.",
+    ],
     ["entity expansion (billion laughs)", "wordpress", billionLaughs, /^Refused: the document declares <!DOCTYPE>/],
     ["an external entity", "wordpress", externalEntity, /^Refused: the document declares <!DOCTYPE>/],
     ["a truncated ZIP", "markdown", siteZip.subarray(0, Math.floor(siteZip.length / 2)), /^The ZIP archive is damaged or incomplete/],
-    ["a path climbing out", "markdown", zipWith({ "../../etc/cron.d/evil.md": strToU8("x") }), /^The archive holds an unsafe path, which climbs out with "\.\."/],
+    [
+      "a path climbing out",
+      "markdown",
+      zipWith({ "../../etc/cron.d/evil.md": strToU8("x") }),
+      /^The archive holds an unsafe path, which climbs out with "\.\."/,
+    ],
     ["an absolute path", "markdown", zipWith({ "/etc/evil.md": strToU8("x") }), /^The archive holds an unsafe path, which is absolute/],
-    ["a symbolic link", "markdown", zipWith({ "site/passwd.md": [strToU8("/etc/passwd"), { os: 3, attrs: 0o120777 << 16 }] }), 'The archive holds a symbolic link, which could point outside it: "site/passwd.md". Nothing was imported.'],
+    [
+      "a symbolic link",
+      "markdown",
+      zipWith({ "site/passwd.md": [strToU8("/etc/passwd"), { os: 3, attrs: 0o120777 << 16 }] }),
+      'The archive holds a symbolic link, which could point outside it: "site/passwd.md". Nothing was imported.',
+    ],
     ["a zip bomb", "markdown", zipWith({ "site/bomb.md": [new Uint8Array(50 * 1024 * 1024), { level: 9 }] }), /^Refused as a zip bomb/],
     ["an entry lying about its size", "markdown", liar, /^Refused as a zip bomb: "site\/liar.md" unpacks to more than its declared 100 bytes/],
     ["plain text sent as Markdown", "markdown", strToU8("# Just a Markdown file, not an archive"), "This file is not a ZIP archive. Nothing was imported."],
@@ -354,8 +398,18 @@ describe("a file that cannot be imported: 400, the reason, nothing changed", () 
     ["no file", null, { from: "wordpress" }, [{ path: "file", message: "Choose the file to import." }]],
     ["an empty file", new Uint8Array(), { from: "wordpress" }, [{ path: "file", message: "Choose the file to import." }]],
     ["no source", WXR, {}, [{ path: "from", message: '"from" must be one of: ghost, wordpress, markdown.' }]],
-    ["the own JSON format (POST /api/import takes it)", WXR, { from: "json" }, [{ path: "from", message: '"from" must be one of: ghost, wordpress, markdown.' }]],
-    ["an unknown collision choice", WXR, { from: "wordpress", onCollision: "merge" }, [{ path: "onCollision", message: '"onCollision" must be one of: skip, rename, overwrite.' }]],
+    [
+      "the own JSON format (POST /api/import takes it)",
+      WXR,
+      { from: "json" },
+      [{ path: "from", message: '"from" must be one of: ghost, wordpress, markdown.' }],
+    ],
+    [
+      "an unknown collision choice",
+      WXR,
+      { from: "wordpress", onCollision: "merge" },
+      [{ path: "onCollision", message: '"onCollision" must be one of: skip, rename, overwrite.' }],
+    ],
   ] as const)("a form with %s names the field", async (_label, file, fields, issues) => {
     const before = siteState();
     const res = await t.request("POST", "/api/import/apply", { admin: true, body: importForm(file, fields) });
@@ -419,7 +473,11 @@ describe("Markdown export, and back into an empty site", () => {
         '<pre class="language-ts"><code class="language-ts">const a = 1;\n</code></pre>',
       ].join(""),
       translations: {
-        en: { title: "Everything at once, in English", summary: "The English summary of it.", content: `<p>English text with the same image <img src="${inline}" alt="x" /></p>` },
+        en: {
+          title: "Everything at once, in English",
+          summary: "The English summary of it.",
+          content: `<p>English text with the same image <img src="${inline}" alt="x" /></p>`,
+        },
         fr: { title: "Tout à la fois" },
       },
     });
@@ -466,7 +524,10 @@ describe("Markdown export, and back into an empty site", () => {
       expect([...uploadedAfter.values()].sort(Buffer.compare)).toEqual([...uploadedBefore.values()].sort(Buffer.compare));
       // The same image under its new name here: the URLs differ, the bytes behind them do not.
       const sameImages = (html: string, uploads: Map<string, Buffer>) =>
-        html.replace(/\/uploads\/[0-9a-f]{32}(-\d+x\d+)?\.\w+/g, (url) => `image:${uploads.get(url)!.toString("base64")}`).replace(/>\s+</g, "><").replace(/<pre class="[^"]*">/g, "<pre>");
+        html
+          .replace(/\/uploads\/[0-9a-f]{32}(-\d+x\d+)?\.\w+/g, (url) => `image:${uploads.get(url)!.toString("base64")}`)
+          .replace(/>\s+</g, "><")
+          .replace(/<pre class="[^"]*">/g, "<pre>");
 
       for (const original of originals) {
         const back = await article(original.slug);

@@ -39,7 +39,8 @@ export function createUploadCollector(archive: {
     if (!head) return { ok: false, problem: `image not found in the archive: ${path}` };
     const kind = sniffFileKind(head);
     if (!kind || !IMAGE_KINDS.includes(kind)) return { ok: false, problem: `not a PNG, JPEG, GIF or WebP image: ${path}` };
-    if ((archive.sizes.get(path) ?? head.length) > MAX_UPLOAD_BYTES) return { ok: false, problem: `image larger than ${MAX_UPLOAD_BYTES / (1024 * 1024)} MB: ${path}` };
+    if ((archive.sizes.get(path) ?? head.length) > MAX_UPLOAD_BYTES)
+      return { ok: false, problem: `image larger than ${MAX_UPLOAD_BYTES / (1024 * 1024)} MB: ${path}` };
     const token = uploadToken(uploads.length + 1, FILE_TYPES[kind].extension);
     uploads.push({ token, kind, sourcePath: path });
     return { ok: true, token };

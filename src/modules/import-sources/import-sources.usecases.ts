@@ -34,7 +34,10 @@ const EXPECTED: Record<ImportSource, { name: string; shape: FileShape }> = {
 /** What a file looks like from its first bytes, to name a file of the wrong kind for what it is. */
 function shapeOf(bytes: Uint8Array): FileShape | null {
   if (bytes[0] === 0x50 && bytes[1] === 0x4b) return "ZIP";
-  const start = new TextDecoder().decode(bytes.subarray(0, 64)).replace(/^\uFEFF/, "").trimStart();
+  const start = new TextDecoder()
+    .decode(bytes.subarray(0, 64))
+    .replace(/^\uFEFF/, "")
+    .trimStart();
   if (start.startsWith("<")) return "XML";
   if (start.startsWith("{") || start.startsWith("[")) return "JSON";
   return null;
@@ -54,7 +57,8 @@ export function asScheduledHere(item: PlannedArticle, now: Date): PlannedArticle
     warnings: [...item.warnings, reason],
   });
   if (due === null) return draft("scheduled for an unknown date: imported as a draft");
-  if (Date.parse(due) > latestScheduleTime(now).getTime()) return draft(`scheduled for ${due}, more than ${MAX_SCHEDULE_YEARS} years ahead: imported as a draft`);
+  if (Date.parse(due) > latestScheduleTime(now).getTime())
+    return draft(`scheduled for ${due}, more than ${MAX_SCHEDULE_YEARS} years ahead: imported as a draft`);
   if (isDue(due, now)) return { ...item, warnings: [...item.warnings, `scheduled for ${due}, a time already past: published with that date`] };
   return {
     ...item,

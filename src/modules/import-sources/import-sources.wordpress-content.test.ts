@@ -17,7 +17,7 @@ describe("autop (WordPress's wpautop)", () => {
   });
 
   test("<pre> keeps its blank lines and newlines; a figure stays whole", () => {
-    expect(autop("Before\n\n<pre>a\n\nb\nc</pre>\n\n<figure><img src=\"x\" />\n<figcaption>c</figcaption></figure>")).toBe(
+    expect(autop('Before\n\n<pre>a\n\nb\nc</pre>\n\n<figure><img src="x" />\n<figcaption>c</figcaption></figure>')).toBe(
       '<p>Before</p>\n<pre>a\n\nb\nc</pre>\n<figure><img src="x" />\n<figcaption>c</figcaption></figure>',
     );
   });

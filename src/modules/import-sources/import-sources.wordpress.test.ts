@@ -22,7 +22,9 @@ const byOrigin = (origin: string) => {
 
 /** A one-item WXR document around this item's inner XML. */
 const wxrWith = (item: string) =>
-  bytes(`<?xml version="1.0"?><rss xmlns:wp="http://wordpress.org/export/1.2/" xmlns:content="http://purl.org/rss/1.0/modules/content/"><channel><wp:wxr_version>1.2</wp:wxr_version><item>${item}</item></channel></rss>`);
+  bytes(
+    `<?xml version="1.0"?><rss xmlns:wp="http://wordpress.org/export/1.2/" xmlns:content="http://purl.org/rss/1.0/modules/content/"><channel><wp:wxr_version>1.2</wp:wxr_version><item>${item}</item></channel></rss>`,
+  );
 
 describe("WordPress export: which items become articles", () => {
   test("posts only: pages, attachments and menu items are not articles", () => {
@@ -121,9 +123,7 @@ describe("WordPress export: statuses, dates and the block editor", () => {
   });
 
   test("an auto-draft is skipped; an unknown status is a draft with a warning", () => {
-    const autoDraft = planOf(
-      wxrWith("<title>Auto</title><wp:post_id>1</wp:post_id><wp:status>auto-draft</wp:status><wp:post_type>post</wp:post_type>"),
-    );
+    const autoDraft = planOf(wxrWith("<title>Auto</title><wp:post_id>1</wp:post_id><wp:status>auto-draft</wp:status><wp:post_type>post</wp:post_type>"));
     expect(autoDraft.skipped).toEqual([{ title: "Auto", reason: "an auto-draft WordPress created but nobody saved" }]);
 
     const odd = planOf(
@@ -208,7 +208,10 @@ describe("WordPress export: hostile and broken documents", () => {
   });
 
   test.each([
-    ["an RSS feed that is not a WordPress export", '<?xml version="1.0"?><rss version="2.0"><channel><title>Feed</title><item><title>x</title></item></channel></rss>'],
+    [
+      "an RSS feed that is not a WordPress export",
+      '<?xml version="1.0"?><rss version="2.0"><channel><title>Feed</title><item><title>x</title></item></channel></rss>',
+    ],
     ["another XML document", "<svg xmlns='http://www.w3.org/2000/svg'></svg>"],
   ])("%s is refused as not-wordpress-export", (_label, xml) => {
     expect(parseWordpressExport(bytes(xml))).toEqual({

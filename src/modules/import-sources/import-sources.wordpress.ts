@@ -91,10 +91,8 @@ function toSourceArticle(item: LooseObject, attachmentUrls: Map<string, string>)
   }
 
   // The GMT column is empty ("0000-00-00 00:00:00") until a post is published; the local one always has a value.
-  const date =
-    toIsoDate(textOf(item["wp:post_date_gmt"])) || readDate(textOf(item["wp:post_date"]), "wp:post_date", warnings);
-  const modified =
-    toIsoDate(textOf(item["wp:post_modified_gmt"])) || readDate(textOf(item["wp:post_modified"]), "wp:post_modified", warnings);
+  const date = toIsoDate(textOf(item["wp:post_date_gmt"])) || readDate(textOf(item["wp:post_date"]), "wp:post_date", warnings);
+  const modified = toIsoDate(textOf(item["wp:post_modified_gmt"])) || readDate(textOf(item["wp:post_modified"]), "wp:post_modified", warnings);
 
   return {
     origin,

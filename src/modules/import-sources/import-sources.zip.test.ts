@@ -47,7 +47,10 @@ describe("readZipArchive: ordinary archives", () => {
 
   test("an archive holding a symbolic link is refused whole; the link is never read", () => {
     const withLink = zipSync({ "a.md": strToU8("# A"), "link.md": [strToU8("/etc/passwd"), { os: 3, attrs: SYMLINK }] });
-    expect(read(withLink)).toEqual({ ok: false, error: { code: "unsafe-path", message: 'The archive holds a symbolic link, which could point outside it: "link.md".' } });
+    expect(read(withLink)).toEqual({
+      ok: false,
+      error: { code: "unsafe-path", message: 'The archive holds a symbolic link, which could point outside it: "link.md".' },
+    });
   });
 
   test("a symlink is recognised whatever its name's encoding (no UTF-8 flag: read as fflate reads it)", () => {
@@ -70,7 +73,13 @@ describe("readZipArchive: entries read for their head only, then again one at a 
   test("keeps the first 64 bytes of each, and its size, and nothing else of it", () => {
     const reading = readHeads();
     expect([...reading.files.keys()]).toEqual(["a.md"]);
-    expect(reading.heads).toEqual(new Map([["one.png", image(1).subarray(0, 64)], ["two.png", image(2).subarray(0, 64)], ["three.png", image(3).subarray(0, 64)]]));
+    expect(reading.heads).toEqual(
+      new Map([
+        ["one.png", image(1).subarray(0, 64)],
+        ["two.png", image(2).subarray(0, 64)],
+        ["three.png", image(3).subarray(0, 64)],
+      ]),
+    );
     expect(reading.sizes.get("two.png")).toBe(300);
   });
 

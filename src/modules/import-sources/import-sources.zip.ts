@@ -153,7 +153,10 @@ export function readZipArchive(
       return failure("truncated-zip", `The ZIP archive is damaged: the sizes of ${JSON.stringify(entry.path)} disagree.`);
     }
     if (entry.originalSize > RATIO_FLOOR_BYTES && entry.originalSize / Math.max(entry.size, 1) > limits.maxRatio) {
-      return failure("zip-bomb", `Refused as a zip bomb: ${JSON.stringify(entry.path)} would unpack ${Math.round(entry.originalSize / Math.max(entry.size, 1))} times its size.`);
+      return failure(
+        "zip-bomb",
+        `Refused as a zip bomb: ${JSON.stringify(entry.path)} would unpack ${Math.round(entry.originalSize / Math.max(entry.size, 1))} times its size.`,
+      );
     }
     if (entry.originalSize > limits.maxFileBytes) {
       tooLarge.add(entry.path);
@@ -217,7 +220,10 @@ function inflateEntries(
       }
       length += chunk.length;
       if (length > declared) {
-        outcome.problem = { code: "zip-bomb", message: `Refused as a zip bomb: ${JSON.stringify(file.name)} unpacks to more than its declared ${declared} bytes.` };
+        outcome.problem = {
+          code: "zip-bomb",
+          message: `Refused as a zip bomb: ${JSON.stringify(file.name)} unpacks to more than its declared ${declared} bytes.`,
+        };
         file.terminate();
         return;
       }

@@ -11,8 +11,7 @@ export function createMessageRepository(db: Db) {
     get: (id: number): MessageRow | undefined => db.select().from(messages).where(eq(messages.id, id)).get(),
     create: (message: NewMessage): MessageRow => db.insert(messages).values(message).returning().get(),
     /** Undefined when there is no such message. */
-    markRead: (id: number): MessageRow | undefined =>
-      db.update(messages).set({ read: true }).where(eq(messages.id, id)).returning().get(),
+    markRead: (id: number): MessageRow | undefined => db.update(messages).set({ read: true }).where(eq(messages.id, id)).returning().get(),
     /** True when a message was deleted. */
     remove: (id: number): boolean => db.delete(messages).where(eq(messages.id, id)).returning({ id: messages.id }).all().length > 0,
   };

@@ -54,7 +54,12 @@ export function createMessageUseCases({ db }: Pick<AppDeps, "db">, { outbox, not
       const key = messageSubjectKey(id);
       if (outbox.retryNow(key) === 0) {
         const { state } = outbox.summaryOf(key);
-        throw new DomainError("conflict", state === "none" ? "This message has no notification to retry: no channel was configured when it arrived." : "Nothing to retry: this message's notifications are sent or on their way.");
+        throw new DomainError(
+          "conflict",
+          state === "none"
+            ? "This message has no notification to retry: no channel was configured when it arrived."
+            : "Nothing to retry: this message's notifications are sent or on their way.",
+        );
       }
       return outbox.summaryOf(key);
     },

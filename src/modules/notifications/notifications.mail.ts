@@ -15,8 +15,7 @@ const SOCKET_TIMEOUT_MS = 30_000;
 /** Line breaks become spaces: a visitor's name or subject is a single line wherever it goes. */
 export const oneLine = (text: string) => text.replace(/[\r\n\u2028\u2029]+/g, " ").trim();
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 /** When no sender is given: the SMTP user when it is an address (most providers insist), else the recipient. */
 export function senderOf(settings: Pick<SmtpSettings, "from" | "user" | "to">): string {

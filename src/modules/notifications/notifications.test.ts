@@ -57,7 +57,14 @@ async function smtpListening(): Promise<boolean> {
   }
 }
 
-const emailSettings = () => ({ host: "127.0.0.1", port: smtp.port, security: "none" as const, user: "", from: "portfolio@example.com", to: "owner@example.com" });
+const emailSettings = () => ({
+  host: "127.0.0.1",
+  port: smtp.port,
+  security: "none" as const,
+  user: "",
+  from: "portfolio@example.com",
+  to: "owner@example.com",
+});
 const put = (target: TestApp, json: unknown) => target.request("PUT", "/api/notifications", { admin: true, json });
 const read = async (target = t) => (await (await target.request("GET", "/api/notifications", { admin: true })).json()) as NotificationSettingsView;
 /** Moves the app's clock and waits for the deliveries the outbox job started. */
@@ -109,7 +116,12 @@ describe("settings", () => {
   test("bad settings are 400 with the field as path; half a setting is refused", async () => {
     const bad = await put(t, { email: { host: "mail example", port: 70000, security: "ssl", to: "nope" } });
     expect(bad.status).toBe(400);
-    expect(((await bad.json()) as { issues: { path: string }[] }).issues.map((issue) => issue.path)).toEqual(["email.host", "email.port", "email.security", "email.to"]);
+    expect(((await bad.json()) as { issues: { path: string }[] }).issues.map((issue) => issue.path)).toEqual([
+      "email.host",
+      "email.port",
+      "email.security",
+      "email.to",
+    ]);
     const half = await put(t, { email: { host: "smtp.example.com" } });
     expect(half.status).toBe(400);
     expect((await half.json()).issues).toEqual([{ path: "email.to", message: "Enter the address notifications go to." }]);
@@ -125,7 +137,16 @@ describe("settings", () => {
     }
     expect((await put(t, { webhooks: [{ format: "json" }] })).status).toBe(400);
     const secret = hook.url("/hooks/T0KEN-abc?key=zzz");
-    expect((await put(t, { webhooks: [{ url: secret, format: "discord" }, { url: "https://ntfy.sh/my-topic", format: "ntfy" }] })).status).toBe(200);
+    expect(
+      (
+        await put(t, {
+          webhooks: [
+            { url: secret, format: "discord" },
+            { url: "https://ntfy.sh/my-topic", format: "ntfy" },
+          ],
+        })
+      ).status,
+    ).toBe(200);
     const [discord, ntfy] = (await read()).webhooks;
     expect(discord).toEqual({ id: expect.any(Number), url: maskUrl(secret), format: "discord", lastStatus: null });
     expect(discord!.url).toBe(`http://127.0.0.1:${new URL(secret).port}/…`);
@@ -155,10 +176,22 @@ describe("settings", () => {
 
   test("SMTP_URL and NOTIFY_EMAIL win: shown read-only, without the password; the screen cannot change them", async () => {
     const env = app({
-      config: { notifyEmail: { host: "127.0.0.1", port: smtp.port, security: "none", user: "envuser", password: "env-secret", from: "", to: "env-owner@example.com" } },
+      config: {
+        notifyEmail: { host: "127.0.0.1", port: smtp.port, security: "none", user: "envuser", password: "env-secret", from: "", to: "env-owner@example.com" },
+      },
     });
     const view = await read(env);
-    expect(view.email).toEqual({ configured: true, fromEnv: true, host: "127.0.0.1", port: smtp.port, security: "none", user: "envuser", from: "", to: "env-owner@example.com", passwordSet: true });
+    expect(view.email).toEqual({
+      configured: true,
+      fromEnv: true,
+      host: "127.0.0.1",
+      port: smtp.port,
+      security: "none",
+      user: "envuser",
+      from: "",
+      to: "env-owner@example.com",
+      passwordSet: true,
+    });
     expect(JSON.stringify(view)).not.toContain("env-secret");
     const refused = await put(env, { email: { host: "other.example.com" } });
     expect(refused.status).toBe(400);
@@ -181,7 +214,8 @@ describe("a contact message by e-mail", () => {
     expect(mail!.parsed.from?.value).toEqual([{ name: "", address: "portfolio@example.com" }]);
     const link = `https://portfolio.example/admin/messages?message=${id}`;
     const text = mail!.parsed.text!;
-    for (const part of ["Nombre: Ana Pérez", "Correo electrónico: ana@example.com", "Asunto: Propuesta de proyecto", contact.message, link]) expect(text).toContain(part);
+    for (const part of ["Nombre: Ana Pérez", "Correo electrónico: ana@example.com", "Asunto: Propuesta de proyecto", contact.message, link])
+      expect(text).toContain(part);
     const html = String(mail!.parsed.html);
     expect(html).toContain("Con &lt;b&gt;dos&lt;/b&gt; líneas &amp; un enlace.");
     expect(html).toContain(`<a href="${link}">Ver el mensaje en el panel</a>`);
@@ -294,7 +328,10 @@ describe("a contact message by e-mail", () => {
   });
 
   test("nothing secret or private reaches the log", async () => {
-    await put(t, { email: { ...emailSettings(), user: "owner", password: "pw-in-no-log" }, webhooks: [{ url: hook.url("/secret-token-path"), format: "json" }] });
+    await put(t, {
+      email: { ...emailSettings(), user: "owner", password: "pw-in-no-log" },
+      webhooks: [{ url: hook.url("/secret-token-path"), format: "json" }],
+    });
     hook.answer({ status: 500, body: "no" });
     await smtp.stop();
     await send();
@@ -350,7 +387,15 @@ describe("webhooks", () => {
     const json = JSON.parse(byPath["/json"]!.body);
     expect(json).toEqual({
       event: "message.created",
-      message: { id, name: contact.name, email: contact.email, subject: contact.subject, message: "Hola @everyone, <!channel> & saludos desde Lima.", createdAt: expect.any(String), link },
+      message: {
+        id,
+        name: contact.name,
+        email: contact.email,
+        subject: contact.subject,
+        message: "Hola @everyone, <!channel> & saludos desde Lima.",
+        createdAt: expect.any(String),
+        link,
+      },
     });
     expect(byPath["/json"]!.headers.get("content-type")).toBe("application/json");
 
@@ -425,7 +470,10 @@ describe("send test", () => {
   test("e-mail: a server that is not there is {ok: false} with the reason", async () => {
     await put(t, { email: emailSettings() });
     await smtp.stop();
-    const body = (await (await t.request("POST", "/api/notifications/test", { admin: true, json: { channel: "email" } })).json()) as { ok: boolean; error: string };
+    const body = (await (await t.request("POST", "/api/notifications/test", { admin: true, json: { channel: "email" } })).json()) as {
+      ok: boolean;
+      error: string;
+    };
     expect(body.ok).toBe(false);
     expect(body.error).toContain("ECONNREFUSED");
   });
@@ -436,7 +484,10 @@ describe("send test", () => {
     expect(await (await t.request("POST", "/api/notifications/test", { admin: true, json: { channel: "webhook", id } })).json()).toEqual({ ok: true });
     expect(JSON.parse(hook.requests[0]!.body).text).toContain("Mensaje de prueba");
     hook.answer({ status: 403, body: "invalid_token" });
-    expect(await (await t.request("POST", "/api/notifications/test", { admin: true, json: { channel: "webhook", id } })).json()).toEqual({ ok: false, error: "HTTP 403 Forbidden: invalid_token" });
+    expect(await (await t.request("POST", "/api/notifications/test", { admin: true, json: { channel: "webhook", id } })).json()).toEqual({
+      ok: false,
+      error: "HTTP 403 Forbidden: invalid_token",
+    });
     expect((await read()).webhooks[0]!.lastStatus).toMatchObject({ ok: false, detail: "HTTP 403 Forbidden: invalid_token" });
   });
 

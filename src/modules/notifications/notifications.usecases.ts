@@ -61,8 +61,28 @@ export function createNotifications({ config, db, clock }: Pick<AppDeps, "config
     const env = config.notifyEmail;
     const s = repo.settings();
     const email = env
-      ? { configured: true, fromEnv: true, host: env.host, port: env.port, security: env.security, user: env.user, from: env.from, to: env.to, passwordSet: env.password !== "" }
-      : { configured: smtp() !== null, fromEnv: false, host: s.smtpHost, port: s.smtpPort, security: s.smtpSecurity, user: s.smtpUser, from: s.mailFrom, to: s.mailTo, passwordSet: s.smtpPassword !== "" };
+      ? {
+          configured: true,
+          fromEnv: true,
+          host: env.host,
+          port: env.port,
+          security: env.security,
+          user: env.user,
+          from: env.from,
+          to: env.to,
+          passwordSet: env.password !== "",
+        }
+      : {
+          configured: smtp() !== null,
+          fromEnv: false,
+          host: s.smtpHost,
+          port: s.smtpPort,
+          security: s.smtpSecurity,
+          user: s.smtpUser,
+          from: s.mailFrom,
+          to: s.mailTo,
+          passwordSet: s.smtpPassword !== "",
+        };
     return { email, webhooks: repo.webhooks().map(({ id, url, format, lastStatus }) => ({ id, url: maskUrl(url), format, lastStatus })) };
   }
 
@@ -121,7 +141,15 @@ export function createNotifications({ config, db, clock }: Pick<AppDeps, "config
         const t = texts();
         await callWebhook(hook, {
           event: "notification.test",
-          message: { id: 0, name: t.testName, email: "test@example.com", subject: t.testMessageSubject, message: t.testMessage, createdAt: iso(), link: settingsLink },
+          message: {
+            id: 0,
+            name: t.testName,
+            email: "test@example.com",
+            subject: t.testMessageSubject,
+            message: t.testMessage,
+            createdAt: iso(),
+            link: settingsLink,
+          },
         });
       }
       return { ok: true };

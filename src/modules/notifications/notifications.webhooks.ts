@@ -29,7 +29,15 @@ export function webhookRequest(url: string, format: WebhookFormat, { event, mess
     case "json":
       return json({
         event,
-        message: { id: message.id, name: message.name, email: message.email, subject: message.subject, message: message.message, createdAt: message.createdAt, link: message.link },
+        message: {
+          id: message.id,
+          name: message.name,
+          email: message.email,
+          subject: message.subject,
+          message: message.message,
+          createdAt: message.createdAt,
+          link: message.link,
+        },
       });
     case "ntfy": {
       // ntfy takes its title and link as query parameters, which carry any language (its headers are ASCII only).
@@ -60,7 +68,13 @@ export function webhookRequest(url: string, format: WebhookFormat, { event, mess
 export async function postWebhook(request: WebhookRequest, timeoutMs = WEBHOOK_TIMEOUT_MS): Promise<string> {
   let response: Response;
   try {
-    response = await fetch(request.url, { method: "POST", headers: request.headers, body: request.body, signal: AbortSignal.timeout(timeoutMs), redirect: "follow" });
+    response = await fetch(request.url, {
+      method: "POST",
+      headers: request.headers,
+      body: request.body,
+      signal: AbortSignal.timeout(timeoutMs),
+      redirect: "follow",
+    });
   } catch (error) {
     const name = (error as { name?: string }).name;
     if (name === "TimeoutError" || name === "AbortError") throw new Error(`timed out after ${Math.round(timeoutMs / 100) / 10} s`);
@@ -102,7 +116,12 @@ function scrub(text: string, url: string): string {
   let out = text.split(url).join(maskUrl(url));
   try {
     const { pathname, search } = new URL(url);
-    if (pathname.length > 1) out = out.split(pathname + search).join("/…").split(pathname).join("/…");
+    if (pathname.length > 1)
+      out = out
+        .split(pathname + search)
+        .join("/…")
+        .split(pathname)
+        .join("/…");
   } catch {
     // An unparsable URL was never sent.
   }

@@ -14,7 +14,13 @@ export function createOutboxRepository(db: Db) {
 
     /** When the earliest pending row is due, or null when none is pending. */
     nextDueAt(): string | null {
-      return db.select({ at: min(outbox.nextAttemptAt) }).from(outbox).where(eq(outbox.state, "pending")).get()?.at ?? null;
+      return (
+        db
+          .select({ at: min(outbox.nextAttemptAt) })
+          .from(outbox)
+          .where(eq(outbox.state, "pending"))
+          .get()?.at ?? null
+      );
     },
 
     /**
@@ -57,7 +63,14 @@ export function createOutboxRepository(db: Db) {
     /** The rows about subjects whose key starts with `prefix` (e.g. "message:"), oldest first. */
     listBySubjectPrefix: (prefix: string): Pick<OutboxRow, "id" | "subjectKey" | "state" | "attempts" | "lastError" | "nextAttemptAt">[] =>
       db
-        .select({ id: outbox.id, subjectKey: outbox.subjectKey, state: outbox.state, attempts: outbox.attempts, lastError: outbox.lastError, nextAttemptAt: outbox.nextAttemptAt })
+        .select({
+          id: outbox.id,
+          subjectKey: outbox.subjectKey,
+          state: outbox.state,
+          attempts: outbox.attempts,
+          lastError: outbox.lastError,
+          nextAttemptAt: outbox.nextAttemptAt,
+        })
         .from(outbox)
         .where(sql`substr(${outbox.subjectKey}, 1, ${prefix.length}) = ${prefix}`)
         .orderBy(asc(outbox.id))

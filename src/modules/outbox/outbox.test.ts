@@ -86,7 +86,12 @@ describe("the outbox", () => {
     s.outbox.enqueue("flaky", {}, "message:7");
     s.outbox.wake();
     await advance(s, 0);
-    expect(rows(s)[0]).toMatchObject({ state: "pending", attempts: 1, lastError: "421 try 1: service not available", nextAttemptAt: "2026-03-02T10:01:00.000Z" });
+    expect(rows(s)[0]).toMatchObject({
+      state: "pending",
+      attempts: 1,
+      lastError: "421 try 1: service not available",
+      nextAttemptAt: "2026-03-02T10:01:00.000Z",
+    });
     // Not a moment early.
     await advance(s, MINUTE - 1);
     expect(tries).toHaveLength(1);
@@ -248,7 +253,13 @@ describe("the outbox", () => {
     await first.clock.advance(0);
     expect(firstCalls).toEqual([1]);
     // Another row is due later, and the server stops before then.
-    const due = createOutboxRepository(first.db).insert({ topic: "mail", payload: { n: 2 }, subjectKey: "message:2", dueAt: "2026-03-02T10:00:30.000Z", now: "2026-03-02T10:00:00.000Z" });
+    const due = createOutboxRepository(first.db).insert({
+      topic: "mail",
+      payload: { n: 2 },
+      subjectKey: "message:2",
+      dueAt: "2026-03-02T10:00:30.000Z",
+      now: "2026-03-02T10:00:00.000Z",
+    });
     expect(due.state).toBe("pending");
     hang = false;
     first.db.$client.close();
@@ -273,7 +284,12 @@ describe("a subject's delivery state", () => {
   const NOW = "2026-03-02T10:00:00.000Z";
   const LATER = "2026-03-02T10:05:00.000Z";
   let id = 0;
-  const row = (state: "pending" | "sent" | "failed", attempts: number, lastError: string | null = null, nextAttemptAt: string | null = state === "pending" ? NOW : null) => ({
+  const row = (
+    state: "pending" | "sent" | "failed",
+    attempts: number,
+    lastError: string | null = null,
+    nextAttemptAt: string | null = state === "pending" ? NOW : null,
+  ) => ({
     id: ++id,
     state,
     attempts,
@@ -283,9 +299,17 @@ describe("a subject's delivery state", () => {
   test.each([
     ["none", [], { state: "none", attempts: 0, lastError: null }],
     ["pending: waiting for its first try", [row("pending", 0), row("sent", 1)], { state: "pending", attempts: 1, lastError: null }],
-    ["pending: a retry due now (retry now) is on its way", [row("pending", 3, "HTTP 502 Bad Gateway", NOW)], { state: "pending", attempts: 3, lastError: null }],
+    [
+      "pending: a retry due now (retry now) is on its way",
+      [row("pending", 3, "HTTP 502 Bad Gateway", NOW)],
+      { state: "pending", attempts: 3, lastError: null },
+    ],
     ["sent", [row("sent", 1), row("sent", 3)], { state: "sent", attempts: 3, lastError: null }],
-    ["retrying: failed, waiting for its next try", [row("sent", 1), row("pending", 2, "HTTP 502 Bad Gateway", LATER)], { state: "retrying", attempts: 2, lastError: "HTTP 502 Bad Gateway" }],
+    [
+      "retrying: failed, waiting for its next try",
+      [row("sent", 1), row("pending", 2, "HTTP 502 Bad Gateway", LATER)],
+      { state: "retrying", attempts: 2, lastError: "HTTP 502 Bad Gateway" },
+    ],
     ["failed wins", [row("pending", 2, "timeout", LATER), row("failed", 6, "535 no")], { state: "failed", attempts: 6, lastError: "535 no" }],
   ] as const)("%s", (_, deliveries, expected) => {
     expect(summarizeDeliveries([...deliveries], NOW)).toEqual(expected);

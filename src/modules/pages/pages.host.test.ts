@@ -15,7 +15,8 @@ function seededApp(config = {}) {
 }
 
 /** What a visitor's browser sends: a real Host header. */
-const visit = (t: TestApp, path: string, headers: Record<string, string> = {}) => t.app.request(`http://portfolio.test${path}`, { headers: { host: "portfolio.test", ...headers } });
+const visit = (t: TestApp, path: string, headers: Record<string, string> = {}) =>
+  t.app.request(`http://portfolio.test${path}`, { headers: { host: "portfolio.test", ...headers } });
 
 const SURFACES = ["/", "/articles", "/sitemap.xml", "/rss.xml", "/robots.txt"];
 

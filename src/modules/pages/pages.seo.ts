@@ -23,13 +23,16 @@ export type SeoInput = {
 };
 
 /** A page's URL in a language: Spanish is the unparameterised default. */
-export const localizedUrl = (base: string, pathname: string, lang: Language) =>
-  `${base}${pathname}${lang === DEFAULT_LANGUAGE ? "" : `?lang=${lang}`}`;
+export const localizedUrl = (base: string, pathname: string, lang: Language) => `${base}${pathname}${lang === DEFAULT_LANGUAGE ? "" : `?lang=${lang}`}`;
 
 const absolute = (base: string, url: string) => (/^https?:\/\//.test(url) ? url : `${base}${url.startsWith("/") ? "" : "/"}${url}`);
 
 /** Plain text from HTML, for descriptions. */
-export const textOf = (html: string) => html.replace(/<[^>]*>/g, " ").replace(/\s+/g, " ").trim();
+export const textOf = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
 const clip = (text: string, max = 160) => (text.length <= max ? text : `${text.slice(0, max - 1).replace(/\s+\S*$/, "")}…`);
 
 /** JSON inside a <script type="application/ld+json">: nothing can close the tag. */

@@ -10,7 +10,11 @@ import { seedDemo } from "../demo/demo.seed";
 let rendered = 0;
 function UsesPage() {
   rendered++;
-  return <main><h1>Lo que uso a diario</h1></main>;
+  return (
+    <main>
+      <h1>Lo que uso a diario</h1>
+    </main>
+  );
 }
 
 const USES: PublicPageDefinition = {

@@ -19,8 +19,7 @@ function seededApp(config = {}) {
 afterEach(() => current?.cleanup());
 
 const hydrationData = (html: string) => JSON.parse(html.match(/<script id="__DATA__" type="application\/json">(.*?)<\/script>/)![1]!);
-const meta = (html: string, attr: string, name: string) =>
-  html.match(new RegExp(`<meta ${attr}="${name}" content="([^"]*)"`))?.[1];
+const meta = (html: string, attr: string, name: string) => html.match(new RegExp(`<meta ${attr}="${name}" content="([^"]*)"`))?.[1];
 
 describe("server-rendered public pages", () => {
   test("the home page arrives with its content, title, Open Graph tags, JSON-LD Person and hydration data", async () => {
@@ -29,7 +28,7 @@ describe("server-rendered public pages", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toContain("text/html");
     const html = await response.text();
-    const { title: featured } = db.$client.query<{ title: string }, []>("SELECT title FROM projects WHERE featured = 1 ORDER BY \"order\" LIMIT 1").get()!;
+    const { title: featured } = db.$client.query<{ title: string }, []>('SELECT title FROM projects WHERE featured = 1 ORDER BY "order" LIMIT 1').get()!;
     const { about, owner_name } = db.$client.query<{ about: string; owner_name: string }, []>("SELECT about, owner_name FROM site_info").get()!;
     expect(html).toContain(featured);
     expect(html).toContain('<html lang="es">');
@@ -50,7 +49,9 @@ describe("server-rendered public pages", () => {
 
   test("an article page carries its text, BlogPosting JSON-LD and article Open Graph tags", async () => {
     const { request, db } = seededApp();
-    const article = db.$client.query<{ slug: string; title: string; summary: string }, []>("SELECT slug, title, summary FROM articles WHERE published = 1 LIMIT 1").get()!;
+    const article = db.$client
+      .query<{ slug: string; title: string; summary: string }, []>("SELECT slug, title, summary FROM articles WHERE published = 1 LIMIT 1")
+      .get()!;
     const html = await (await request("GET", `/articles/${article.slug}`)).text();
     expect(html).toContain(`<title>${article.title.replace(/&/g, "&amp;")} · `);
     expect(meta(html, "property", "og:type")).toBe("article");
@@ -61,7 +62,9 @@ describe("server-rendered public pages", () => {
 
   test("the language comes from ?lang=, then Accept-Language, then Spanish", async () => {
     const { request, db } = seededApp();
-    const { translations } = db.$client.query<{ translations: string }, []>("SELECT translations FROM projects WHERE featured = 1 ORDER BY \"order\" LIMIT 1").get()!;
+    const { translations } = db.$client
+      .query<{ translations: string }, []>('SELECT translations FROM projects WHERE featured = 1 ORDER BY "order" LIMIT 1')
+      .get()!;
     const english = JSON.parse(translations).en.title as string;
     const en = await (await request("GET", "/?lang=en")).text();
     expect(en).toContain('<html lang="en">');

@@ -66,7 +66,11 @@ export const portabilityCommands: CliCommand[] = [
       refuseWhileServing(dir, "import");
       try {
         const counts = importPortfolio(openExisting(dir), document);
-        console.log(`Imported ${Object.entries(counts).map(([kind, n]) => `${n} ${kind}`).join(", ")}.`);
+        console.log(
+          `Imported ${Object.entries(counts)
+            .map(([kind, n]) => `${n} ${kind}`)
+            .join(", ")}.`,
+        );
       } catch (error) {
         if (error instanceof DomainError) {
           const first = error.issues?.[0];

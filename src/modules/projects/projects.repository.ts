@@ -9,7 +9,12 @@ export type ProjectValues = Omit<typeof projects.$inferInsert, "id">;
 export function createProjectRepository(db: DbExecutor) {
   const byDisplayOrder = [asc(projects.order), asc(projects.id)] as const;
   const rows: EntityRepository<ProjectRow, ProjectValues> = {
-    list: () => db.select().from(projects).orderBy(...byDisplayOrder).all(),
+    list: () =>
+      db
+        .select()
+        .from(projects)
+        .orderBy(...byDisplayOrder)
+        .all(),
     get: (id) => db.select().from(projects).where(eq(projects.id, id)).get(),
     insert: (values) => db.insert(projects).values(values).returning().get(),
     update: (id, values) => db.update(projects).set(values).where(eq(projects.id, id)).returning().get(),
@@ -19,5 +24,14 @@ export function createProjectRepository(db: DbExecutor) {
       for (const values of list) db.insert(projects).values(values).run();
     },
   };
-  return { ...rows, listFeatured: (): ProjectRow[] => db.select().from(projects).where(eq(projects.featured, true)).orderBy(...byDisplayOrder).all() };
+  return {
+    ...rows,
+    listFeatured: (): ProjectRow[] =>
+      db
+        .select()
+        .from(projects)
+        .where(eq(projects.featured, true))
+        .orderBy(...byDisplayOrder)
+        .all(),
+  };
 }

@@ -34,7 +34,12 @@ describe("POST /api/projects", () => {
   test("creates a project and answers 201 with the entity, dated now by the database", async () => {
     const before = Date.now();
     const project = await createProject();
-    expect(project).toEqual({ id: expect.any(Number), ...validProject, translations: {}, createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/) });
+    expect(project).toEqual({
+      id: expect.any(Number),
+      ...validProject,
+      translations: {},
+      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+    });
     expect(Date.parse(project.createdAt)).toBeGreaterThanOrEqual(before - 1000);
     expect(Date.parse(project.createdAt)).toBeLessThanOrEqual(Date.now() + 1000);
   });

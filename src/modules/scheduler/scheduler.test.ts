@@ -121,10 +121,15 @@ describe("the scheduler", () => {
     const { clock, scheduler } = setup();
     const runs: string[] = [];
     let release!: () => void;
-    scheduler.every("flush", 10_000, async () => {
-      runs.push("flush");
-      if (runs.length === 1) await new Promise<void>((resolve) => (release = resolve));
-    }, { runAtStop: true });
+    scheduler.every(
+      "flush",
+      10_000,
+      async () => {
+        runs.push("flush");
+        if (runs.length === 1) await new Promise<void>((resolve) => (release = resolve));
+      },
+      { runAtStop: true },
+    );
     scheduler.every("sweep", 10_000, () => void runs.push("sweep"));
     await clock.advance(10_000);
     const stopping = scheduler.stop();

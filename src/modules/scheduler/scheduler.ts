@@ -79,10 +79,15 @@ export function createScheduler({ clock, log }: { clock: Clock; log: Logger }) {
      */
     every(name: string, intervalMs: number, job: Job, { runAtStop = false }: { runAtStop?: boolean } = {}) {
       let due = clock.now() + intervalMs;
-      add(name, () => {
-        while (due <= clock.now()) due += intervalMs;
-        return due;
-      }, job, runAtStop);
+      add(
+        name,
+        () => {
+          while (due <= clock.now()) due += intervalMs;
+          return due;
+        },
+        job,
+        runAtStop,
+      );
     },
     /** Runs `job` at each time the cron expression names (server time). */
     cron(name: string, expression: string, job: Job) {
@@ -97,10 +102,14 @@ export function createScheduler({ clock, log }: { clock: Clock; log: Logger }) {
         return;
       }
       let done = false;
-      add(name, () => (done ? null : Math.max(at.getTime(), clock.now())), async () => {
-        done = true;
-        await job();
-      });
+      add(
+        name,
+        () => (done ? null : Math.max(at.getTime(), clock.now())),
+        async () => {
+          done = true;
+          await job();
+        },
+      );
     },
     /** Runs a job now (the admin's "Back up now", a retry), still never overlapping itself. */
     runNow(name: string): Promise<void> {

@@ -26,6 +26,11 @@ export function createSiteInfoRepository(db: DbExecutor) {
     find: (): SiteInfoRow | undefined => db.select().from(siteInfo).where(eq(siteInfo.id, SITE_INFO_ID)).get(),
     /** Writes the whole row (created on the first save). */
     save: (values: SiteInfoValues): SiteInfoRow =>
-      db.insert(siteInfo).values({ id: SITE_INFO_ID, ...values }).onConflictDoUpdate({ target: siteInfo.id, set: values }).returning().get(),
+      db
+        .insert(siteInfo)
+        .values({ id: SITE_INFO_ID, ...values })
+        .onConflictDoUpdate({ target: siteInfo.id, set: values })
+        .returning()
+        .get(),
   };
 }

@@ -36,7 +36,10 @@ describe("GET /api/config", () => {
 describe("site info", () => {
   test("PUT keeps fields left out and merges social links", async () => {
     await t.request("PUT", "/api/site-info", { admin: true, json: { about: "Hola", socialLinks: { github: "https://github.com/ana" } } });
-    const res = await t.request("PUT", "/api/site-info", { admin: true, json: { contactPhone: "+51 999", socialLinks: { linkedin: "https://linkedin.com/in/ana" } } });
+    const res = await t.request("PUT", "/api/site-info", {
+      admin: true,
+      json: { contactPhone: "+51 999", socialLinks: { linkedin: "https://linkedin.com/in/ana" } },
+    });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({
       about: "Hola",

@@ -15,11 +15,14 @@ export type ShellOptions = {
   admin?: boolean;
 };
 
-export const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);
+export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);
 
 /** JSON inside <script>: `<` escaped so no content can close the tag. */
-const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+const safeJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
 
 export function renderHtmlShell(manifest: ShellManifest, options: ShellOptions): string {
   const links = (hrefs: string[]) => hrefs.map((href) => `<link rel="stylesheet" href="${href}">`).join("");

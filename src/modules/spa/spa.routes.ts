@@ -41,6 +41,10 @@ export function spaRoutes({ assets }: AppDeps) {
     c.header("Cache-Control", "no-cache");
     return c.html(adminShell);
   };
-  app.on(["GET", "HEAD"], STANDALONE_PATHS.flatMap((path) => [path, `${path}/*`]), serveAdminShell);
+  app.on(
+    ["GET", "HEAD"],
+    STANDALONE_PATHS.flatMap((path) => [path, `${path}/*`]),
+    serveAdminShell,
+  );
   return app;
 }

@@ -60,7 +60,7 @@ export type PageAddress = {
 };
 
 const MAX_PATH_LENGTH = 300;
-const CAMPAIGN = /^[\p{L}\p{N}][\p{L}\p{N} ._\-]{0,63}$/u;
+const CAMPAIGN = /^[\p{L}\p{N}][\p{L}\p{N} ._-]{0,63}$/u;
 
 /** A path and query string as a visitor's browser sent them ("/articles/x?lang=en&utm_source=news"). */
 export function readPageAddress(pathname: string, search: string): PageAddress | null {

@@ -192,7 +192,12 @@ export function createStatsCounter({ log, clock, repository }: { log: Logger; cl
     const rows = [...increments()];
     if (rows.length === 0 && state.unsaved.length === 0 && state.stored) return;
     const rotated = !state.stored;
-    repository.write({ increments: rows, seen: state.unsaved.length ? { day: state.day, keys: state.unsaved } : null, salt: { day: state.day, salt: state.salt }, rotated });
+    repository.write({
+      increments: rows,
+      seen: state.unsaved.length ? { day: state.day, keys: state.unsaved } : null,
+      salt: { day: state.day, salt: state.salt },
+      rotated,
+    });
     for (const [day, dimensions] of counts) {
       if (day !== state.day) counts.delete(day);
       else for (const slots of dimensions.values()) for (const counted of slots.values()) counted.pageviews = counted.visitors = 0;

@@ -22,7 +22,12 @@ export type FlushBatch = {
  * it must not let anyone recognise that day's visitors). Other tables are untouched; an older schema has none.
  */
 export function deleteVisitorKeys(sqlite: Database): void {
-  const tables = new Set(sqlite.query<{ name: string }, []>("SELECT name FROM sqlite_master WHERE type = 'table'").all().map((row) => row.name));
+  const tables = new Set(
+    sqlite
+      .query<{ name: string }, []>("SELECT name FROM sqlite_master WHERE type = 'table'")
+      .all()
+      .map((row) => row.name),
+  );
   sqlite.run("PRAGMA secure_delete = ON");
   for (const table of ["stats_salt", "stats_seen"]) if (tables.has(table)) sqlite.run(`DELETE FROM ${table}`);
 }
@@ -39,9 +44,15 @@ export function createStatsRepository(db: Db) {
       db.delete(statsSalt).where(ne(statsSalt.day, batch.salt.day)).run();
       db.delete(statsSeen).where(ne(statsSeen.day, batch.salt.day)).run();
     }
-    db.insert(statsSalt).values({ day: batch.salt.day, salt: Buffer.from(batch.salt.salt) }).onConflictDoNothing().run();
+    db.insert(statsSalt)
+      .values({ day: batch.salt.day, salt: Buffer.from(batch.salt.salt) })
+      .onConflictDoNothing()
+      .run();
     for (const row of batch.increments) addIncrement.run(row.day, row.dimension, row.value, row.pageviews, row.visitors);
-    if (batch.seen) db.insert(statsSeen).values({ day: batch.seen.day, keys: Buffer.from(Float64Array.from(batch.seen.keys).buffer) }).run();
+    if (batch.seen)
+      db.insert(statsSeen)
+        .values({ day: batch.seen.day, keys: Buffer.from(Float64Array.from(batch.seen.keys).buffer) })
+        .run();
   });
 
   return {

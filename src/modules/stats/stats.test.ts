@@ -175,11 +175,13 @@ describe("counting page views and visitors", () => {
     const t = site();
     for (const [i, ua] of [CHROME, IPHONE, FIREFOX, IPAD, IPHONE].entries()) await visit(t, "/", { ip: `10.0.1.${i}`, ua });
     const read = await report(t);
-    expect(read.devices).toEqual([
-      { device: "mobile", visitors: 2 },
-      { device: "desktop", visitors: 2 },
-      { device: "tablet", visitors: 1 },
-    ].sort((a, b) => b.visitors - a.visitors || a.device.localeCompare(b.device)));
+    expect(read.devices).toEqual(
+      [
+        { device: "mobile", visitors: 2 },
+        { device: "desktop", visitors: 2 },
+        { device: "tablet", visitors: 1 },
+      ].sort((a, b) => b.visitors - a.visitors || a.device.localeCompare(b.device)),
+    );
     expect(read.browsers).toEqual([
       { browser: "Safari", visitors: 3 },
       { browser: "Chrome", visitors: 1 },
@@ -241,7 +243,19 @@ describe("what is not counted", () => {
   test("HEAD requests, and everything that is not a public page: API, admin, sign-in, feeds, assets", async () => {
     const t = site();
     await t.app.request(`${SITE}/`, { method: "HEAD", headers: { host: "portfolio.test", "user-agent": CHROME } });
-    for (const path of ["/api/articles", "/api/site-info", "/admin", "/admin/stats", "/login", "/rss.xml", "/sitemap.xml", "/robots.txt", "/favicon.svg", "/assets/main.js", "/uploads/x.png"]) {
+    for (const path of [
+      "/api/articles",
+      "/api/site-info",
+      "/admin",
+      "/admin/stats",
+      "/login",
+      "/rss.xml",
+      "/sitemap.xml",
+      "/robots.txt",
+      "/favicon.svg",
+      "/assets/main.js",
+      "/uploads/x.png",
+    ]) {
       await visit(t, path);
       await hit(t, { path });
     }
@@ -297,7 +311,12 @@ describe("the beacon, POST /api/stats/hit", () => {
     for (const [body, visitor] of attempts) expect((await hit(t, body, visitor)).status).toBe(204);
     // Without Sec-Fetch-Site, the Origin decides; without either, it is not a page's request.
     const withoutFetchSite = (origin?: string) => {
-      const headers: Record<string, string> = { host: "portfolio.test", "content-type": "application/json", "user-agent": CHROME, "x-forwarded-for": "10.0.6.1" };
+      const headers: Record<string, string> = {
+        host: "portfolio.test",
+        "content-type": "application/json",
+        "user-agent": CHROME,
+        "x-forwarded-for": "10.0.6.1",
+      };
       if (origin) headers.origin = origin;
       return t.app.request(`${SITE}/api/stats/hit`, { method: "POST", headers, body: JSON.stringify({ path: "/articles" }) });
     };
@@ -315,7 +334,13 @@ describe("the beacon, POST /api/stats/hit", () => {
     const streamed = (text: string) =>
       t.app.request(`${SITE}/api/stats/hit`, {
         method: "POST",
-        headers: { host: "portfolio.test", "content-type": "application/json", "sec-fetch-site": "same-origin", "user-agent": CHROME, "x-forwarded-for": "10.0.7.1" },
+        headers: {
+          host: "portfolio.test",
+          "content-type": "application/json",
+          "sec-fetch-site": "same-origin",
+          "user-agent": CHROME,
+          "x-forwarded-for": "10.0.7.1",
+        },
         body: new ReadableStream({
           start(controller) {
             controller.enqueue(new TextEncoder().encode(text));
@@ -333,7 +358,11 @@ describe("the beacon, POST /api/stats/hit", () => {
     const t = site();
     const before = await visit(t, "/");
     const etag = before.headers.get("etag");
-    const huge = await t.app.request(`${SITE}/api/stats/hit`, { method: "POST", headers: { host: "portfolio.test", "content-type": "application/json" }, body: "x".repeat(2 * 1024 * 1024) });
+    const huge = await t.app.request(`${SITE}/api/stats/hit`, {
+      method: "POST",
+      headers: { host: "portfolio.test", "content-type": "application/json" },
+      body: "x".repeat(2 * 1024 * 1024),
+    });
     expect(huge.status).toBe(204);
     await hit(t, { path: "/projects" }, { ip: "10.0.8.1" });
     // A write through the API would have dropped the memo; a hit is not one.
@@ -474,7 +503,13 @@ describe("nothing about any one visitor is kept", () => {
     mkdirSync(restored);
     Bun.spawnSync(["tar", "-xzf", out, "-C", restored]);
     const copy = new Database(join(restored, DB_FILE), { readonly: true });
-    expect(copy.query("SELECT (SELECT count(*) FROM stats_salt) AS salts, (SELECT count(*) FROM stats_seen) AS seen, (SELECT sum(pageviews) FROM stats_daily WHERE dimension = 'total') AS views").get()).toEqual({ salts: 0, seen: 0, views: 1 });
+    expect(
+      copy
+        .query(
+          "SELECT (SELECT count(*) FROM stats_salt) AS salts, (SELECT count(*) FROM stats_seen) AS seen, (SELECT sum(pageviews) FROM stats_daily WHERE dimension = 'total') AS views",
+        )
+        .get(),
+    ).toEqual({ salts: 0, seen: 0, views: 1 });
     copy.close();
     expect(t.db.$client.query("SELECT count(*) AS n FROM stats_salt").get()).toEqual({ n: 1 });
   });
@@ -500,7 +535,15 @@ describe("bounds", () => {
   test("the counter's memory stays bounded whatever it is sent", () => {
     const { stats, db } = standalone();
     for (let i = 0; i < 120_000; i++) {
-      stats.count({ address: `10.${i >> 16}.${(i >> 8) & 255}.${i & 255}`, userAgent: CHROME, agent: { ...classifyAgent(CHROME)!, browser: `Browser${i}` }, path: `/articles/made-up-${i}`, lang: `l${i}`, source: `s${i}`, notFound: i % 2 === 0 });
+      stats.count({
+        address: `10.${i >> 16}.${(i >> 8) & 255}.${i & 255}`,
+        userAgent: CHROME,
+        agent: { ...classifyAgent(CHROME)!, browser: `Browser${i}` },
+        path: `/articles/made-up-${i}`,
+        lang: `l${i}`,
+        source: `s${i}`,
+        notFound: i % 2 === 0,
+      });
     }
     const sizes = stats.sizes();
     const caps = Object.values(DAILY_CAPS).reduce((sum, cap) => sum + cap + 1, 0);
@@ -537,10 +580,12 @@ describe("storage", () => {
     first.db.$client.close();
 
     const second = makeTestApp({ dataDir, clock, config: { trustProxy: 1 } });
-    current = { cleanup: () => {
-      second.cleanup();
-      rmSync(dataDir, { recursive: true, force: true });
-    } } as TestApp;
+    current = {
+      cleanup: () => {
+        second.cleanup();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    } as TestApp;
     const kept = await report(second);
     expect([kept.pageviews, kept.visitors]).toEqual([3, 2]);
     expect(kept.referrers).toEqual([{ host: "github.com", visitors: 1 }]);
@@ -556,8 +601,16 @@ describe("storage", () => {
     const t = site({}, `${DAY1}T23:59:00Z`);
     await visit(t, "/");
     await t.clock.advance(10 * SECOND);
-    const salts = () => t.db.$client.query<{ day: string }, []>("SELECT day FROM stats_salt").all().map((row) => row.day);
-    const seenDays = () => t.db.$client.query<{ day: string }, []>("SELECT DISTINCT day FROM stats_seen").all().map((row) => row.day);
+    const salts = () =>
+      t.db.$client
+        .query<{ day: string }, []>("SELECT day FROM stats_salt")
+        .all()
+        .map((row) => row.day);
+    const seenDays = () =>
+      t.db.$client
+        .query<{ day: string }, []>("SELECT DISTINCT day FROM stats_seen")
+        .all()
+        .map((row) => row.day);
     const saltBytes = () => t.db.$client.query<{ salt: Uint8Array }, []>("SELECT salt FROM stats_salt").get()?.salt;
     expect(salts()).toEqual([DAY1]);
     expect(seenDays()).toEqual([DAY1]);
@@ -576,7 +629,8 @@ describe("storage", () => {
 
   test("a million views a year keep the database within a few megabytes", () => {
     const { stats, db, clock } = standalone("2025-01-01T00:00:00Z");
-    const size = () => db.$client.query<{ bytes: number }, []>("SELECT page_count * page_size AS bytes FROM pragma_page_count(), pragma_page_size()").get()!.bytes;
+    const size = () =>
+      db.$client.query<{ bytes: number }, []>("SELECT page_count * page_size AS bytes FROM pragma_page_count(), pragma_page_size()").get()!.bytes;
     const before = size();
     const pages = ["/", "/projects", "/articles", ...Array.from({ length: 40 }, (_, i) => `/articles/article-number-${i}`)];
     const sources = Array.from({ length: 30 }, (_, i) => `referrer-site-${i}.example.com`);

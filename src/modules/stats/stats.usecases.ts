@@ -59,12 +59,36 @@ export function createStatsService({ config, db, log, clock }: AppDeps) {
         visitors: days.reduce((sum, day) => sum + day.visitors, 0),
         pageviews: days.reduce((sum, day) => sum + day.pageviews, 0),
         days,
-        pages: ranked(of("page").map((row) => ({ path: row.value, pageviews: row.pageviews, visitors: row.visitors })), (row) => row.pageviews, (row) => row.path),
-        referrers: ranked(of("source").map((row) => ({ host: row.value, visitors: row.visitors })), (row) => row.visitors, (row) => row.host),
-        languages: ranked(of("lang").map((row) => ({ lang: row.value, pageviews: row.pageviews })), (row) => row.pageviews, (row) => row.lang),
-        devices: ranked(of("device").map((row) => ({ device: row.value, visitors: row.visitors })), (row) => row.visitors, (row) => row.device),
-        browsers: ranked(of("browser").map((row) => ({ browser: row.value, visitors: row.visitors })), (row) => row.visitors, (row) => row.browser),
-        notFound: ranked(of("notFound").map((row) => ({ path: row.value, pageviews: row.pageviews })), (row) => row.pageviews, (row) => row.path),
+        pages: ranked(
+          of("page").map((row) => ({ path: row.value, pageviews: row.pageviews, visitors: row.visitors })),
+          (row) => row.pageviews,
+          (row) => row.path,
+        ),
+        referrers: ranked(
+          of("source").map((row) => ({ host: row.value, visitors: row.visitors })),
+          (row) => row.visitors,
+          (row) => row.host,
+        ),
+        languages: ranked(
+          of("lang").map((row) => ({ lang: row.value, pageviews: row.pageviews })),
+          (row) => row.pageviews,
+          (row) => row.lang,
+        ),
+        devices: ranked(
+          of("device").map((row) => ({ device: row.value, visitors: row.visitors })),
+          (row) => row.visitors,
+          (row) => row.device,
+        ),
+        browsers: ranked(
+          of("browser").map((row) => ({ browser: row.value, visitors: row.visitors })),
+          (row) => row.visitors,
+          (row) => row.browser,
+        ),
+        notFound: ranked(
+          of("notFound").map((row) => ({ path: row.value, pageviews: row.pageviews })),
+          (row) => row.pageviews,
+          (row) => row.path,
+        ),
       };
     },
   };
@@ -81,7 +105,10 @@ function cell(value: string | number | null): string {
 
 /** GET /api/stats.csv: the report as one table, a row per figure: `section,key,pageviews,visitors`. */
 export function reportCsv(report: StatsReport): string {
-  const rows: (string | number | null)[][] = [["section", "key", "pageviews", "visitors"], ["total", `${report.from}..${report.to}`, report.pageviews, report.visitors]];
+  const rows: (string | number | null)[][] = [
+    ["section", "key", "pageviews", "visitors"],
+    ["total", `${report.from}..${report.to}`, report.pageviews, report.visitors],
+  ];
   for (const day of report.days) rows.push(["day", day.date, day.pageviews, day.visitors]);
   for (const page of report.pages) rows.push(["page", page.path, page.pageviews, page.visitors]);
   for (const referrer of report.referrers) rows.push(["referrer", referrer.host, null, referrer.visitors]);

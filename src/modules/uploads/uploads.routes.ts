@@ -36,13 +36,16 @@ export function uploadsRoutes({ config }: AppDeps) {
           throw new DomainError("unsupported-type", "The image could not be read");
         }
         const { width = 0, height = 0 } = size;
-        if (width < 1 || height < 1 || width > MAX_DIMENSION || height > MAX_DIMENSION) throw new DomainError("unsupported-type", "The image size is not supported");
+        if (width < 1 || height < 1 || width > MAX_DIMENSION || height > MAX_DIMENSION)
+          throw new DomainError("unsupported-type", "The image size is not supported");
         return { bytes, kind, width, height };
       })
       .sort((a, b) => b.width - a.width);
     const widest = images[0]!;
     // Variants of one image share its shape; anything else is two different images sent by mistake.
-    if (images.some((image) => Math.abs(image.width / image.height - widest.width / widest.height) > 0.02 * (widest.width / widest.height) + 1 / image.height)) {
+    if (
+      images.some((image) => Math.abs(image.width / image.height - widest.width / widest.height) > 0.02 * (widest.width / widest.height) + 1 / image.height)
+    ) {
       throw new DomainError("invalid", "The variants are not the same image", [{ path: "file", message: "All files must be sizes of the same image." }]);
     }
     if (new Set(images.map((image) => image.width)).size !== images.length) {
@@ -50,7 +53,12 @@ export function uploadsRoutes({ config }: AppDeps) {
     }
     const urls = store.saveImageSet(images);
     return c.json(
-      { url: urls[0], width: widest.width, height: widest.height, variants: images.map((image, i) => ({ url: urls[i], width: image.width, height: image.height })) },
+      {
+        url: urls[0],
+        width: widest.width,
+        height: widest.height,
+        variants: images.map((image, i) => ({ url: urls[i], width: image.width, height: image.height })),
+      },
       201,
     );
   });

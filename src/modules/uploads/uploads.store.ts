@@ -13,9 +13,7 @@ export const UPLOADS_URL_PREFIX = "/uploads/";
  */
 const STORED_NAME = /^[0-9a-f]{32}(-\d{1,4}x\d{1,4})?\.(pdf|doc|docx|png|jpg|gif|webp)$/;
 
-const KIND_BY_EXTENSION = new Map<string, FileKind>(
-  Object.entries(FILE_TYPES).map(([kind, type]) => [type.extension, kind as FileKind]),
-);
+const KIND_BY_EXTENSION = new Map<string, FileKind>(Object.entries(FILE_TYPES).map(([kind, type]) => [type.extension, kind as FileKind]));
 
 export type StoredFile = { name: string; path: string; kind: FileKind; size: number };
 

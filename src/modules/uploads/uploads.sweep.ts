@@ -27,7 +27,9 @@ const NOT_CONTENT = new Set<string>([getTableName(users), getTableName(messages)
 export function referencedUploadIds(db: Db): Set<string> {
   const ids = new Set<string>();
   const tables = db.$client
-    .query<{ name: string; sql: string | null }, []>("SELECT name, sql FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '__drizzle%'")
+    .query<{ name: string; sql: string | null }, []>(
+      "SELECT name, sql FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '__drizzle%'",
+    )
     .all();
   // A full-text index (a virtual table and its shadow tables) only repeats what its source table holds.
   const indexes = tables.filter((table) => /^CREATE VIRTUAL TABLE/i.test(table.sql ?? "")).map((table) => table.name);
@@ -49,7 +51,17 @@ export function referencedUploadIds(db: Db): Set<string> {
  * emptied, replaced by a fresh one), and the backup that brings that database back needs it. Answers the names it
  * deleted.
  */
-export function sweepUnreferencedUploads({ db, dataDir, now = Date.now(), graceMs = UPLOAD_GRACE_MS }: { db: Db; dataDir: string; now?: number; graceMs?: number }): string[] {
+export function sweepUnreferencedUploads({
+  db,
+  dataDir,
+  now = Date.now(),
+  graceMs = UPLOAD_GRACE_MS,
+}: {
+  db: Db;
+  dataDir: string;
+  now?: number;
+  graceMs?: number;
+}): string[] {
   const store = createUploadStore(dataDir);
   const databaseCreatedAt = createAppMetaRepository(db).databaseCreatedAt() ?? now;
   // The folder first: most sweeps find no file past its grace period, and then the content is not read at all.

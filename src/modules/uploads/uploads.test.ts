@@ -39,10 +39,37 @@ function zip(names: string[]): Uint8Array<ArrayBuffer> {
   for (const name of names) {
     const encoded = [...encoder.encode(name)];
     const offset = locals.length;
-    locals.push(...u32(0x04034b50), ...u16(20), ...u16(0), ...u16(0), ...u32(0), ...u32(0), ...u32(0), ...u32(0), ...u16(encoded.length), ...u16(0), ...encoded);
+    locals.push(
+      ...u32(0x04034b50),
+      ...u16(20),
+      ...u16(0),
+      ...u16(0),
+      ...u32(0),
+      ...u32(0),
+      ...u32(0),
+      ...u32(0),
+      ...u16(encoded.length),
+      ...u16(0),
+      ...encoded,
+    );
     centrals.push(
-      ...u32(0x02014b50), ...u16(20), ...u16(20), ...u16(0), ...u16(0), ...u32(0), ...u32(0), ...u32(0), ...u32(0),
-      ...u16(encoded.length), ...u16(0), ...u16(0), ...u16(0), ...u16(0), ...u32(0), ...u32(offset), ...encoded,
+      ...u32(0x02014b50),
+      ...u16(20),
+      ...u16(20),
+      ...u16(0),
+      ...u16(0),
+      ...u32(0),
+      ...u32(0),
+      ...u32(0),
+      ...u32(0),
+      ...u16(encoded.length),
+      ...u16(0),
+      ...u16(0),
+      ...u16(0),
+      ...u16(0),
+      ...u32(0),
+      ...u32(offset),
+      ...encoded,
     );
   }
   const end = [...u32(0x06054b50), ...u16(0), ...u16(0), ...u16(names.length), ...u16(names.length), ...u32(centrals.length), ...u32(locals.length), ...u16(0)];
@@ -68,8 +95,7 @@ function form(field: string, content: Uint8Array<ArrayBuffer>, name: string) {
 
 const uploadImage = (content: Uint8Array<ArrayBuffer>, name = "image.png") =>
   t.request("POST", "/api/uploads/images", { admin: true, body: form("file", content, name) });
-const uploadCv = (content: Uint8Array<ArrayBuffer>, name: string) =>
-  t.request("POST", "/api/cv/upload", { admin: true, body: form("cvFile", content, name) });
+const uploadCv = (content: Uint8Array<ArrayBuffer>, name: string) => t.request("POST", "/api/cv/upload", { admin: true, body: form("cvFile", content, name) });
 const storedNames = () => readdirSync(join(t.config.dataDir, "uploads"));
 
 describe("sniffFileKind", () => {
@@ -144,7 +170,12 @@ describe("POST /api/uploads/images", () => {
 
   test("the sizes of one image are stored under one id, named with their sizes, widest first", async () => {
     const body = new FormData();
-    for (const [w, h] of [[480, 320], [1600, 1067], [960, 640]]) body.append("file", new File([webpOfSize(w!, h!)], `x-${w}.webp`));
+    for (const [w, h] of [
+      [480, 320],
+      [1600, 1067],
+      [960, 640],
+    ])
+      body.append("file", new File([webpOfSize(w!, h!)], `x-${w}.webp`));
     const res = await t.request("POST", "/api/uploads/images", { admin: true, body });
     expect(res.status).toBe(201);
     const result = (await res.json()) as { url: string; width: number; height: number; variants: { url: string; width: number }[] };
@@ -168,9 +199,27 @@ describe("POST /api/uploads/images", () => {
       for (const [w, h] of sizes) body.append("file", new File([webpOfSize(w, h)], "x.webp"));
       return (await t.request("POST", "/api/uploads/images", { admin: true, body })).status;
     };
-    expect(await send([[960, 640], [480, 480]])).toBe(400);
-    expect(await send([[960, 640], [960, 640]])).toBe(400);
-    expect(await send([[1600, 1000], [960, 600], [480, 300], [320, 200], [160, 100]])).toBe(400);
+    expect(
+      await send([
+        [960, 640],
+        [480, 480],
+      ]),
+    ).toBe(400);
+    expect(
+      await send([
+        [960, 640],
+        [960, 640],
+      ]),
+    ).toBe(400);
+    expect(
+      await send([
+        [1600, 1000],
+        [960, 600],
+        [480, 300],
+        [320, 200],
+        [160, 100],
+      ]),
+    ).toBe(400);
     expect(readdirSync(join(t.config.dataDir, "uploads"))).toEqual([]);
   });
 
@@ -226,7 +275,7 @@ describe("POST /api/uploads/images", () => {
   });
 
   test("a malformed multipart body is 400, never 500", async () => {
-    for (const body of ["garbage", "--x\r\nContent-Disposition: form-data; name=\"file\"; filename=\"a.png\"\r\n\r\n\x89PNG"]) {
+    for (const body of ["garbage", '--x\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n\x89PNG']) {
       const res = await t.request("POST", "/api/uploads/images", {
         admin: true,
         body,

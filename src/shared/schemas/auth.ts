@@ -43,7 +43,11 @@ export const passwordConfirmationSchema = objectWithFieldMessages({ password: cu
 
 export const changePasswordSchema = objectWithFieldMessages({
   currentPassword,
-  newPassword: v.pipe(v.string(NEW_PASSWORD_MESSAGE), v.minLength(MIN_PASSWORD_LENGTH, NEW_PASSWORD_MESSAGE), v.maxLength(1024, "The new password is too long")),
+  newPassword: v.pipe(
+    v.string(NEW_PASSWORD_MESSAGE),
+    v.minLength(MIN_PASSWORD_LENGTH, NEW_PASSWORD_MESSAGE),
+    v.maxLength(1024, "The new password is too long"),
+  ),
 });
 export type ChangePasswordInput = v.InferOutput<typeof changePasswordSchema>;
 
@@ -55,7 +59,8 @@ export const passkeyRegistrationOptionsSchema = v.optional(
 
 export const passkeySignInOptionsSchema = v.optional(v.object({ rememberMe: v.optional(v.boolean("rememberMe must be true or false"), false) }), {});
 
-const base64url = (what: string) => v.pipe(v.string(`${what} must be base64url text`), v.maxLength(16_384, `${what} is too long`), v.regex(/^[A-Za-z0-9_-]*$/, `${what} must be base64url text`));
+const base64url = (what: string) =>
+  v.pipe(v.string(`${what} must be base64url text`), v.maxLength(16_384, `${what} is too long`), v.regex(/^[A-Za-z0-9_-]*$/, `${what} must be base64url text`));
 
 /**
  * The shape of @simplewebauthn/browser's answers, checked before the library reads them (it verifies the rest):

@@ -59,7 +59,12 @@ export const isAddress = (s: string) => v.safeParse(v.pipe(v.string(), v.email()
 
 /** An e-mail address or nothing (""). */
 const optionalAddress = v.optional(
-  v.pipe(v.string(NOTIFICATION_MESSAGES.address), v.trim(), v.maxLength(254, NOTIFICATION_MESSAGES.address), v.check((s) => s === "" || isAddress(s), NOTIFICATION_MESSAGES.address)),
+  v.pipe(
+    v.string(NOTIFICATION_MESSAGES.address),
+    v.trim(),
+    v.maxLength(254, NOTIFICATION_MESSAGES.address),
+    v.check((s) => s === "" || isAddress(s), NOTIFICATION_MESSAGES.address),
+  ),
 );
 
 /** An http(s) URL with a host, as given. */
@@ -74,11 +79,24 @@ export function isWebhookUrl(value: string): boolean {
 
 /** PUT /api/notifications `email`: fields left out keep their value; `password` is write-only ("" removes it). */
 export const emailSettingsSchema = v.object({
-  host: v.optional(v.pipe(v.string(NOTIFICATION_MESSAGES.host), v.trim(), v.maxLength(253, NOTIFICATION_MESSAGES.host), v.regex(/^[^\s/]*$/, NOTIFICATION_MESSAGES.host))),
-  port: v.optional(v.pipe(v.number(NOTIFICATION_MESSAGES.port), v.integer(NOTIFICATION_MESSAGES.port), v.minValue(1, NOTIFICATION_MESSAGES.port), v.maxValue(65535, NOTIFICATION_MESSAGES.port))),
+  host: v.optional(
+    v.pipe(v.string(NOTIFICATION_MESSAGES.host), v.trim(), v.maxLength(253, NOTIFICATION_MESSAGES.host), v.regex(/^[^\s/]*$/, NOTIFICATION_MESSAGES.host)),
+  ),
+  port: v.optional(
+    v.pipe(
+      v.number(NOTIFICATION_MESSAGES.port),
+      v.integer(NOTIFICATION_MESSAGES.port),
+      v.minValue(1, NOTIFICATION_MESSAGES.port),
+      v.maxValue(65535, NOTIFICATION_MESSAGES.port),
+    ),
+  ),
   security: v.optional(v.picklist(SMTP_SECURITIES, NOTIFICATION_MESSAGES.security)),
-  user: v.optional(v.pipe(v.string(NOTIFICATION_MESSAGES.user), v.trim(), v.maxLength(254, NOTIFICATION_MESSAGES.user), v.check(noLineBreaks, NOTIFICATION_MESSAGES.user))),
-  password: v.optional(v.pipe(v.string(NOTIFICATION_MESSAGES.password), v.maxLength(1024, NOTIFICATION_MESSAGES.password), v.check(noLineBreaks, NOTIFICATION_MESSAGES.password))),
+  user: v.optional(
+    v.pipe(v.string(NOTIFICATION_MESSAGES.user), v.trim(), v.maxLength(254, NOTIFICATION_MESSAGES.user), v.check(noLineBreaks, NOTIFICATION_MESSAGES.user)),
+  ),
+  password: v.optional(
+    v.pipe(v.string(NOTIFICATION_MESSAGES.password), v.maxLength(1024, NOTIFICATION_MESSAGES.password), v.check(noLineBreaks, NOTIFICATION_MESSAGES.password)),
+  ),
   from: optionalAddress,
   to: optionalAddress,
 });
@@ -87,7 +105,9 @@ export type EmailSettingsInput = v.InferOutput<typeof emailSettingsSchema>;
 /** A webhook in PUT /api/notifications: an existing one (`id`) keeps its stored URL unless a new `url` is given. */
 export const webhookInputSchema = v.object({
   id: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
-  url: v.optional(v.pipe(v.string(NOTIFICATION_MESSAGES.url), v.trim(), v.maxLength(2048, NOTIFICATION_MESSAGES.url), v.check(isWebhookUrl, NOTIFICATION_MESSAGES.url))),
+  url: v.optional(
+    v.pipe(v.string(NOTIFICATION_MESSAGES.url), v.trim(), v.maxLength(2048, NOTIFICATION_MESSAGES.url), v.check(isWebhookUrl, NOTIFICATION_MESSAGES.url)),
+  ),
   format: v.picklist(WEBHOOK_FORMATS, NOTIFICATION_MESSAGES.format),
 });
 export type WebhookInput = v.InferOutput<typeof webhookInputSchema>;

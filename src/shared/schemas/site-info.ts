@@ -30,13 +30,15 @@ export const siteInfoUpdateSchema = v.object({
   ownerName: optionalText(100),
   about: optionalText(5000),
   contactEmail: v.optional(
-    v.pipe(v.string(CONTACT_EMAIL_MESSAGE), v.trim(), v.check((s) => s === "" || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(s), CONTACT_EMAIL_MESSAGE)),
+    v.pipe(
+      v.string(CONTACT_EMAIL_MESSAGE),
+      v.trim(),
+      v.check((s) => s === "" || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(s), CONTACT_EMAIL_MESSAGE),
+    ),
   ),
   contactPhone: optionalText(50),
   contactLocation: optionalText(200),
-  socialLinks: v.optional(
-    v.object({ github: socialLink, linkedin: socialLink, twitter: socialLink, dribbble: socialLink }),
-  ),
+  socialLinks: v.optional(v.object({ github: socialLink, linkedin: socialLink, twitter: socialLink, dribbble: socialLink })),
   heroImageUrl: v.optional(v.nullable(safeUrl(HERO_URL_MESSAGE))),
   translations: translationsPatchSchema({ about: translatedText }),
 });

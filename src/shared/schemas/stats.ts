@@ -35,7 +35,10 @@ export const rangeSchema = v.pipe(
     ["to"],
   ),
   v.forward(
-    v.check(({ from, to }) => !isDay(from) || !isDay(to) || (Date.parse(to) - Date.parse(from)) / 86_400_000 < MAX_RANGE_DAYS, `A range covers at most ${MAX_RANGE_DAYS} days.`),
+    v.check(
+      ({ from, to }) => !isDay(from) || !isDay(to) || (Date.parse(to) - Date.parse(from)) / 86_400_000 < MAX_RANGE_DAYS,
+      `A range covers at most ${MAX_RANGE_DAYS} days.`,
+    ),
     ["to"],
   ),
 );

@@ -51,7 +51,21 @@ export function LoadError({ text, error, onRetry }: { text: string; error?: unkn
  * A data block's states (spec §4): loading (its skeletons), a failed read, empty, loaded. `empty` is what an empty
  * block shows, or null when there is something to show; `children` renders it.
  */
-export function DataStates({ loading, skeleton, error, failed, empty, children }: { loading: boolean; skeleton: ReactNode; error: unknown; failed: ReactNode; empty: ReactNode | null; children: () => ReactNode }) {
+export function DataStates({
+  loading,
+  skeleton,
+  error,
+  failed,
+  empty,
+  children,
+}: {
+  loading: boolean;
+  skeleton: ReactNode;
+  error: unknown;
+  failed: ReactNode;
+  empty: ReactNode | null;
+  children: () => ReactNode;
+}) {
   if (loading) return skeleton;
   if (error) return failed;
   if (empty !== null) return empty;
@@ -59,7 +73,19 @@ export function DataStates({ loading, skeleton, error, failed, empty, children }
 }
 
 /** An on/off setting: Headless UI's Switch, labelled, keyboard and screen-reader ready. */
-export function Toggle({ checked, onChange, label, description, disabled }: { checked: boolean; onChange: (checked: boolean) => void; label: string; description?: string; disabled?: boolean }) {
+export function Toggle({
+  checked,
+  onChange,
+  label,
+  description,
+  disabled,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  label: string;
+  description?: string;
+  disabled?: boolean;
+}) {
   return (
     <Field disabled={disabled} className="flex items-center justify-between gap-4 rounded-xl border border-slate-200 bg-slate-50 px-4 py-3">
       <div className="min-w-0">
@@ -108,7 +134,12 @@ export function EditLink({ to, itemName, className = "" }: { to: string; itemNam
 export function DeleteButton({ onClick, itemName, className = "" }: { onClick: () => void; itemName: string; className?: string }) {
   const { t } = useTranslation("admin");
   return (
-    <button type="button" className={`btn-ghost px-3 py-1.5 text-red-600 hover:bg-red-50 ${className}`} onClick={onClick} aria-label={t("common.deleteItem", { name: itemName })}>
+    <button
+      type="button"
+      className={`btn-ghost px-3 py-1.5 text-red-600 hover:bg-red-50 ${className}`}
+      onClick={onClick}
+      aria-label={t("common.deleteItem", { name: itemName })}
+    >
       <span className="i-lucide-trash-2 h-4 w-4" aria-hidden="true" />
       {t("common.delete")}
     </button>

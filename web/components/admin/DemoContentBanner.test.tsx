@@ -1,10 +1,10 @@
 import { describe, expect, test } from "bun:test";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { renderAdmin, useFakeApi } from "../../pages/admin/admin-test-utils";
+import { renderAdmin, installFakeApi } from "../../pages/admin/admin-test-utils";
 import { DemoContentBanner } from "./DemoContentBanner";
 
-const api = useFakeApi();
+const api = installFakeApi();
 const removed = { removed: { projects: 5, articles: 4, experiences: 3, education: 2, skills: 4, siteInfo: true } };
 
 describe("the demo content banner", () => {

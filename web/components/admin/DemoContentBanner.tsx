@@ -26,7 +26,11 @@ export function DemoContentBanner() {
   };
 
   return (
-    <div role="region" aria-label={t("demo.region")} className="mb-6 flex flex-col gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4 text-amber-950 sm:flex-row sm:items-center">
+    <div
+      role="region"
+      aria-label={t("demo.region")}
+      className="mb-6 flex flex-col gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4 text-amber-950 sm:flex-row sm:items-center"
+    >
       <span className="i-lucide-sparkles h-5 w-5 shrink-0 text-amber-600" aria-hidden="true" />
       <p className="m-0 flex-1 text-sm">
         <strong>{t("demo.notice")}</strong> {t("demo.explanation")}

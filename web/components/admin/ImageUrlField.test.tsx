@@ -7,9 +7,9 @@ import { ImageUrlField } from "./ImageUrlField";
 import { Toaster } from "../ui/toast";
 import { createI18n } from "../../i18n";
 import { AdminLanguageProvider } from "../../pages/admin/admin-language";
-import { useFakeApi } from "../../pages/admin/admin-test-utils";
+import { installFakeApi } from "../../pages/admin/admin-test-utils";
 
-const api = useFakeApi();
+const api = installFakeApi();
 
 function Harness() {
   const [url, setUrl] = useState("");

@@ -43,7 +43,17 @@ export function ImageUrlField({ id, label, value, onChange, error, hint }: Image
   return (
     <div className="flex items-start gap-3">
       <div className="min-w-0 flex-1">
-        <TextField id={id} label={label} type="url" inputMode="url" placeholder="https://…" value={value} onChange={(e) => onChange(e.target.value)} error={error} hint={hint} />
+        <TextField
+          id={id}
+          label={label}
+          type="url"
+          inputMode="url"
+          placeholder="https://…"
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          error={error}
+          hint={hint}
+        />
         <input ref={fileInput} type="file" accept={IMAGE_TYPES} className="hidden" onChange={onFile} aria-hidden="true" tabIndex={-1} />
         <button type="button" className="btn-ghost mt-1 px-2 py-1 text-xs text-indigo-700" onClick={() => fileInput.current?.click()} disabled={uploading}>
           <span className={`${uploading ? "i-lucide-loader-circle animate-spin" : "i-lucide-upload"} h-3.5 w-3.5`} aria-hidden="true" />

@@ -5,9 +5,9 @@ import { useState } from "react";
 import { TRANSLATION_LANGUAGES } from "../../../src/shared/languages";
 import { pruneTranslations, TranslationsEditor, type TranslationsValue } from "./TranslationsEditor";
 import { ChipInput } from "./ChipInput";
-import { renderAdmin, useFakeApi } from "../../pages/admin/admin-test-utils";
+import { renderAdmin, installFakeApi } from "../../pages/admin/admin-test-utils";
 
-useFakeApi();
+installFakeApi();
 
 type SkillText = { category: string; items: string[] };
 
@@ -32,7 +32,11 @@ function Harness({ initial = {}, onChange }: { initial?: TranslationsValue<Skill
 
 describe("translations editor", () => {
   test("pruneTranslations keeps only filled fields and languages", () => {
-    expect(pruneTranslations({ en: { title: "Hi", description: "  " }, fr: { title: "" }, de: { items: [] as string[] } } as TranslationsValue<Record<string, string | string[]>>)).toEqual({
+    expect(
+      pruneTranslations({ en: { title: "Hi", description: "  " }, fr: { title: "" }, de: { items: [] as string[] } } as TranslationsValue<
+        Record<string, string | string[]>
+      >),
+    ).toEqual({
       en: { title: "Hi" },
     });
     expect(pruneTranslations(undefined)).toEqual({});
@@ -68,7 +72,15 @@ describe("chip input", () => {
     const [values, setValues] = useState<string[]>([]);
     return (
       <form onSubmit={() => onChange(["submitted"])}>
-        <ChipInput id="chips" label="Tags" values={values} onChange={(v) => { setValues(v); onChange(v); }} />
+        <ChipInput
+          id="chips"
+          label="Tags"
+          values={values}
+          onChange={(v) => {
+            setValues(v);
+            onChange(v);
+          }}
+        />
       </form>
     );
   }

@@ -45,7 +45,11 @@ export function pruneTranslations<T extends Fields>(value: TranslationsValue<T> 
 }
 
 const LANGUAGE_INFO = new Map(LANGUAGES.map((l) => [l.code, l]));
-const splitLines = (text: string) => text.split("\n").map((s) => s.trim()).filter(Boolean);
+const splitLines = (text: string) =>
+  text
+    .split("\n")
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 /**
  * The one translations editor (project, article, CV and settings forms): per language other than Spanish, the
@@ -96,15 +100,43 @@ export function TranslationsEditor<T extends Fields>({ idPrefix, fields, value, 
       }
       case "rich":
         if (renderRichText) {
-          return <div key={id}>{renderRichText({ id, label, value: textOf(lang, field.name), onChange: (html) => setFieldValue(lang, field.name, html) })}</div>;
+          return (
+            <div key={id}>{renderRichText({ id, label, value: textOf(lang, field.name), onChange: (html) => setFieldValue(lang, field.name, html) })}</div>
+          );
         }
-        return <TextAreaField key={id} id={id} label={label} rows={8} value={textOf(lang, field.name)} onChange={(e) => setFieldValue(lang, field.name, e.target.value)} />;
+        return (
+          <TextAreaField
+            key={id}
+            id={id}
+            label={label}
+            rows={8}
+            value={textOf(lang, field.name)}
+            onChange={(e) => setFieldValue(lang, field.name, e.target.value)}
+          />
+        );
       case "textarea":
         return (
-          <TextAreaField key={id} id={id} label={label} rows={4} value={textOf(lang, field.name)} placeholder={placeholder} onChange={(e) => setFieldValue(lang, field.name, e.target.value)} />
+          <TextAreaField
+            key={id}
+            id={id}
+            label={label}
+            rows={4}
+            value={textOf(lang, field.name)}
+            placeholder={placeholder}
+            onChange={(e) => setFieldValue(lang, field.name, e.target.value)}
+          />
         );
       default:
-        return <TextField key={id} id={id} label={label} value={textOf(lang, field.name)} placeholder={placeholder} onChange={(e) => setFieldValue(lang, field.name, e.target.value)} />;
+        return (
+          <TextField
+            key={id}
+            id={id}
+            label={label}
+            value={textOf(lang, field.name)}
+            placeholder={placeholder}
+            onChange={(e) => setFieldValue(lang, field.name, e.target.value)}
+          />
+        );
     }
   };
 
@@ -115,7 +147,9 @@ export function TranslationsEditor<T extends Fields>({ idPrefix, fields, value, 
           <span className="i-lucide-languages h-5 w-5 text-indigo-600" aria-hidden="true" />
           <span className="shrink-0 text-sm font-semibold text-slate-800">{t("common.translations.title")}</span>
           <span className="text-xs text-slate-500">
-            {translated.length ? t("common.translations.count", { count: translated.length, total: TRANSLATION_LANGUAGES.length }) : t("common.translations.optional")}
+            {translated.length
+              ? t("common.translations.count", { count: translated.length, total: TRANSLATION_LANGUAGES.length })
+              : t("common.translations.optional")}
           </span>
         </span>
         <span className="i-lucide-chevron-down h-4 w-4 text-slate-500 transition-transform group-data-[open]:rotate-180" aria-hidden="true" />

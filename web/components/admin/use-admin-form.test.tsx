@@ -7,10 +7,10 @@ import { PROJECT_MESSAGES } from "../../../src/shared/schemas/projects";
 import { CONTACT_EMAIL_MESSAGE, CV_URL_MESSAGE, HERO_URL_MESSAGE, URL_MESSAGE } from "../../../src/shared/schemas/site-info";
 import { ADMIN_LANGUAGE_KEY, adminResources } from "../../i18n/admin";
 import { VALIDATION_KEYS } from "../../i18n/admin/validation";
-import { renderAdmin, useFakeApi } from "../../pages/admin/admin-test-utils";
+import { renderAdmin, installFakeApi } from "../../pages/admin/admin-test-utils";
 import { useValidationMessage } from "./use-admin-form";
 
-useFakeApi();
+installFakeApi();
 
 /** The schemas' messages the spec gives in Spanish; every other one it gives in English. */
 const SPANISH_MESSAGES = [HERO_URL_MESSAGE, CV_URL_MESSAGE, EMAIL_MESSAGE, PASSWORD_MESSAGE, "La contraseña es demasiado larga"];
@@ -30,7 +30,17 @@ const shown = () => screen.getAllByRole("listitem").map((item) => item.textConte
 
 describe("the admin's field messages", () => {
   test("every message of the admin forms' schemas has its translation", () => {
-    const schemaMessages = [...Object.values(CV_MESSAGES), ...Object.values(PROJECT_MESSAGES), ...Object.values(ARTICLE_MESSAGES), URL_MESSAGE, CONTACT_EMAIL_MESSAGE, HERO_URL_MESSAGE, CV_URL_MESSAGE, EMAIL_MESSAGE, PASSWORD_MESSAGE];
+    const schemaMessages = [
+      ...Object.values(CV_MESSAGES),
+      ...Object.values(PROJECT_MESSAGES),
+      ...Object.values(ARTICLE_MESSAGES),
+      URL_MESSAGE,
+      CONTACT_EMAIL_MESSAGE,
+      HERO_URL_MESSAGE,
+      CV_URL_MESSAGE,
+      EMAIL_MESSAGE,
+      PASSWORD_MESSAGE,
+    ];
     expect(schemaMessages.filter((message) => !VALIDATION_KEYS.has(message))).toEqual([]);
   });
 
@@ -43,7 +53,11 @@ describe("the admin's field messages", () => {
 
   test("shown in the admin's language: known messages, length limits with their number; an unknown one as it came", () => {
     localStorage.setItem(ADMIN_LANGUAGE_KEY, "de");
-    renderAdmin(<Shown messages={[PROJECT_MESSAGES.url, HERO_URL_MESSAGE, CV_MESSAGES.startDate, "Must be at most 200 characters.", "Something the server said", undefined]} />);
+    renderAdmin(
+      <Shown
+        messages={[PROJECT_MESSAGES.url, HERO_URL_MESSAGE, CV_MESSAGES.startDate, "Must be at most 200 characters.", "Something the server said", undefined]}
+      />,
+    );
     expect(shown()).toEqual([
       "Bitte geben Sie eine gültige URL ein.",
       "Bitte geben Sie eine gültige Bild-URL ein",

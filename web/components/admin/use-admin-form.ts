@@ -30,9 +30,14 @@ export function useValidationMessage(): (message: string | undefined) => string 
 export function useAdminForm<S extends v.GenericSchema>(schema: S, initial: v.InferInput<S>) {
   const form = useSchemaForm(schema, initial);
   const translate = useValidationMessage();
-  const errors = useMemo(() => Object.fromEntries(Object.entries(form.errors).map(([field, message]) => [field, translate(message)])), [form.errors, translate]);
+  const errors = useMemo(
+    () => Object.fromEntries(Object.entries(form.errors).map(([field, message]) => [field, translate(message)])),
+    [form.errors, translate],
+  );
   const submit = (action: (output: v.InferOutput<S>) => Promise<unknown>) => (event: FormEvent) => {
-    form.handleSubmit(action)(event).catch(() => undefined);
+    form
+      .handleSubmit(action)(event)
+      .catch(() => undefined);
   };
   return { ...form, errors, submit };
 }

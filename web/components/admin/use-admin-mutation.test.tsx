@@ -1,10 +1,10 @@
 import { describe, expect, test } from "bun:test";
 import { act, screen } from "@testing-library/react";
 import { ADMIN_LANGUAGE_KEY } from "../../i18n/admin";
-import { renderAdmin, useFakeApi } from "../../pages/admin/admin-test-utils";
+import { renderAdmin, installFakeApi } from "../../pages/admin/admin-test-utils";
 import { useAdminMutation } from "./use-admin-mutation";
 
-useFakeApi();
+installFakeApi();
 
 /** A write the test settles by hand. */
 let settle: { resolve: (count: number) => void; reject: (error: unknown) => void };
@@ -42,7 +42,12 @@ describe("useAdminMutation", () => {
     const hook = renderHook();
     const failure = new Error("boom");
     let ran!: Promise<unknown>;
-    act(() => void (ran = hook().run("CV").catch((error: unknown) => error)));
+    act(
+      () =>
+        void (ran = hook()
+          .run("CV")
+          .catch((error: unknown) => error)),
+    );
     await act(async () => settle.reject(failure));
     expect(await ran).toBe(failure);
     expect(toastText()).toBe("ErrorCV: Error: boom");

@@ -41,7 +41,11 @@ export function useAdminMutation<Args extends unknown[], Result>(write: (...args
     }
   };
 
-  const attempt = (...args: Args): Promise<boolean> => run(...args).then(() => true, () => false);
+  const attempt = (...args: Args): Promise<boolean> =>
+    run(...args).then(
+      () => true,
+      () => false,
+    );
 
   return { busy, run, attempt };
 }

@@ -77,7 +77,14 @@ const FLAGS: Record<Language, ReactNode> = {
 /** A language's flag; decorative, because the language's name is always written next to it. */
 export function Flag({ code, className = "" }: { code: Language; className?: string }) {
   return (
-    <svg viewBox="0 0 30 20" width="21" height="14" aria-hidden="true" focusable="false" className={`shrink-0 rounded-[3px] ring-1 ring-slate-900/10 ${className}`}>
+    <svg
+      viewBox="0 0 30 20"
+      width="21"
+      height="14"
+      aria-hidden="true"
+      focusable="false"
+      className={`shrink-0 rounded-[3px] ring-1 ring-slate-900/10 ${className}`}
+    >
       {FLAGS[code]}
     </svg>
   );

@@ -155,11 +155,7 @@ export function Header() {
         </div>
       </div>
 
-      <div
-        id="mobile-menu"
-        hidden={!menuOpen}
-        className="max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-slate-200 bg-white md:hidden"
-      >
+      <div id="mobile-menu" hidden={!menuOpen} className="max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-slate-200 bg-white md:hidden">
         <nav aria-label={t("main")} className="container-page py-4">
           <ul className="m-0 list-none space-y-1 p-0">
             {NAV_ITEMS.map((item) => (
@@ -190,9 +186,7 @@ export function Header() {
                     closeMenu();
                   }}
                   className={`flex w-full items-center gap-2.5 rounded-lg border px-3 py-2.5 text-left text-sm font-medium transition-colors ${
-                    code === language
-                      ? "border-indigo-300 bg-indigo-50 text-indigo-800"
-                      : "border-slate-200 text-slate-700 hover:bg-slate-50"
+                    code === language ? "border-indigo-300 bg-indigo-50 text-indigo-800" : "border-slate-200 text-slate-700 hover:bg-slate-50"
                   }`}
                 >
                   <Flag code={code} />

@@ -25,9 +25,7 @@ export function ArticleCard({ article, headingLevel = 3 }: { article: AnyLanguag
           sizes={CARD_IMAGE_SIZES}
           className="transition-transform duration-500 group-hover:scale-105"
         />
-        <span className="absolute left-4 top-4 rounded-full bg-white/95 px-3 py-1 text-xs font-semibold text-indigo-700 shadow-sm">
-          {article.category}
-        </span>
+        <span className="absolute left-4 top-4 rounded-full bg-white/95 px-3 py-1 text-xs font-semibold text-indigo-700 shadow-sm">{article.category}</span>
       </div>
       <div className="flex flex-1 flex-col p-6">
         <ArticleMeta article={article} />

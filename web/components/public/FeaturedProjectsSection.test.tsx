@@ -45,7 +45,9 @@ describe("FeaturedProjectsSection", () => {
     renderWithApp(<FeaturedProjectsSection />, { api: { "/api/projects/featured": ok([fixtures.project({ imageUrl })]) } });
     const image = await screen.findByRole("img", { name: "Vista previa del proyecto Panel de ventas" });
     expect(image.getAttribute("src")).toBe(imageUrl);
-    expect(image.getAttribute("srcset")).toBe(`/uploads/0123456789abcdef0123456789abcdef-480x300.webp 480w, /uploads/0123456789abcdef0123456789abcdef-960x600.webp 960w, ${imageUrl} 1600w`);
+    expect(image.getAttribute("srcset")).toBe(
+      `/uploads/0123456789abcdef0123456789abcdef-480x300.webp 480w, /uploads/0123456789abcdef0123456789abcdef-960x600.webp 960w, ${imageUrl} 1600w`,
+    );
     expect(image.getAttribute("sizes")).toBe(CARD_IMAGE_SIZES);
     expect(image.getAttribute("loading")).toBe("lazy");
     expect(image.getAttribute("width")).toBe("1600");

@@ -53,7 +53,10 @@ export function HeroSection() {
         </div>
 
         <div className="relative mx-auto w-full max-w-[17rem] sm:max-w-xs lg:mr-4 lg:max-w-md">
-          <div className="absolute inset-0 translate-x-3 translate-y-3 rounded-[1.75rem] bg-gradient-to-br from-indigo-500 to-violet-500 sm:translate-x-4 sm:translate-y-4" aria-hidden="true" />
+          <div
+            className="absolute inset-0 translate-x-3 translate-y-3 rounded-[1.75rem] bg-gradient-to-br from-indigo-500 to-violet-500 sm:translate-x-4 sm:translate-y-4"
+            aria-hidden="true"
+          />
           <ResponsiveImage
             src={portrait}
             alt={name ? t("hero.portraitAlt", { name }) : t("hero.portraitAltAnonymous")}

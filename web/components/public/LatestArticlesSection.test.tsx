@@ -3,9 +3,7 @@ import { screen, within } from "@testing-library/react";
 import { fail, fixtures, ok, pending, renderWithApp } from "../../test-utils";
 import { LatestArticlesSection } from "./LatestArticlesSection";
 
-const articles = [1, 2, 3, 4].map((id) =>
-  fixtures.article({ id, slug: `articulo-${id}`, title: `Artículo ${id}`, publishedAt: `2024-03-0${id}T10:00:00Z` }),
-);
+const articles = [1, 2, 3, 4].map((id) => fixtures.article({ id, slug: `articulo-${id}`, title: `Artículo ${id}`, publishedAt: `2024-03-0${id}T10:00:00Z` }));
 
 describe("LatestArticlesSection", () => {
   test("loading: three skeleton cards", () => {

@@ -20,9 +20,7 @@ type SocialLinksProps = {
 export function SocialLinks({ links, label, tone }: SocialLinksProps) {
   const urls = socialLinksWithDefaults(links);
   const style =
-    tone === "dark"
-      ? "bg-white/10 text-white hover:bg-white hover:text-slate-900"
-      : "bg-slate-100 text-slate-700 hover:bg-indigo-600 hover:text-white";
+    tone === "dark" ? "bg-white/10 text-white hover:bg-white hover:text-slate-900" : "bg-slate-100 text-slate-700 hover:bg-indigo-600 hover:text-white";
   return (
     <ul className="m-0 flex list-none flex-wrap gap-3 p-0" aria-label={label}>
       {SOCIAL_NETWORKS.map((network) => (

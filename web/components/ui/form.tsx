@@ -59,10 +59,13 @@ export function useSchemaForm<S extends v.GenericSchema>(schema: S, initial: v.I
     [validate, values],
   );
 
-  const reset = useCallback((next: Values = initial) => {
-    setValues(next);
-    setErrors({});
-  }, [initial]);
+  const reset = useCallback(
+    (next: Values = initial) => {
+      setValues(next);
+      setErrors({});
+    },
+    [initial],
+  );
 
   return { values, errors, submitting, setField, setValues, handleSubmit, reset, validate };
 }

@@ -34,7 +34,12 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-export const useToast = () => useSyncExternalStore(subscribe, () => current, () => null);
+export const useToast = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => null,
+  );
 
 /** The viewport's own labels. The admin, which speaks the owner's language rather than the site's, sets them while it is open. */
 type ToastLabels = { region: string; close: string };
@@ -58,7 +63,11 @@ export function Toaster() {
 function ToastViewport() {
   const t = useToast();
   const { t: translate } = useTranslation();
-  const own = useSyncExternalStore(subscribe, () => labels, () => null);
+  const own = useSyncExternalStore(
+    subscribe,
+    () => labels,
+    () => null,
+  );
   const viewport = useRef<HTMLOListElement>(null);
   const startX = useRef<number | null>(null);
 

@@ -30,9 +30,11 @@ describe.each(LANGUAGE_CODES.filter((lang) => lang !== "es"))("the admin in %s",
 
 test("every admin text the code asks for by name exists", async () => {
   const root = new URL("../../", import.meta.url).pathname;
-  const files = [...new Bun.Glob("pages/admin/**/*.{ts,tsx}").scanSync(root), ...new Bun.Glob("components/admin/*.{ts,tsx}").scanSync(root), "components/ui/dialog.tsx"].filter(
-    (file) => !file.includes(".test."),
-  );
+  const files = [
+    ...new Bun.Glob("pages/admin/**/*.{ts,tsx}").scanSync(root),
+    ...new Bun.Glob("components/admin/*.{ts,tsx}").scanSync(root),
+    "components/ui/dialog.tsx",
+  ].filter((file) => !file.includes(".test."));
   const missing: string[] = [];
   for (const file of files) {
     const source = await Bun.file(root + file).text();

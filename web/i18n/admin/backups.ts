@@ -34,9 +34,11 @@ export default {
     },
     confirm: {
       restoreTitle: "¿Restaurar esta copia?",
-      restoreText: "El sitio pasará a mostrar los datos de la copia. Los datos actuales se guardan antes como una copia «Antes de restaurar». Puede que tengas que iniciar sesión de nuevo.",
+      restoreText:
+        "El sitio pasará a mostrar los datos de la copia. Los datos actuales se guardan antes como una copia «Antes de restaurar». Puede que tengas que iniciar sesión de nuevo.",
       restoreFileTitle: "¿Restaurar el archivo subido?",
-      restoreFileText: "El sitio pasará a mostrar los datos del archivo. Los datos actuales se guardan antes como una copia «Antes de restaurar». Puede que tengas que iniciar sesión de nuevo.",
+      restoreFileText:
+        "El sitio pasará a mostrar los datos del archivo. Los datos actuales se guardan antes como una copia «Antes de restaurar». Puede que tengas que iniciar sesión de nuevo.",
       deleteTitle: "¿Eliminar esta copia?",
       deleteText: "El archivo se borra del servidor. Esta acción no se puede deshacer.",
     },
@@ -134,9 +136,11 @@ export default {
     },
     confirm: {
       restoreTitle: "Restaurer cette sauvegarde ?",
-      restoreText: "Le site affichera les données de la sauvegarde. Les données actuelles sont d’abord enregistrées dans une sauvegarde « Avant restauration ». Vous devrez peut-être vous reconnecter.",
+      restoreText:
+        "Le site affichera les données de la sauvegarde. Les données actuelles sont d’abord enregistrées dans une sauvegarde « Avant restauration ». Vous devrez peut-être vous reconnecter.",
       restoreFileTitle: "Restaurer le fichier téléversé ?",
-      restoreFileText: "Le site affichera les données du fichier. Les données actuelles sont d’abord enregistrées dans une sauvegarde « Avant restauration ». Vous devrez peut-être vous reconnecter.",
+      restoreFileText:
+        "Le site affichera les données du fichier. Les données actuelles sont d’abord enregistrées dans une sauvegarde « Avant restauration ». Vous devrez peut-être vous reconnecter.",
       deleteTitle: "Supprimer cette sauvegarde ?",
       deleteText: "Le fichier est effacé du serveur. Cette action est irréversible.",
     },
@@ -184,9 +188,11 @@ export default {
     },
     confirm: {
       restoreTitle: "Diese Sicherung wiederherstellen?",
-      restoreText: "Die Website zeigt danach die Daten der Sicherung. Die aktuellen Daten werden vorher als Sicherung „Vor der Wiederherstellung“ gespeichert. Eventuell müssen Sie sich erneut anmelden.",
+      restoreText:
+        "Die Website zeigt danach die Daten der Sicherung. Die aktuellen Daten werden vorher als Sicherung „Vor der Wiederherstellung“ gespeichert. Eventuell müssen Sie sich erneut anmelden.",
       restoreFileTitle: "Die hochgeladene Datei wiederherstellen?",
-      restoreFileText: "Die Website zeigt danach die Daten der Datei. Die aktuellen Daten werden vorher als Sicherung „Vor der Wiederherstellung“ gespeichert. Eventuell müssen Sie sich erneut anmelden.",
+      restoreFileText:
+        "Die Website zeigt danach die Daten der Datei. Die aktuellen Daten werden vorher als Sicherung „Vor der Wiederherstellung“ gespeichert. Eventuell müssen Sie sich erneut anmelden.",
       deleteTitle: "Diese Sicherung löschen?",
       deleteText: "Die Datei wird vom Server gelöscht. Dies kann nicht rückgängig gemacht werden.",
     },
@@ -234,9 +240,11 @@ export default {
     },
     confirm: {
       restoreTitle: "Ripristinare questo backup?",
-      restoreText: "Il sito mostrerà i dati del backup. I dati attuali vengono prima salvati in un backup «Prima del ripristino». Potrebbe essere necessario accedere di nuovo.",
+      restoreText:
+        "Il sito mostrerà i dati del backup. I dati attuali vengono prima salvati in un backup «Prima del ripristino». Potrebbe essere necessario accedere di nuovo.",
       restoreFileTitle: "Ripristinare il file caricato?",
-      restoreFileText: "Il sito mostrerà i dati del file. I dati attuali vengono prima salvati in un backup «Prima del ripristino». Potrebbe essere necessario accedere di nuovo.",
+      restoreFileText:
+        "Il sito mostrerà i dati del file. I dati attuali vengono prima salvati in un backup «Prima del ripristino». Potrebbe essere necessario accedere di nuovo.",
       deleteTitle: "Eliminare questo backup?",
       deleteText: "Il file viene cancellato dal server. L’operazione non si può annullare.",
     },
@@ -284,9 +292,11 @@ export default {
     },
     confirm: {
       restoreTitle: "Restaurar esta cópia?",
-      restoreText: "O site passará a mostrar os dados da cópia. Os dados atuais são primeiro guardados numa cópia «Antes de restaurar». Poderá ter de iniciar sessão novamente.",
+      restoreText:
+        "O site passará a mostrar os dados da cópia. Os dados atuais são primeiro guardados numa cópia «Antes de restaurar». Poderá ter de iniciar sessão novamente.",
       restoreFileTitle: "Restaurar o ficheiro carregado?",
-      restoreFileText: "O site passará a mostrar os dados do ficheiro. Os dados atuais são primeiro guardados numa cópia «Antes de restaurar». Poderá ter de iniciar sessão novamente.",
+      restoreFileText:
+        "O site passará a mostrar os dados do ficheiro. Os dados atuais são primeiro guardados numa cópia «Antes de restaurar». Poderá ter de iniciar sessão novamente.",
       deleteTitle: "Eliminar esta cópia?",
       deleteText: "O ficheiro é apagado do servidor. Esta ação não pode ser desfeita.",
     },
@@ -334,9 +344,11 @@ export default {
     },
     confirm: {
       restoreTitle: "このバックアップを復元しますか？",
-      restoreText: "サイトはバックアップのデータを表示するようになります。現在のデータは先に「復元前」のバックアップとして保存されます。再度ログインが必要になる場合があります。",
+      restoreText:
+        "サイトはバックアップのデータを表示するようになります。現在のデータは先に「復元前」のバックアップとして保存されます。再度ログインが必要になる場合があります。",
       restoreFileTitle: "アップロードしたファイルを復元しますか？",
-      restoreFileText: "サイトはファイルのデータを表示するようになります。現在のデータは先に「復元前」のバックアップとして保存されます。再度ログインが必要になる場合があります。",
+      restoreFileText:
+        "サイトはファイルのデータを表示するようになります。現在のデータは先に「復元前」のバックアップとして保存されます。再度ログインが必要になる場合があります。",
       deleteTitle: "このバックアップを削除しますか？",
       deleteText: "ファイルはサーバーから消去されます。この操作は取り消せません。",
     },

@@ -60,7 +60,7 @@ export default {
     add: "Add",
     removeItem: "Remove {{name}}",
     confirmTitle: "Are you sure?",
-    willBeDeleted: "\"{{name}}\" will be deleted. This cannot be undone.",
+    willBeDeleted: '"{{name}}" will be deleted. This cannot be undone.',
     notifications: "Notifications",
     order: {
       label: "Display order",

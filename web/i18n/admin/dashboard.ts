@@ -121,5 +121,5 @@ export default {
     noDrafts: "没有草稿文章",
     lastEdited: "最后编辑：{{date}}",
     createArticle: "新建文章",
-  }
+  },
 } satisfies AdminSection;

@@ -13,7 +13,7 @@ export default {
     retryLabel: "Reintentar el aviso del mensaje de {{name}}",
     retried: "El aviso se está enviando de nuevo.",
     retryFailed: "No se pudo reintentar el aviso.",
-    doneTitle: "Listo"
+    doneTitle: "Listo",
   },
   en: {
     pending: "Sending notification…",
@@ -26,7 +26,7 @@ export default {
     retryLabel: "Retry the notification of the message from {{name}}",
     retried: "The notification is being sent again.",
     retryFailed: "The notification could not be retried.",
-    doneTitle: "Done"
+    doneTitle: "Done",
   },
   fr: {
     pending: "Envoi de la notification…",
@@ -39,7 +39,7 @@ export default {
     retryLabel: "Réessayer la notification du message de {{name}}",
     retried: "La notification est renvoyée.",
     retryFailed: "Impossible de relancer la notification.",
-    doneTitle: "C’est fait"
+    doneTitle: "C’est fait",
   },
   de: {
     pending: "Benachrichtigung wird gesendet…",
@@ -52,7 +52,7 @@ export default {
     retryLabel: "Benachrichtigung zur Nachricht von {{name}} erneut versuchen",
     retried: "Die Benachrichtigung wird erneut gesendet.",
     retryFailed: "Die Benachrichtigung konnte nicht erneut versucht werden.",
-    doneTitle: "Erledigt"
+    doneTitle: "Erledigt",
   },
   it: {
     pending: "Invio della notifica…",
@@ -65,7 +65,7 @@ export default {
     retryLabel: "Riprova la notifica del messaggio di {{name}}",
     retried: "La notifica viene inviata di nuovo.",
     retryFailed: "Non è stato possibile ritentare la notifica.",
-    doneTitle: "Fatto"
+    doneTitle: "Fatto",
   },
   pt: {
     pending: "A enviar o aviso…",
@@ -78,7 +78,7 @@ export default {
     retryLabel: "Tentar de novo o aviso da mensagem de {{name}}",
     retried: "O aviso está a ser enviado de novo.",
     retryFailed: "Não foi possível tentar de novo o aviso.",
-    doneTitle: "Feito"
+    doneTitle: "Feito",
   },
   ja: {
     pending: "通知を送信中…",
@@ -91,7 +91,7 @@ export default {
     retryLabel: "{{name}} さんのメッセージの通知を再試行",
     retried: "通知をもう一度送信しています。",
     retryFailed: "通知を再試行できませんでした。",
-    doneTitle: "完了"
+    doneTitle: "完了",
   },
   zh: {
     pending: "正在发送通知…",
@@ -104,6 +104,6 @@ export default {
     retryLabel: "重试 {{name}} 的消息通知",
     retried: "正在重新发送通知。",
     retryFailed: "无法重试通知。",
-    doneTitle: "完成"
-  }
+    doneTitle: "完成",
+  },
 } satisfies AdminSection;

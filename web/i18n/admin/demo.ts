@@ -8,11 +8,12 @@ export default {
     explanation: "Los proyectos, artículos y el CV de ejemplo son visibles para tus visitantes hasta que los elimines.",
     remove: "Eliminar el contenido de demostración",
     confirmTitle: "¿Eliminar todo el contenido de demostración?",
-    confirmText: "Se eliminan los proyectos, artículos, experiencia, formación, habilidades y datos de contacto de ejemplo. Lo que hayas escrito o renombrado tú se conserva.",
+    confirmText:
+      "Se eliminan los proyectos, artículos, experiencia, formación, habilidades y datos de contacto de ejemplo. Lo que hayas escrito o renombrado tú se conserva.",
     confirm: "Eliminar",
     removedTitle: "Contenido de demostración eliminado",
     removedText: "Tu sitio ya no muestra el portafolio de ejemplo.",
-    failed: "No se pudo eliminar el contenido de demostración."
+    failed: "No se pudo eliminar el contenido de demostración.",
   },
   en: {
     region: "Demo content",
@@ -20,11 +21,12 @@ export default {
     explanation: "The sample projects, articles and CV are visible to your visitors until you remove them.",
     remove: "Remove the demo content",
     confirmTitle: "Remove all demo content?",
-    confirmText: "The sample projects, articles, experience, education, skills and contact details are removed. Whatever you wrote or renamed yourself is kept.",
+    confirmText:
+      "The sample projects, articles, experience, education, skills and contact details are removed. Whatever you wrote or renamed yourself is kept.",
     confirm: "Remove",
     removedTitle: "Demo content removed",
     removedText: "Your site no longer shows the sample portfolio.",
-    failed: "The demo content could not be removed."
+    failed: "The demo content could not be removed.",
   },
   fr: {
     region: "Contenu de démonstration",
@@ -32,11 +34,12 @@ export default {
     explanation: "Les projets, articles et le CV d’exemple restent visibles pour vos visiteurs jusqu’à ce que vous les supprimiez.",
     remove: "Supprimer le contenu de démonstration",
     confirmTitle: "Supprimer tout le contenu de démonstration ?",
-    confirmText: "Les projets, articles, expériences, formations, compétences et coordonnées d’exemple sont supprimés. Ce que vous avez écrit ou renommé vous-même est conservé.",
+    confirmText:
+      "Les projets, articles, expériences, formations, compétences et coordonnées d’exemple sont supprimés. Ce que vous avez écrit ou renommé vous-même est conservé.",
     confirm: "Supprimer",
     removedTitle: "Contenu de démonstration supprimé",
     removedText: "Votre site n’affiche plus le portfolio d’exemple.",
-    failed: "Le contenu de démonstration n’a pas pu être supprimé."
+    failed: "Le contenu de démonstration n’a pas pu être supprimé.",
   },
   de: {
     region: "Demo-Inhalte",
@@ -44,11 +47,12 @@ export default {
     explanation: "Die Beispielprojekte, -artikel und der Beispiel-Lebenslauf sind für Ihre Besucher sichtbar, bis Sie sie entfernen.",
     remove: "Demo-Inhalte entfernen",
     confirmTitle: "Alle Demo-Inhalte entfernen?",
-    confirmText: "Die Beispielprojekte, -artikel, -erfahrungen, -ausbildungen, -fähigkeiten und -kontaktdaten werden entfernt. Was Sie selbst geschrieben oder umbenannt haben, bleibt erhalten.",
+    confirmText:
+      "Die Beispielprojekte, -artikel, -erfahrungen, -ausbildungen, -fähigkeiten und -kontaktdaten werden entfernt. Was Sie selbst geschrieben oder umbenannt haben, bleibt erhalten.",
     confirm: "Entfernen",
     removedTitle: "Demo-Inhalte entfernt",
     removedText: "Ihre Website zeigt das Beispiel-Portfolio nicht mehr.",
-    failed: "Die Demo-Inhalte konnten nicht entfernt werden."
+    failed: "Die Demo-Inhalte konnten nicht entfernt werden.",
   },
   it: {
     region: "Contenuti dimostrativi",
@@ -56,11 +60,12 @@ export default {
     explanation: "I progetti, gli articoli e il CV di esempio sono visibili ai visitatori finché non li elimini.",
     remove: "Elimina i contenuti dimostrativi",
     confirmTitle: "Eliminare tutti i contenuti dimostrativi?",
-    confirmText: "Vengono eliminati progetti, articoli, esperienze, formazione, competenze e contatti di esempio. Ciò che hai scritto o rinominato tu viene conservato.",
+    confirmText:
+      "Vengono eliminati progetti, articoli, esperienze, formazione, competenze e contatti di esempio. Ciò che hai scritto o rinominato tu viene conservato.",
     confirm: "Elimina",
     removedTitle: "Contenuti dimostrativi eliminati",
     removedText: "Il tuo sito non mostra più il portfolio di esempio.",
-    failed: "Non è stato possibile eliminare i contenuti dimostrativi."
+    failed: "Non è stato possibile eliminare i contenuti dimostrativi.",
   },
   pt: {
     region: "Conteúdo de demonstração",
@@ -72,7 +77,7 @@ export default {
     confirm: "Remover",
     removedTitle: "Conteúdo de demonstração removido",
     removedText: "O seu site já não mostra o portfólio de exemplo.",
-    failed: "Não foi possível remover o conteúdo de demonstração."
+    failed: "Não foi possível remover o conteúdo de demonstração.",
   },
   ja: {
     region: "デモコンテンツ",
@@ -84,7 +89,7 @@ export default {
     confirm: "削除",
     removedTitle: "デモコンテンツを削除しました",
     removedText: "サイトにサンプルのポートフォリオは表示されなくなりました。",
-    failed: "デモコンテンツを削除できませんでした。"
+    failed: "デモコンテンツを削除できませんでした。",
   },
   zh: {
     region: "演示内容",
@@ -96,6 +101,6 @@ export default {
     confirm: "删除",
     removedTitle: "演示内容已删除",
     removedText: "您的网站不再显示示例作品集。",
-    failed: "无法删除演示内容。"
-  }
+    failed: "无法删除演示内容。",
+  },
 } satisfies AdminSection;

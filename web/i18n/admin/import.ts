@@ -8,7 +8,8 @@ import type { AdminSection } from "./index";
 export default {
   es: {
     title: "Importar desde otra plataforma",
-    description: "Trae tus artículos de Ghost, WordPress o un sitio en Markdown (Hugo, Jekyll, Astro). Primero verás lo que va a pasar; nada cambia hasta que confirmes.",
+    description:
+      "Trae tus artículos de Ghost, WordPress o un sitio en Markdown (Hugo, Jekyll, Astro). Primero verás lo que va a pasar; nada cambia hasta que confirmes.",
     source: "Origen",
     sources: {
       ghost: "Ghost (.json)",
@@ -64,7 +65,8 @@ export default {
   },
   en: {
     title: "Import from another platform",
-    description: "Bring in your articles from Ghost, WordPress or a Markdown site (Hugo, Jekyll, Astro). You first see what will happen; nothing changes until you confirm.",
+    description:
+      "Bring in your articles from Ghost, WordPress or a Markdown site (Hugo, Jekyll, Astro). You first see what will happen; nothing changes until you confirm.",
     source: "Source",
     sources: {
       ghost: "Ghost (.json)",
@@ -120,7 +122,8 @@ export default {
   },
   fr: {
     title: "Importer depuis une autre plateforme",
-    description: "Apportez vos articles depuis Ghost, WordPress ou un site en Markdown (Hugo, Jekyll, Astro). Vous voyez d’abord ce qui va se passer ; rien ne change avant votre confirmation.",
+    description:
+      "Apportez vos articles depuis Ghost, WordPress ou un site en Markdown (Hugo, Jekyll, Astro). Vous voyez d’abord ce qui va se passer ; rien ne change avant votre confirmation.",
     source: "Source",
     sources: {
       ghost: "Ghost (.json)",
@@ -128,7 +131,8 @@ export default {
       markdown: "Markdown (.zip)",
     },
     sourceHelp: {
-      ghost: "Dans Ghost : Settings → Advanced → Import/Export → Export content. Les images hébergées par Ghost ne sont pas dans le fichier : le rapport les liste.",
+      ghost:
+        "Dans Ghost : Settings → Advanced → Import/Export → Export content. Les images hébergées par Ghost ne sont pas dans le fichier : le rapport les liste.",
       wordpress: "Dans WordPress : Outils → Exporter → Tout le contenu. Les images liées sont conservées comme liens externes.",
       markdown: "Un .zip du dossier de contenu de votre site (content/, _posts/…) avec ses images. Le front matter peut être en YAML ou en TOML.",
     },
@@ -176,7 +180,8 @@ export default {
   },
   de: {
     title: "Von einer anderen Plattform importieren",
-    description: "Übernehmen Sie Ihre Artikel aus Ghost, WordPress oder einer Markdown-Website (Hugo, Jekyll, Astro). Sie sehen zuerst, was passieren wird; nichts ändert sich, bevor Sie bestätigen.",
+    description:
+      "Übernehmen Sie Ihre Artikel aus Ghost, WordPress oder einer Markdown-Website (Hugo, Jekyll, Astro). Sie sehen zuerst, was passieren wird; nichts ändert sich, bevor Sie bestätigen.",
     source: "Quelle",
     sources: {
       ghost: "Ghost (.json)",
@@ -184,7 +189,8 @@ export default {
       markdown: "Markdown (.zip)",
     },
     sourceHelp: {
-      ghost: "In Ghost: Settings → Advanced → Import/Export → Export content. Bei Ghost gespeicherte Bilder sind nicht in der Datei: Der Bericht listet sie auf.",
+      ghost:
+        "In Ghost: Settings → Advanced → Import/Export → Export content. Bei Ghost gespeicherte Bilder sind nicht in der Datei: Der Bericht listet sie auf.",
       wordpress: "In WordPress: Werkzeuge → Daten exportieren → Alle Inhalte. Verlinkte Bilder bleiben als externe Links erhalten.",
       markdown: "Ein .zip des Inhaltsordners Ihrer Website (content/, _posts/…) mit seinen Bildern. Das Front Matter darf YAML oder TOML sein.",
     },
@@ -232,7 +238,8 @@ export default {
   },
   it: {
     title: "Importa da un’altra piattaforma",
-    description: "Porta i tuoi articoli da Ghost, WordPress o da un sito in Markdown (Hugo, Jekyll, Astro). Prima vedi cosa succederà; nulla cambia finché non confermi.",
+    description:
+      "Porta i tuoi articoli da Ghost, WordPress o da un sito in Markdown (Hugo, Jekyll, Astro). Prima vedi cosa succederà; nulla cambia finché non confermi.",
     source: "Origine",
     sources: {
       ghost: "Ghost (.json)",
@@ -288,7 +295,8 @@ export default {
   },
   pt: {
     title: "Importar de outra plataforma",
-    description: "Traga os seus artigos do Ghost, do WordPress ou de um site em Markdown (Hugo, Jekyll, Astro). Primeiro vê o que vai acontecer; nada muda até confirmar.",
+    description:
+      "Traga os seus artigos do Ghost, do WordPress ou de um site em Markdown (Hugo, Jekyll, Astro). Primeiro vê o que vai acontecer; nada muda até confirmar.",
     source: "Origem",
     sources: {
       ghost: "Ghost (.json)",
@@ -344,7 +352,8 @@ export default {
   },
   ja: {
     title: "他のプラットフォームからインポート",
-    description: "Ghost、WordPress、または Markdown のサイト（Hugo、Jekyll、Astro）から記事を取り込みます。まず何が起こるかを確認でき、確定するまで何も変更されません。",
+    description:
+      "Ghost、WordPress、または Markdown のサイト（Hugo、Jekyll、Astro）から記事を取り込みます。まず何が起こるかを確認でき、確定するまで何も変更されません。",
     source: "インポート元",
     sources: {
       ghost: "Ghost (.json)",

@@ -38,7 +38,7 @@ export default {
       saved: "Se guardaron los ajustes de correo.",
       saveFailed: "No se pudieron guardar los ajustes de correo.",
       testLabel: "Enviar un correo de prueba",
-      unsaved: "Guarda los cambios antes de enviar una prueba."
+      unsaved: "Guarda los cambios antes de enviar una prueba.",
     },
     errors: {
       host: "Escribe el nombre del servidor, sin espacios.",
@@ -46,7 +46,7 @@ export default {
       address: "Escribe una dirección de correo válida.",
       hostNeeded: "Escribe el servidor de correo, o vacía el destinatario para desactivar el correo.",
       toNeeded: "Escribe la dirección a la que deben llegar los avisos.",
-      lineBreak: "No puede contener saltos de línea."
+      lineBreak: "No puede contener saltos de línea.",
     },
     webhooks: {
       title: "Webhooks",
@@ -59,7 +59,7 @@ export default {
         json: "JSON genérico",
         ntfy: "ntfy",
         discord: "Discord",
-        slack: "Slack"
+        slack: "Slack",
       },
       add: "Añadir webhook",
       remove: "Quitar",
@@ -77,15 +77,15 @@ export default {
       limit: "Se admiten como máximo 10 webhooks.",
       confirmTitle: "¿Quitar este webhook?",
       confirmText: "Dejará de recibir avisos. Su URL no se puede volver a leer: para añadirlo de nuevo necesitarás copiarla otra vez.",
-      cancel: "Cancelar"
+      cancel: "Cancelar",
     },
     test: {
       send: "Enviar prueba",
       sending: "Enviando…",
       success: "Prueba enviada correctamente.",
       failure: "La prueba falló: {{error}}",
-      couldNotRun: "No se pudo enviar la prueba."
-    }
+      couldNotRun: "No se pudo enviar la prueba.",
+    },
   },
   en: {
     tab: "Notifications",
@@ -123,7 +123,7 @@ export default {
       saved: "The email settings were saved.",
       saveFailed: "The email settings could not be saved.",
       testLabel: "Send a test email",
-      unsaved: "Save your changes before sending a test."
+      unsaved: "Save your changes before sending a test.",
     },
     errors: {
       host: "Enter the server's name, without spaces.",
@@ -131,7 +131,7 @@ export default {
       address: "Please enter a valid email address.",
       hostNeeded: "Enter the mail server, or clear the recipient to turn email off.",
       toNeeded: "Enter the address notifications should go to.",
-      lineBreak: "It must not contain line breaks."
+      lineBreak: "It must not contain line breaks.",
     },
     webhooks: {
       title: "Webhooks",
@@ -144,7 +144,7 @@ export default {
         json: "Generic JSON",
         ntfy: "ntfy",
         discord: "Discord",
-        slack: "Slack"
+        slack: "Slack",
       },
       add: "Add webhook",
       remove: "Remove",
@@ -162,15 +162,15 @@ export default {
       limit: "At most 10 webhooks are allowed.",
       confirmTitle: "Remove this webhook?",
       confirmText: "It will stop receiving notifications. Its URL cannot be read back: to add it again you will need to copy it again.",
-      cancel: "Cancel"
+      cancel: "Cancel",
     },
     test: {
       send: "Send test",
       sending: "Sending…",
       success: "The test was sent successfully.",
       failure: "The test failed: {{error}}",
-      couldNotRun: "The test could not be sent."
-    }
+      couldNotRun: "The test could not be sent.",
+    },
   },
   fr: {
     tab: "Notifications",
@@ -208,7 +208,7 @@ export default {
       saved: "Les réglages e-mail ont été enregistrés.",
       saveFailed: "Impossible d’enregistrer les réglages e-mail.",
       testLabel: "Envoyer un e-mail de test",
-      unsaved: "Enregistrez vos modifications avant d’envoyer un test."
+      unsaved: "Enregistrez vos modifications avant d’envoyer un test.",
     },
     errors: {
       host: "Saisissez le nom du serveur, sans espaces.",
@@ -216,7 +216,7 @@ export default {
       address: "Saisissez une adresse e-mail valide.",
       hostNeeded: "Saisissez le serveur de messagerie, ou videz le destinataire pour désactiver l’e-mail.",
       toNeeded: "Saisissez l’adresse à laquelle envoyer les notifications.",
-      lineBreak: "Ce champ ne doit pas contenir de saut de ligne."
+      lineBreak: "Ce champ ne doit pas contenir de saut de ligne.",
     },
     webhooks: {
       title: "Webhooks",
@@ -229,7 +229,7 @@ export default {
         json: "JSON générique",
         ntfy: "ntfy",
         discord: "Discord",
-        slack: "Slack"
+        slack: "Slack",
       },
       add: "Ajouter un webhook",
       remove: "Retirer",
@@ -247,15 +247,15 @@ export default {
       limit: "10 webhooks au maximum.",
       confirmTitle: "Retirer ce webhook ?",
       confirmText: "Il ne recevra plus de notifications. Son URL ne peut pas être relue : pour le rajouter, il faudra la copier à nouveau.",
-      cancel: "Annuler"
+      cancel: "Annuler",
     },
     test: {
       send: "Envoyer un test",
       sending: "Envoi…",
       success: "Le test a bien été envoyé.",
       failure: "Le test a échoué : {{error}}",
-      couldNotRun: "Impossible d’envoyer le test."
-    }
+      couldNotRun: "Impossible d’envoyer le test.",
+    },
   },
   de: {
     tab: "Benachrichtigungen",
@@ -265,7 +265,8 @@ export default {
     errorTitle: "Fehler",
     email: {
       title: "E-Mail",
-      description: "Eine E-Mail pro neuer Nachricht, versendet über Ihren Mailserver (SMTP). Eine Antwort darauf erreicht die Person, die Ihnen geschrieben hat.",
+      description:
+        "Eine E-Mail pro neuer Nachricht, versendet über Ihren Mailserver (SMTP). Eine Antwort darauf erreicht die Person, die Ihnen geschrieben hat.",
       configured: "Eingerichtet",
       notConfigured: "Nicht eingerichtet",
       fromEnv: "Auf dem Server festgelegt",
@@ -293,7 +294,7 @@ export default {
       saved: "Die E-Mail-Einstellungen wurden gespeichert.",
       saveFailed: "Die E-Mail-Einstellungen konnten nicht gespeichert werden.",
       testLabel: "Test-E-Mail senden",
-      unsaved: "Speichern Sie Ihre Änderungen, bevor Sie einen Test senden."
+      unsaved: "Speichern Sie Ihre Änderungen, bevor Sie einen Test senden.",
     },
     errors: {
       host: "Geben Sie den Namen des Servers ohne Leerzeichen ein.",
@@ -301,7 +302,7 @@ export default {
       address: "Bitte geben Sie eine gültige E-Mail-Adresse ein.",
       hostNeeded: "Geben Sie den Mailserver ein oder leeren Sie den Empfänger, um E-Mails auszuschalten.",
       toNeeded: "Geben Sie die Adresse ein, an die Benachrichtigungen gehen sollen.",
-      lineBreak: "Darf keine Zeilenumbrüche enthalten."
+      lineBreak: "Darf keine Zeilenumbrüche enthalten.",
     },
     webhooks: {
       title: "Webhooks",
@@ -314,7 +315,7 @@ export default {
         json: "Allgemeines JSON",
         ntfy: "ntfy",
         discord: "Discord",
-        slack: "Slack"
+        slack: "Slack",
       },
       add: "Webhook hinzufügen",
       remove: "Entfernen",
@@ -331,16 +332,17 @@ export default {
       never: "Bisher wurde nichts gesendet.",
       limit: "Höchstens 10 Webhooks sind möglich.",
       confirmTitle: "Diesen Webhook entfernen?",
-      confirmText: "Er erhält dann keine Benachrichtigungen mehr. Seine URL lässt sich nicht wieder anzeigen: Um ihn erneut hinzuzufügen, müssen Sie sie noch einmal kopieren.",
-      cancel: "Abbrechen"
+      confirmText:
+        "Er erhält dann keine Benachrichtigungen mehr. Seine URL lässt sich nicht wieder anzeigen: Um ihn erneut hinzuzufügen, müssen Sie sie noch einmal kopieren.",
+      cancel: "Abbrechen",
     },
     test: {
       send: "Test senden",
       sending: "Wird gesendet…",
       success: "Der Test wurde erfolgreich gesendet.",
       failure: "Der Test ist fehlgeschlagen: {{error}}",
-      couldNotRun: "Der Test konnte nicht gesendet werden."
-    }
+      couldNotRun: "Der Test konnte nicht gesendet werden.",
+    },
   },
   it: {
     tab: "Notifiche",
@@ -378,7 +380,7 @@ export default {
       saved: "Impostazioni email salvate.",
       saveFailed: "Non è stato possibile salvare le impostazioni email.",
       testLabel: "Invia un’email di prova",
-      unsaved: "Salva le modifiche prima di inviare una prova."
+      unsaved: "Salva le modifiche prima di inviare una prova.",
     },
     errors: {
       host: "Scrivi il nome del server, senza spazi.",
@@ -386,7 +388,7 @@ export default {
       address: "Inserisci un indirizzo email valido.",
       hostNeeded: "Scrivi il server di posta, oppure svuota il destinatario per disattivare l’email.",
       toNeeded: "Scrivi l’indirizzo a cui devono arrivare le notifiche.",
-      lineBreak: "Non può contenere a capo."
+      lineBreak: "Non può contenere a capo.",
     },
     webhooks: {
       title: "Webhook",
@@ -399,7 +401,7 @@ export default {
         json: "JSON generico",
         ntfy: "ntfy",
         discord: "Discord",
-        slack: "Slack"
+        slack: "Slack",
       },
       add: "Aggiungi webhook",
       remove: "Rimuovi",
@@ -417,15 +419,15 @@ export default {
       limit: "Sono ammessi al massimo 10 webhook.",
       confirmTitle: "Rimuovere questo webhook?",
       confirmText: "Non riceverà più notifiche. Il suo URL non si può rileggere: per aggiungerlo di nuovo dovrai copiarlo un’altra volta.",
-      cancel: "Annulla"
+      cancel: "Annulla",
     },
     test: {
       send: "Invia prova",
       sending: "Invio…",
       success: "Prova inviata correttamente.",
       failure: "La prova non è riuscita: {{error}}",
-      couldNotRun: "Non è stato possibile inviare la prova."
-    }
+      couldNotRun: "Non è stato possibile inviare la prova.",
+    },
   },
   pt: {
     tab: "Notificações",
@@ -463,7 +465,7 @@ export default {
       saved: "As definições de e-mail foram guardadas.",
       saveFailed: "Não foi possível guardar as definições de e-mail.",
       testLabel: "Enviar um e-mail de teste",
-      unsaved: "Guarde as alterações antes de enviar um teste."
+      unsaved: "Guarde as alterações antes de enviar um teste.",
     },
     errors: {
       host: "Escreva o nome do servidor, sem espaços.",
@@ -471,7 +473,7 @@ export default {
       address: "Introduza um endereço de e-mail válido.",
       hostNeeded: "Escreva o servidor de correio, ou apague o destinatário para desativar o e-mail.",
       toNeeded: "Escreva o endereço para onde devem ir os avisos.",
-      lineBreak: "Não pode conter quebras de linha."
+      lineBreak: "Não pode conter quebras de linha.",
     },
     webhooks: {
       title: "Webhooks",
@@ -484,7 +486,7 @@ export default {
         json: "JSON genérico",
         ntfy: "ntfy",
         discord: "Discord",
-        slack: "Slack"
+        slack: "Slack",
       },
       add: "Adicionar webhook",
       remove: "Remover",
@@ -502,15 +504,15 @@ export default {
       limit: "São permitidos no máximo 10 webhooks.",
       confirmTitle: "Remover este webhook?",
       confirmText: "Deixará de receber avisos. O URL não pode ser lido de novo: para o voltar a adicionar terá de o copiar outra vez.",
-      cancel: "Cancelar"
+      cancel: "Cancelar",
     },
     test: {
       send: "Enviar teste",
       sending: "A enviar…",
       success: "O teste foi enviado com sucesso.",
       failure: "O teste falhou: {{error}}",
-      couldNotRun: "Não foi possível enviar o teste."
-    }
+      couldNotRun: "Não foi possível enviar o teste.",
+    },
   },
   ja: {
     tab: "通知",
@@ -548,7 +550,7 @@ export default {
       saved: "メールの設定を保存しました。",
       saveFailed: "メールの設定を保存できませんでした。",
       testLabel: "テストメールを送信",
-      unsaved: "テストを送る前に変更を保存してください。"
+      unsaved: "テストを送る前に変更を保存してください。",
     },
     errors: {
       host: "サーバー名をスペースなしで入力してください。",
@@ -556,7 +558,7 @@ export default {
       address: "有効なメールアドレスを入力してください。",
       hostNeeded: "メールサーバーを入力するか、宛先を空にしてメール通知をオフにしてください。",
       toNeeded: "通知の送信先アドレスを入力してください。",
-      lineBreak: "改行を含めることはできません。"
+      lineBreak: "改行を含めることはできません。",
     },
     webhooks: {
       title: "Webhook",
@@ -569,7 +571,7 @@ export default {
         json: "汎用 JSON",
         ntfy: "ntfy",
         discord: "Discord",
-        slack: "Slack"
+        slack: "Slack",
       },
       add: "Webhook を追加",
       remove: "削除",
@@ -587,15 +589,15 @@ export default {
       limit: "Webhook は最大 10 件までです。",
       confirmTitle: "この Webhook を削除しますか？",
       confirmText: "通知が届かなくなります。URL は後から表示できないため、再度追加するには URL をもう一度コピーする必要があります。",
-      cancel: "キャンセル"
+      cancel: "キャンセル",
     },
     test: {
       send: "テストを送信",
       sending: "送信中…",
       success: "テストを送信しました。",
       failure: "テストに失敗しました: {{error}}",
-      couldNotRun: "テストを送信できませんでした。"
-    }
+      couldNotRun: "テストを送信できませんでした。",
+    },
   },
   zh: {
     tab: "通知",
@@ -633,7 +635,7 @@ export default {
       saved: "邮件设置已保存。",
       saveFailed: "无法保存邮件设置。",
       testLabel: "发送测试邮件",
-      unsaved: "发送测试前请先保存更改。"
+      unsaved: "发送测试前请先保存更改。",
     },
     errors: {
       host: "请输入服务器名称，不要包含空格。",
@@ -641,7 +643,7 @@ export default {
       address: "请输入有效的电子邮件地址。",
       hostNeeded: "请输入邮件服务器，或清空收件人以关闭邮件通知。",
       toNeeded: "请输入接收通知的地址。",
-      lineBreak: "不能包含换行符。"
+      lineBreak: "不能包含换行符。",
     },
     webhooks: {
       title: "Webhook",
@@ -654,7 +656,7 @@ export default {
         json: "通用 JSON",
         ntfy: "ntfy",
         discord: "Discord",
-        slack: "Slack"
+        slack: "Slack",
       },
       add: "添加 Webhook",
       remove: "移除",
@@ -672,14 +674,14 @@ export default {
       limit: "最多允许 10 个 Webhook。",
       confirmTitle: "移除此 Webhook？",
       confirmText: "它将不再收到通知。其网址无法再次读取：如需重新添加，您需要再次复制该网址。",
-      cancel: "取消"
+      cancel: "取消",
     },
     test: {
       send: "发送测试",
       sending: "正在发送…",
       success: "测试已成功发送。",
       failure: "测试失败：{{error}}",
-      couldNotRun: "无法发送测试。"
-    }
-  }
+      couldNotRun: "无法发送测试。",
+    },
+  },
 } satisfies AdminSection;

@@ -7,7 +7,8 @@ import type { AdminSection } from "./index";
 export default {
   es: {
     exportTitle: "Exportar datos",
-    exportText: "Descarga un archivo JSON con tus proyectos, artículos, experiencia, educación, habilidades y la información del sitio. Los mensajes y las cuentas no se incluyen.",
+    exportText:
+      "Descarga un archivo JSON con tus proyectos, artículos, experiencia, educación, habilidades y la información del sitio. Los mensajes y las cuentas no se incluyen.",
     exportButton: "Exportar datos",
     exported: "Los datos del portafolio se exportaron correctamente",
     exportFailed: "No se pudieron exportar los datos del portafolio",
@@ -20,12 +21,14 @@ export default {
     imported: "Los datos del portafolio se importaron correctamente: {{projects}} proyectos, {{articles}} artículos, {{cv}} entradas del CV.",
     importFailed: "No se pudieron importar los datos del portafolio",
     confirmTitle: "¿Importar datos?",
-    confirmText: "Se reemplazarán todos los proyectos, artículos, entradas del CV y la información del sitio por el contenido del archivo. Esta acción no se puede deshacer.",
+    confirmText:
+      "Se reemplazarán todos los proyectos, artículos, entradas del CV y la información del sitio por el contenido del archivo. Esta acción no se puede deshacer.",
     confirmButton: "Importar",
   },
   en: {
     exportTitle: "Export data",
-    exportText: "Download a JSON file with your projects, articles, experience, education, skills and site information. Messages and accounts are not included.",
+    exportText:
+      "Download a JSON file with your projects, articles, experience, education, skills and site information. Messages and accounts are not included.",
     exportButton: "Export data",
     exported: "The portfolio data was exported successfully",
     exportFailed: "The portfolio data could not be exported",
@@ -43,7 +46,8 @@ export default {
   },
   fr: {
     exportTitle: "Exporter les données",
-    exportText: "Téléchargez un fichier JSON avec vos projets, articles, expériences, formations, compétences et les informations du site. Les messages et les comptes ne sont pas inclus.",
+    exportText:
+      "Téléchargez un fichier JSON avec vos projets, articles, expériences, formations, compétences et les informations du site. Les messages et les comptes ne sont pas inclus.",
     exportButton: "Exporter les données",
     exported: "Les données du portfolio ont été exportées avec succès",
     exportFailed: "Impossible d’exporter les données du portfolio",
@@ -56,12 +60,14 @@ export default {
     imported: "Les données du portfolio ont été importées avec succès : {{projects}} projets, {{articles}} articles, {{cv}} entrées du CV.",
     importFailed: "Impossible d’importer les données du portfolio",
     confirmTitle: "Importer des données ?",
-    confirmText: "Tous les projets, articles, entrées du CV et les informations du site seront remplacés par le contenu du fichier. Cette action est irréversible.",
+    confirmText:
+      "Tous les projets, articles, entrées du CV et les informations du site seront remplacés par le contenu du fichier. Cette action est irréversible.",
     confirmButton: "Importer",
   },
   de: {
     exportTitle: "Daten exportieren",
-    exportText: "Laden Sie eine JSON-Datei mit Ihren Projekten, Artikeln, Berufserfahrung, Ausbildung, Fähigkeiten und den Website-Informationen herunter. Nachrichten und Konten sind nicht enthalten.",
+    exportText:
+      "Laden Sie eine JSON-Datei mit Ihren Projekten, Artikeln, Berufserfahrung, Ausbildung, Fähigkeiten und den Website-Informationen herunter. Nachrichten und Konten sind nicht enthalten.",
     exportButton: "Daten exportieren",
     exported: "Die Portfoliodaten wurden erfolgreich exportiert",
     exportFailed: "Die Portfoliodaten konnten nicht exportiert werden",
@@ -74,12 +80,14 @@ export default {
     imported: "Die Portfoliodaten wurden erfolgreich importiert: {{projects}} Projekte, {{articles}} Artikel, {{cv}} Lebenslaufeinträge.",
     importFailed: "Die Portfoliodaten konnten nicht importiert werden",
     confirmTitle: "Daten importieren?",
-    confirmText: "Alle Projekte, Artikel, Lebenslaufeinträge und die Website-Informationen werden durch den Inhalt der Datei ersetzt. Dies kann nicht rückgängig gemacht werden.",
+    confirmText:
+      "Alle Projekte, Artikel, Lebenslaufeinträge und die Website-Informationen werden durch den Inhalt der Datei ersetzt. Dies kann nicht rückgängig gemacht werden.",
     confirmButton: "Importieren",
   },
   it: {
     exportTitle: "Esporta dati",
-    exportText: "Scarica un file JSON con i tuoi progetti, articoli, esperienze, formazione, competenze e le informazioni del sito. Messaggi e account non sono inclusi.",
+    exportText:
+      "Scarica un file JSON con i tuoi progetti, articoli, esperienze, formazione, competenze e le informazioni del sito. Messaggi e account non sono inclusi.",
     exportButton: "Esporta dati",
     exported: "I dati del portfolio sono stati esportati correttamente",
     exportFailed: "Impossibile esportare i dati del portfolio",
@@ -92,12 +100,14 @@ export default {
     imported: "I dati del portfolio sono stati importati correttamente: {{projects}} progetti, {{articles}} articoli, {{cv}} voci del CV.",
     importFailed: "Impossibile importare i dati del portfolio",
     confirmTitle: "Importare i dati?",
-    confirmText: "Tutti i progetti, gli articoli, le voci del CV e le informazioni del sito saranno sostituiti dal contenuto del file. L’azione non può essere annullata.",
+    confirmText:
+      "Tutti i progetti, gli articoli, le voci del CV e le informazioni del sito saranno sostituiti dal contenuto del file. L’azione non può essere annullata.",
     confirmButton: "Importa",
   },
   pt: {
     exportTitle: "Exportar dados",
-    exportText: "Descarregue um ficheiro JSON com os seus projetos, artigos, experiência, formação, competências e as informações do site. As mensagens e as contas não são incluídas.",
+    exportText:
+      "Descarregue um ficheiro JSON com os seus projetos, artigos, experiência, formação, competências e as informações do site. As mensagens e as contas não são incluídas.",
     exportButton: "Exportar dados",
     exported: "Os dados do portefólio foram exportados com sucesso",
     exportFailed: "Não foi possível exportar os dados do portefólio",
@@ -110,7 +120,8 @@ export default {
     imported: "Os dados do portefólio foram importados com sucesso: {{projects}} projetos, {{articles}} artigos, {{cv}} entradas do CV.",
     importFailed: "Não foi possível importar os dados do portefólio",
     confirmTitle: "Importar dados?",
-    confirmText: "Todos os projetos, artigos, entradas do CV e as informações do site serão substituídos pelo conteúdo do ficheiro. Esta ação não pode ser anulada.",
+    confirmText:
+      "Todos os projetos, artigos, entradas do CV e as informações do site serão substituídos pelo conteúdo do ficheiro. Esta ação não pode ser anulada.",
     confirmButton: "Importar",
   },
   ja: {

@@ -17,10 +17,12 @@ export default {
     tooMany: "Demasiados intentos. Espera unos minutos e inténtalo de nuevo.",
     copied: "Copiado al portapapeles",
     copyFailed: "No se pudo copiar. Selecciona los códigos y cópialos a mano.",
-    lostAccess: "¿Perdiste el acceso (el teléfono, las llaves y los códigos de recuperación)? Desde la consola del servidor, esta orden quita la verificación en dos pasos y las llaves de acceso y cierra todas las sesiones:",
+    lostAccess:
+      "¿Perdiste el acceso (el teléfono, las llaves y los códigos de recuperación)? Desde la consola del servidor, esta orden quita la verificación en dos pasos y las llaves de acceso y cierra todas las sesiones:",
     passkeys: {
       title: "Llaves de acceso",
-      description: "Inicia sesión con la huella, el rostro o el PIN de tu dispositivo, sin contraseña. Sirven solo en {{host}}: si el sitio cambia de dominio, tendrás que añadirlas de nuevo.",
+      description:
+        "Inicia sesión con la huella, el rostro o el PIN de tu dispositivo, sin contraseña. Sirven solo en {{host}}: si el sitio cambia de dominio, tendrás que añadirlas de nuevo.",
       count: "Registradas: {{n}}",
       empty: "Todavía no tienes llaves de acceso.",
       nameLabel: "Nombre de la nueva llave (opcional)",
@@ -37,11 +39,13 @@ export default {
       removeLabel: "Eliminar la llave de acceso {{name}}",
       removed: "Llave de acceso eliminada",
       confirmRemoveTitle: "¿Eliminar esta llave de acceso?",
-      confirmRemoveText: "«{{name}}» dejará de servir para entrar en este panel. Si ya no la necesitas, bórrala también de tu dispositivo o gestor de contraseñas.",
+      confirmRemoveText:
+        "«{{name}}» dejará de servir para entrar en este panel. Si ya no la necesitas, bórrala también de tu dispositivo o gestor de contraseñas.",
     },
     totp: {
       title: "Verificación en dos pasos",
-      description: "Además de la contraseña, se pide un código de 6 dígitos de una aplicación de autenticación (Aegis, Google Authenticator, 1Password…). Las llaves de acceso no lo necesitan.",
+      description:
+        "Además de la contraseña, se pide un código de 6 dígitos de una aplicación de autenticación (Aegis, Google Authenticator, 1Password…). Las llaves de acceso no lo necesitan.",
       enable: "Activar la verificación en dos pasos",
       scanTitle: "1. Escanea este código QR con la aplicación",
       qrAlt: "Código QR para añadir tu cuenta a la aplicación de autenticación",
@@ -119,10 +123,12 @@ export default {
     tooMany: "Too many attempts. Wait a few minutes and try again.",
     copied: "Copied to the clipboard",
     copyFailed: "Could not copy. Select the codes and copy them by hand.",
-    lostAccess: "Lost access (your phone, passkeys and recovery codes)? On the server's command line, this removes two-step verification and the passkeys and ends every session:",
+    lostAccess:
+      "Lost access (your phone, passkeys and recovery codes)? On the server's command line, this removes two-step verification and the passkeys and ends every session:",
     passkeys: {
       title: "Passkeys",
-      description: "Sign in with your device's fingerprint, face or PIN, without a password. They only work on {{host}}: if the site moves to another domain, you will need to add them again.",
+      description:
+        "Sign in with your device's fingerprint, face or PIN, without a password. They only work on {{host}}: if the site moves to another domain, you will need to add them again.",
       count: "{{n}} registered",
       empty: "You have no passkeys yet.",
       nameLabel: "Name of the new passkey (optional)",
@@ -139,11 +145,13 @@ export default {
       removeLabel: "Remove the passkey {{name}}",
       removed: "Passkey removed",
       confirmRemoveTitle: "Remove this passkey?",
-      confirmRemoveText: "“{{name}}” will no longer sign you in to this panel. If you do not need it any more, also delete it from your device or password manager.",
+      confirmRemoveText:
+        "“{{name}}” will no longer sign you in to this panel. If you do not need it any more, also delete it from your device or password manager.",
     },
     totp: {
       title: "Two-step verification",
-      description: "Besides the password, a 6-digit code from an authenticator app (Aegis, Google Authenticator, 1Password…) is asked for. Passkeys do not need it.",
+      description:
+        "Besides the password, a 6-digit code from an authenticator app (Aegis, Google Authenticator, 1Password…) is asked for. Passkeys do not need it.",
       enable: "Turn on two-step verification",
       scanTitle: "1. Scan this QR code with the app",
       qrAlt: "QR code that adds your account to the authenticator app",
@@ -221,10 +229,12 @@ export default {
     tooMany: "Trop de tentatives. Patientez quelques minutes puis réessayez.",
     copied: "Copié dans le presse-papiers",
     copyFailed: "Copie impossible. Sélectionnez les codes et copiez-les à la main.",
-    lostAccess: "Accès perdu (téléphone, clés d’accès et codes de récupération) ? Dans la console du serveur, cette commande supprime la validation en deux étapes et les clés d’accès, et ferme toutes les sessions :",
+    lostAccess:
+      "Accès perdu (téléphone, clés d’accès et codes de récupération) ? Dans la console du serveur, cette commande supprime la validation en deux étapes et les clés d’accès, et ferme toutes les sessions :",
     passkeys: {
       title: "Clés d’accès",
-      description: "Connectez-vous avec l’empreinte, le visage ou le code PIN de votre appareil, sans mot de passe. Elles ne fonctionnent que sur {{host}} : si le site change de domaine, il faudra les ajouter de nouveau.",
+      description:
+        "Connectez-vous avec l’empreinte, le visage ou le code PIN de votre appareil, sans mot de passe. Elles ne fonctionnent que sur {{host}} : si le site change de domaine, il faudra les ajouter de nouveau.",
       count: "Enregistrées : {{n}}",
       empty: "Vous n’avez encore aucune clé d’accès.",
       nameLabel: "Nom de la nouvelle clé (facultatif)",
@@ -241,11 +251,13 @@ export default {
       removeLabel: "Supprimer la clé d’accès {{name}}",
       removed: "Clé d’accès supprimée",
       confirmRemoveTitle: "Supprimer cette clé d’accès ?",
-      confirmRemoveText: "« {{name}} » ne permettra plus de vous connecter à ce panneau. Si vous n’en avez plus besoin, supprimez-la aussi de votre appareil ou de votre gestionnaire de mots de passe.",
+      confirmRemoveText:
+        "« {{name}} » ne permettra plus de vous connecter à ce panneau. Si vous n’en avez plus besoin, supprimez-la aussi de votre appareil ou de votre gestionnaire de mots de passe.",
     },
     totp: {
       title: "Validation en deux étapes",
-      description: "En plus du mot de passe, un code à 6 chiffres d’une application d’authentification (Aegis, Google Authenticator, 1Password…) est demandé. Les clés d’accès n’en ont pas besoin.",
+      description:
+        "En plus du mot de passe, un code à 6 chiffres d’une application d’authentification (Aegis, Google Authenticator, 1Password…) est demandé. Les clés d’accès n’en ont pas besoin.",
       enable: "Activer la validation en deux étapes",
       scanTitle: "1. Scannez ce code QR avec l’application",
       qrAlt: "Code QR qui ajoute votre compte à l’application d’authentification",
@@ -323,10 +335,12 @@ export default {
     tooMany: "Zu viele Versuche. Warten Sie einige Minuten und versuchen Sie es erneut.",
     copied: "In die Zwischenablage kopiert",
     copyFailed: "Kopieren nicht möglich. Markieren Sie die Codes und kopieren Sie sie von Hand.",
-    lostAccess: "Zugang verloren (Telefon, Passkeys und Wiederherstellungscodes)? In der Konsole des Servers entfernt dieser Befehl die Bestätigung in zwei Schritten und die Passkeys und beendet alle Sitzungen:",
+    lostAccess:
+      "Zugang verloren (Telefon, Passkeys und Wiederherstellungscodes)? In der Konsole des Servers entfernt dieser Befehl die Bestätigung in zwei Schritten und die Passkeys und beendet alle Sitzungen:",
     passkeys: {
       title: "Passkeys",
-      description: "Melden Sie sich mit Fingerabdruck, Gesicht oder PIN Ihres Geräts an, ohne Passwort. Sie funktionieren nur auf {{host}}: Zieht die Website auf eine andere Domain um, müssen Sie sie neu hinzufügen.",
+      description:
+        "Melden Sie sich mit Fingerabdruck, Gesicht oder PIN Ihres Geräts an, ohne Passwort. Sie funktionieren nur auf {{host}}: Zieht die Website auf eine andere Domain um, müssen Sie sie neu hinzufügen.",
       count: "Registriert: {{n}}",
       empty: "Sie haben noch keine Passkeys.",
       nameLabel: "Name des neuen Passkeys (optional)",
@@ -343,11 +357,13 @@ export default {
       removeLabel: "Passkey {{name}} entfernen",
       removed: "Passkey entfernt",
       confirmRemoveTitle: "Diesen Passkey entfernen?",
-      confirmRemoveText: "„{{name}}“ meldet Sie nicht mehr in diesem Dashboard an. Wenn Sie ihn nicht mehr brauchen, löschen Sie ihn auch auf Ihrem Gerät oder in Ihrem Passwortmanager.",
+      confirmRemoveText:
+        "„{{name}}“ meldet Sie nicht mehr in diesem Dashboard an. Wenn Sie ihn nicht mehr brauchen, löschen Sie ihn auch auf Ihrem Gerät oder in Ihrem Passwortmanager.",
     },
     totp: {
       title: "Bestätigung in zwei Schritten",
-      description: "Zusätzlich zum Passwort wird ein 6-stelliger Code aus einer Authenticator-App (Aegis, Google Authenticator, 1Password…) abgefragt. Passkeys brauchen ihn nicht.",
+      description:
+        "Zusätzlich zum Passwort wird ein 6-stelliger Code aus einer Authenticator-App (Aegis, Google Authenticator, 1Password…) abgefragt. Passkeys brauchen ihn nicht.",
       enable: "Bestätigung in zwei Schritten aktivieren",
       scanTitle: "1. Scannen Sie diesen QR-Code mit der App",
       qrAlt: "QR-Code, der Ihr Konto zur Authenticator-App hinzufügt",
@@ -425,10 +441,12 @@ export default {
     tooMany: "Troppi tentativi. Attendi qualche minuto e riprova.",
     copied: "Copiato negli appunti",
     copyFailed: "Impossibile copiare. Seleziona i codici e copiali a mano.",
-    lostAccess: "Hai perso l’accesso (telefono, passkey e codici di recupero)? Dalla console del server, questo comando rimuove la verifica in due passaggi e le passkey e chiude tutte le sessioni:",
+    lostAccess:
+      "Hai perso l’accesso (telefono, passkey e codici di recupero)? Dalla console del server, questo comando rimuove la verifica in due passaggi e le passkey e chiude tutte le sessioni:",
     passkeys: {
       title: "Passkey",
-      description: "Accedi con l’impronta, il volto o il PIN del tuo dispositivo, senza password. Funzionano solo su {{host}}: se il sito cambia dominio, dovrai aggiungerle di nuovo.",
+      description:
+        "Accedi con l’impronta, il volto o il PIN del tuo dispositivo, senza password. Funzionano solo su {{host}}: se il sito cambia dominio, dovrai aggiungerle di nuovo.",
       count: "Registrate: {{n}}",
       empty: "Non hai ancora nessuna passkey.",
       nameLabel: "Nome della nuova passkey (facoltativo)",
@@ -445,11 +463,13 @@ export default {
       removeLabel: "Rimuovi la passkey {{name}}",
       removed: "Passkey rimossa",
       confirmRemoveTitle: "Rimuovere questa passkey?",
-      confirmRemoveText: "«{{name}}» non servirà più per accedere a questo pannello. Se non ti serve più, eliminala anche dal dispositivo o dal gestore di password.",
+      confirmRemoveText:
+        "«{{name}}» non servirà più per accedere a questo pannello. Se non ti serve più, eliminala anche dal dispositivo o dal gestore di password.",
     },
     totp: {
       title: "Verifica in due passaggi",
-      description: "Oltre alla password, viene chiesto un codice a 6 cifre di un’app di autenticazione (Aegis, Google Authenticator, 1Password…). Le passkey non ne hanno bisogno.",
+      description:
+        "Oltre alla password, viene chiesto un codice a 6 cifre di un’app di autenticazione (Aegis, Google Authenticator, 1Password…). Le passkey non ne hanno bisogno.",
       enable: "Attiva la verifica in due passaggi",
       scanTitle: "1. Inquadra questo codice QR con l’app",
       qrAlt: "Codice QR che aggiunge il tuo account all’app di autenticazione",
@@ -527,10 +547,12 @@ export default {
     tooMany: "Demasiadas tentativas. Aguarde alguns minutos e tente novamente.",
     copied: "Copiado para a área de transferência",
     copyFailed: "Não foi possível copiar. Selecione os códigos e copie-os à mão.",
-    lostAccess: "Perdeu o acesso (telemóvel, chaves de acesso e códigos de recuperação)? Na consola do servidor, este comando remove a verificação em dois passos e as chaves de acesso e termina todas as sessões:",
+    lostAccess:
+      "Perdeu o acesso (telemóvel, chaves de acesso e códigos de recuperação)? Na consola do servidor, este comando remove a verificação em dois passos e as chaves de acesso e termina todas as sessões:",
     passkeys: {
       title: "Chaves de acesso",
-      description: "Inicie sessão com a impressão digital, o rosto ou o PIN do seu dispositivo, sem palavra-passe. Só funcionam em {{host}}: se o site mudar de domínio, terá de as adicionar novamente.",
+      description:
+        "Inicie sessão com a impressão digital, o rosto ou o PIN do seu dispositivo, sem palavra-passe. Só funcionam em {{host}}: se o site mudar de domínio, terá de as adicionar novamente.",
       count: "Registadas: {{n}}",
       empty: "Ainda não tem chaves de acesso.",
       nameLabel: "Nome da nova chave (opcional)",
@@ -547,11 +569,13 @@ export default {
       removeLabel: "Remover a chave de acesso {{name}}",
       removed: "Chave de acesso removida",
       confirmRemoveTitle: "Remover esta chave de acesso?",
-      confirmRemoveText: "«{{name}}» deixará de servir para entrar neste painel. Se já não precisar dela, apague-a também do dispositivo ou do gestor de palavras-passe.",
+      confirmRemoveText:
+        "«{{name}}» deixará de servir para entrar neste painel. Se já não precisar dela, apague-a também do dispositivo ou do gestor de palavras-passe.",
     },
     totp: {
       title: "Verificação em dois passos",
-      description: "Além da palavra-passe, é pedido um código de 6 dígitos de uma aplicação de autenticação (Aegis, Google Authenticator, 1Password…). As chaves de acesso não precisam dele.",
+      description:
+        "Além da palavra-passe, é pedido um código de 6 dígitos de uma aplicação de autenticação (Aegis, Google Authenticator, 1Password…). As chaves de acesso não precisam dele.",
       enable: "Ativar a verificação em dois passos",
       scanTitle: "1. Leia este código QR com a aplicação",
       qrAlt: "Código QR que adiciona a sua conta à aplicação de autenticação",
@@ -629,10 +653,12 @@ export default {
     tooMany: "試行回数が多すぎます。数分待ってからもう一度お試しください。",
     copied: "クリップボードにコピーしました",
     copyFailed: "コピーできませんでした。コードを選択して手動でコピーしてください。",
-    lostAccess: "アクセスを失った場合（スマートフォン、パスキー、リカバリーコードをすべて紛失）は、サーバーのコマンドラインで次のコマンドを実行すると、2 段階認証とパスキーが削除され、すべてのセッションが終了します：",
+    lostAccess:
+      "アクセスを失った場合（スマートフォン、パスキー、リカバリーコードをすべて紛失）は、サーバーのコマンドラインで次のコマンドを実行すると、2 段階認証とパスキーが削除され、すべてのセッションが終了します：",
     passkeys: {
       title: "パスキー",
-      description: "パスワードなしで、デバイスの指紋・顔・PIN でログインできます。{{host}} でのみ使用できます。サイトのドメインを変更した場合は、もう一度追加する必要があります。",
+      description:
+        "パスワードなしで、デバイスの指紋・顔・PIN でログインできます。{{host}} でのみ使用できます。サイトのドメインを変更した場合は、もう一度追加する必要があります。",
       count: "{{n}} 件登録済み",
       empty: "パスキーはまだありません。",
       nameLabel: "新しいパスキーの名前（任意）",

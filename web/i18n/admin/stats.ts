@@ -184,7 +184,8 @@ export default {
     loadError: "Les statistiques n’ont pas pu être chargées.",
     counting: {
       label: "Compter les visites",
-      description: "Sans cookies ni services tiers : chaque visiteur est une empreinte chiffrée qui change chaque jour, et les adresses IP ne sont jamais enregistrées.",
+      description:
+        "Sans cookies ni services tiers : chaque visiteur est une empreinte chiffrée qui change chaque jour, et les adresses IP ne sont jamais enregistrées.",
       forcedOff: "Désactivé sur le serveur avec STATS=0 : aucune visite n’est comptée.",
       on: "Les visites sont de nouveau comptées.",
       off: "Les visites ne sont plus comptées et le sel secret du jour a été supprimé.",
@@ -248,7 +249,8 @@ export default {
     loadError: "Die Statistiken konnten nicht geladen werden.",
     counting: {
       label: "Besuche zählen",
-      description: "Ohne Cookies und ohne Drittanbieter: Jeder Besucher ist ein verschlüsselter Fingerabdruck, der sich täglich ändert, und IP-Adressen werden nie gespeichert.",
+      description:
+        "Ohne Cookies und ohne Drittanbieter: Jeder Besucher ist ein verschlüsselter Fingerabdruck, der sich täglich ändert, und IP-Adressen werden nie gespeichert.",
       forcedOff: "Auf dem Server mit STATS=0 abgeschaltet: Es wird kein Besuch gezählt.",
       on: "Besuche werden wieder gezählt.",
       off: "Besuche werden nicht mehr gezählt, und das geheime Salz des Tages wurde gelöscht.",
@@ -312,7 +314,8 @@ export default {
     loadError: "Non è stato possibile caricare le statistiche.",
     counting: {
       label: "Conta le visite",
-      description: "Senza cookie né servizi di terzi: ogni visitatore è un’impronta cifrata che cambia ogni giorno, e gli indirizzi IP non vengono mai salvati.",
+      description:
+        "Senza cookie né servizi di terzi: ogni visitatore è un’impronta cifrata che cambia ogni giorno, e gli indirizzi IP non vengono mai salvati.",
       forcedOff: "Disattivato sul server con STATS=0: nessuna visita viene contata.",
       on: "Le visite vengono di nuovo contate.",
       off: "Le visite non vengono più contate e il sale segreto del giorno è stato eliminato.",
@@ -376,7 +379,8 @@ export default {
     loadError: "Não foi possível carregar as estatísticas.",
     counting: {
       label: "Contar visitas",
-      description: "Sem cookies nem serviços de terceiros: cada visitante é uma impressão cifrada que muda todos os dias, e os endereços IP nunca são guardados.",
+      description:
+        "Sem cookies nem serviços de terceiros: cada visitante é uma impressão cifrada que muda todos os dias, e os endereços IP nunca são guardados.",
       forcedOff: "Desativado no servidor com STATS=0: nenhuma visita é contada.",
       on: "As visitas voltam a ser contadas.",
       off: "As visitas deixaram de ser contadas e o sal secreto do dia foi apagado.",

@@ -24,7 +24,8 @@ export default {
     scheduledTitle: "Programados",
     publishNowButton: "Publicar ya",
     previewTitle: "Vista previa privada",
-    previewText: "Comparte un enlace secreto para que alguien lea el artículo tal como se verá, antes de publicarlo. Deja de funcionar si lo revocas, y al publicar lleva a la página pública.",
+    previewText:
+      "Comparte un enlace secreto para que alguien lea el artículo tal como se verá, antes de publicarlo. Deja de funcionar si lo revocas, y al publicar lleva a la página pública.",
     previewCreate: "Crear enlace de vista previa",
     previewNew: "Crear un enlace nuevo",
     previewActive: "Hay un enlace activo desde el {{date}}. Por seguridad no se guarda: crea uno nuevo para copiarlo (el anterior dejará de funcionar).",
@@ -40,7 +41,7 @@ export default {
     previewRevokeFailed: "No se pudo revocar el enlace.",
     previewPublished: "El artículo está publicado: comparte su dirección pública.",
     error: "Error",
-    done: "Hecho"
+    done: "Hecho",
   },
   en: {
     publishing: "Publishing",
@@ -64,7 +65,8 @@ export default {
     scheduledTitle: "Scheduled",
     publishNowButton: "Publish now",
     previewTitle: "Private preview",
-    previewText: "Share a secret link so someone can read the article exactly as it will look, before it is published. It stops working if you revoke it, and once published it leads to the public page.",
+    previewText:
+      "Share a secret link so someone can read the article exactly as it will look, before it is published. It stops working if you revoke it, and once published it leads to the public page.",
     previewCreate: "Create preview link",
     previewNew: "Create a new link",
     previewActive: "A link has been active since {{date}}. For security it is not stored: create a new one to copy it (the old one will stop working).",
@@ -80,7 +82,7 @@ export default {
     previewRevokeFailed: "The link could not be revoked.",
     previewPublished: "The article is published: share its public address.",
     error: "Error",
-    done: "Done"
+    done: "Done",
   },
   fr: {
     publishing: "Publication",
@@ -104,10 +106,12 @@ export default {
     scheduledTitle: "Programmés",
     publishNowButton: "Publier maintenant",
     previewTitle: "Aperçu privé",
-    previewText: "Partagez un lien secret pour que quelqu’un lise l’article tel qu’il apparaîtra, avant sa publication. Il cesse de fonctionner si vous le révoquez et, une fois l’article publié, mène à la page publique.",
+    previewText:
+      "Partagez un lien secret pour que quelqu’un lise l’article tel qu’il apparaîtra, avant sa publication. Il cesse de fonctionner si vous le révoquez et, une fois l’article publié, mène à la page publique.",
     previewCreate: "Créer un lien d’aperçu",
     previewNew: "Créer un nouveau lien",
-    previewActive: "Un lien est actif depuis le {{date}}. Par sécurité, il n’est pas conservé : créez-en un nouveau pour le copier (l’ancien cessera de fonctionner).",
+    previewActive:
+      "Un lien est actif depuis le {{date}}. Par sécurité, il n’est pas conservé : créez-en un nouveau pour le copier (l’ancien cessera de fonctionner).",
     previewLinkLabel: "Lien d’aperçu",
     previewCopy: "Copier",
     previewCopied: "Lien copié.",
@@ -120,7 +124,7 @@ export default {
     previewRevokeFailed: "Le lien n’a pas pu être révoqué.",
     previewPublished: "L’article est publié : partagez son adresse publique.",
     error: "Erreur",
-    done: "C’est fait"
+    done: "C’est fait",
   },
   de: {
     publishing: "Veröffentlichung",
@@ -144,10 +148,12 @@ export default {
     scheduledTitle: "Geplant",
     publishNowButton: "Jetzt veröffentlichen",
     previewTitle: "Private Vorschau",
-    previewText: "Teilen Sie einen geheimen Link, damit jemand den Artikel vor der Veröffentlichung genau so lesen kann, wie er erscheinen wird. Er funktioniert nicht mehr, wenn Sie ihn widerrufen, und führt nach der Veröffentlichung zur öffentlichen Seite.",
+    previewText:
+      "Teilen Sie einen geheimen Link, damit jemand den Artikel vor der Veröffentlichung genau so lesen kann, wie er erscheinen wird. Er funktioniert nicht mehr, wenn Sie ihn widerrufen, und führt nach der Veröffentlichung zur öffentlichen Seite.",
     previewCreate: "Vorschau-Link erstellen",
     previewNew: "Neuen Link erstellen",
-    previewActive: "Seit {{date}} ist ein Link aktiv. Aus Sicherheitsgründen wird er nicht gespeichert: Erstellen Sie einen neuen, um ihn zu kopieren (der alte funktioniert dann nicht mehr).",
+    previewActive:
+      "Seit {{date}} ist ein Link aktiv. Aus Sicherheitsgründen wird er nicht gespeichert: Erstellen Sie einen neuen, um ihn zu kopieren (der alte funktioniert dann nicht mehr).",
     previewLinkLabel: "Vorschau-Link",
     previewCopy: "Kopieren",
     previewCopied: "Link kopiert.",
@@ -160,7 +166,7 @@ export default {
     previewRevokeFailed: "Der Link konnte nicht widerrufen werden.",
     previewPublished: "Der Artikel ist veröffentlicht: Teilen Sie seine öffentliche Adresse.",
     error: "Fehler",
-    done: "Erledigt"
+    done: "Erledigt",
   },
   it: {
     publishing: "Pubblicazione",
@@ -184,7 +190,8 @@ export default {
     scheduledTitle: "Programmati",
     publishNowButton: "Pubblica ora",
     previewTitle: "Anteprima privata",
-    previewText: "Condividi un link segreto perché qualcuno legga l’articolo esattamente come apparirà, prima della pubblicazione. Smette di funzionare se lo revochi e, una volta pubblicato l’articolo, porta alla pagina pubblica.",
+    previewText:
+      "Condividi un link segreto perché qualcuno legga l’articolo esattamente come apparirà, prima della pubblicazione. Smette di funzionare se lo revochi e, una volta pubblicato l’articolo, porta alla pagina pubblica.",
     previewCreate: "Crea link di anteprima",
     previewNew: "Crea un nuovo link",
     previewActive: "C’è un link attivo dal {{date}}. Per sicurezza non viene conservato: creane uno nuovo per copiarlo (il precedente smetterà di funzionare).",
@@ -200,7 +207,7 @@ export default {
     previewRevokeFailed: "Non è stato possibile revocare il link.",
     previewPublished: "L’articolo è pubblicato: condividi il suo indirizzo pubblico.",
     error: "Errore",
-    done: "Fatto"
+    done: "Fatto",
   },
   pt: {
     publishing: "Publicação",
@@ -224,7 +231,8 @@ export default {
     scheduledTitle: "Agendados",
     publishNowButton: "Publicar agora",
     previewTitle: "Pré-visualização privada",
-    previewText: "Partilhe uma ligação secreta para que alguém leia o artigo tal como vai ficar, antes de ser publicado. Deixa de funcionar se a revogar e, depois da publicação, leva à página pública.",
+    previewText:
+      "Partilhe uma ligação secreta para que alguém leia o artigo tal como vai ficar, antes de ser publicado. Deixa de funcionar se a revogar e, depois da publicação, leva à página pública.",
     previewCreate: "Criar ligação de pré-visualização",
     previewNew: "Criar uma nova ligação",
     previewActive: "Há uma ligação ativa desde {{date}}. Por segurança não é guardada: crie uma nova para a copiar (a anterior deixará de funcionar).",
@@ -240,7 +248,7 @@ export default {
     previewRevokeFailed: "Não foi possível revogar a ligação.",
     previewPublished: "O artigo está publicado: partilhe o seu endereço público.",
     error: "Erro",
-    done: "Feito"
+    done: "Feito",
   },
   ja: {
     publishing: "公開設定",
@@ -267,7 +275,8 @@ export default {
     previewText: "秘密のリンクを共有すると、公開前の記事を公開後と同じ見た目で読んでもらえます。取り消すと無効になり、公開後は公開ページへ移動します。",
     previewCreate: "プレビューリンクを作成",
     previewNew: "新しいリンクを作成",
-    previewActive: "{{date}} から有効なリンクがあります。安全のためリンク自体は保存されません。コピーするには新しいリンクを作成してください（以前のリンクは無効になります）。",
+    previewActive:
+      "{{date}} から有効なリンクがあります。安全のためリンク自体は保存されません。コピーするには新しいリンクを作成してください（以前のリンクは無効になります）。",
     previewLinkLabel: "プレビューリンク",
     previewCopy: "コピー",
     previewCopied: "リンクをコピーしました。",
@@ -280,7 +289,7 @@ export default {
     previewRevokeFailed: "リンクを取り消せませんでした。",
     previewPublished: "この記事は公開済みです。公開ページのアドレスを共有してください。",
     error: "エラー",
-    done: "完了"
+    done: "完了",
   },
   zh: {
     publishing: "发布",
@@ -320,6 +329,6 @@ export default {
     previewRevokeFailed: "无法撤销链接。",
     previewPublished: "文章已发布：请分享它的公开地址。",
     error: "错误",
-    done: "完成"
-  }
+    done: "完成",
+  },
 } satisfies AdminSection;

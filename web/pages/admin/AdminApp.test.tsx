@@ -4,9 +4,9 @@ import userEvent from "@testing-library/user-event";
 import AdminApp from "./AdminApp";
 import { ADMIN_LANGUAGE_KEY } from "../../i18n/admin";
 import { isActiveEntry } from "./AdminLayout";
-import { message, never, otherLanguageTexts, renderAdmin, useFakeApi, USER } from "./admin-test-utils";
+import { message, never, otherLanguageTexts, renderAdmin, installFakeApi, USER } from "./admin-test-utils";
 
-const api = useFakeApi();
+const api = installFakeApi();
 
 /** A signed-in admin with empty lists, unless a test says otherwise. */
 function signedIn() {
@@ -87,7 +87,9 @@ describe("admin layout", () => {
     signedIn().on("GET /api/config", { body: { tinymceApiKey: "" } });
     renderAdmin(<AdminApp />, { path: "/admin/articles/new" });
     await screen.findByRole("heading", { name: "Crear nuevo artículo" });
-    const current = within(sidebar()).getAllByRole("link").filter((l) => l.getAttribute("aria-current") === "page");
+    const current = within(sidebar())
+      .getAllByRole("link")
+      .filter((l) => l.getAttribute("aria-current") === "page");
     expect(current.map((l) => l.textContent)).toEqual(["Artículos"]);
   });
 
@@ -207,7 +209,11 @@ describe("the admin frame in the owner's language", () => {
     signedIn().on("GET /api/messages", { body: [message({ id: 1 })] });
     renderAdmin(<AdminApp />);
     await screen.findByRole("heading", { name: "Übersicht" });
-    expect(within(sidebar("Menü des Dashboards")).getAllByRole("link").map((l) => l.textContent)).toEqual(["Übersicht", "Lebenslauf", "Artikel", "Projekte", "Nachrichten1", "Einstellungen"]);
+    expect(
+      within(sidebar("Menü des Dashboards"))
+        .getAllByRole("link")
+        .map((l) => l.textContent),
+    ).toEqual(["Übersicht", "Lebenslauf", "Artikel", "Projekte", "Nachrichten1", "Einstellungen"]);
     expect(await screen.findByText(/Zuletzt geprüft \d{2}:\d{2}:\d{2}/)).toBeTruthy();
     expect(screen.getByText("Version 1.0.0")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Nachrichten, 1 ungelesen" })).toBeTruthy();
@@ -217,7 +223,12 @@ describe("the admin frame in the owner's language", () => {
     expect(document.title).toBe("Dashboard");
     expect(screen.getByRole("list", { name: "Benachrichtigungen" })).toBeTruthy();
     await userEvent.click(screen.getByRole("button", { name: /Schnellaktionen/ }));
-    expect((await screen.findAllByRole("menuitem")).map((item) => item.textContent)).toEqual(["Neues Projekt", "Neuer Artikel", "Statistiken ansehen", "Einstellungen"]);
+    expect((await screen.findAllByRole("menuitem")).map((item) => item.textContent)).toEqual([
+      "Neues Projekt",
+      "Neuer Artikel",
+      "Statistiken ansehen",
+      "Einstellungen",
+    ]);
     expect(otherLanguageTexts(["layout", "dashboard", "messages", "common", "language"], "de")).toEqual([]);
   });
 
@@ -230,7 +241,11 @@ describe("the admin frame in the owner's language", () => {
     await userEvent.click(within(await screen.findByRole("menu")).getByRole("menuitem", { name: "日本語" }));
     await screen.findByRole("heading", { name: "ダッシュボード" });
     expect(document.title).toBe("管理画面");
-    expect(within(sidebar("管理画面メニュー")).getAllByRole("link").map((l) => l.textContent)).toEqual(["ダッシュボード", "経歴エディター", "記事", "プロジェクト", "メッセージ", "設定"]);
+    expect(
+      within(sidebar("管理画面メニュー"))
+        .getAllByRole("link")
+        .map((l) => l.textContent),
+    ).toEqual(["ダッシュボード", "経歴エディター", "記事", "プロジェクト", "メッセージ", "設定"]);
     expect(otherLanguageTexts(["layout", "dashboard", "messages", "common"], "ja")).toEqual([]);
   });
 });

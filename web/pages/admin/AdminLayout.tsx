@@ -60,7 +60,9 @@ function ServerStatusBar() {
             <>
               <span className="h-2 w-2 rounded-full bg-emerald-400 shadow-[0_0_0_3px_rgba(52,211,153,0.25)]" aria-hidden="true" />
               <span className="font-medium text-emerald-300">{t("layout.status.online")}</span>
-              {status.checkedAt && <span className="hidden text-slate-400 sm:inline">· {t("layout.status.lastCheck", { time: clockTime(status.checkedAt, locale) })}</span>}
+              {status.checkedAt && (
+                <span className="hidden text-slate-400 sm:inline">· {t("layout.status.lastCheck", { time: clockTime(status.checkedAt, locale) })}</span>
+              )}
             </>
           ) : (
             <>
@@ -139,7 +141,13 @@ function NavDrawer({ open, onClose, unread, firstName }: { open: boolean; onClos
   if (!open) return null;
   return (
     <div className="fixed inset-0 z-40 lg:hidden">
-      <button type="button" className="absolute inset-0 h-full w-full cursor-default border-0 bg-slate-900/50 p-0" aria-label={t("layout.closeMenu")} tabIndex={-1} onClick={onClose} />
+      <button
+        type="button"
+        className="absolute inset-0 h-full w-full cursor-default border-0 bg-slate-900/50 p-0"
+        aria-label={t("layout.closeMenu")}
+        tabIndex={-1}
+        onClick={onClose}
+      />
       <aside id="admin-drawer" className="absolute inset-y-0 left-0 flex w-72 max-w-[85vw] flex-col gap-6 overflow-y-auto bg-white p-4 shadow-xl">
         <div className="flex items-center justify-between">
           <Brand />
@@ -171,7 +179,10 @@ function QuickActionsMenu() {
       <MenuItems anchor="bottom end" className="z-50 mt-2 w-56 rounded-xl border border-slate-200 bg-white p-1 shadow-lg outline-none [--anchor-gap:4px]">
         {QUICK_ACTIONS.map((action) => (
           <MenuItem key={action.to}>
-            <Link to={action.to} className="flex items-center gap-2.5 rounded-lg px-3 py-2 text-sm text-slate-700 no-underline data-[focus]:bg-slate-100 data-[focus]:text-slate-900">
+            <Link
+              to={action.to}
+              className="flex items-center gap-2.5 rounded-lg px-3 py-2 text-sm text-slate-700 no-underline data-[focus]:bg-slate-100 data-[focus]:text-slate-900"
+            >
               <span className={`${action.icon} h-4 w-4 text-slate-400`} aria-hidden="true" />
               {t(action.label)}
             </Link>
@@ -209,7 +220,10 @@ function Header({ user, unread, onOpenMenu }: { user: User; unread: number; onOp
         >
           <span className="i-lucide-bell h-5 w-5" aria-hidden="true" />
           {unread > 0 && (
-            <span data-testid="unread-badge" className="absolute right-1 top-1 flex h-4.5 min-w-4.5 items-center justify-center rounded-full bg-red-500 px-1 text-[10px] font-bold leading-none text-white">
+            <span
+              data-testid="unread-badge"
+              className="absolute right-1 top-1 flex h-4.5 min-w-4.5 items-center justify-center rounded-full bg-red-500 px-1 text-[10px] font-bold leading-none text-white"
+            >
               {unread}
             </span>
           )}

@@ -2,9 +2,9 @@ import { describe, expect, test } from "bun:test";
 import { screen, within } from "@testing-library/react";
 import { ADMIN_LANGUAGE_KEY } from "../../i18n/admin";
 import { DashboardPage, TREND_WINDOW_MS, addedWithin } from "./DashboardPage";
-import { article, message, never, otherLanguageTexts, project, renderAdmin, useFakeApi } from "./admin-test-utils";
+import { article, message, never, otherLanguageTexts, project, renderAdmin, installFakeApi } from "./admin-test-utils";
 
-const api = useFakeApi();
+const api = installFakeApi();
 
 const card = (label: string) => screen.getByText(label).closest("a")!;
 const DAY = 24 * 60 * 60 * 1000;
@@ -16,15 +16,34 @@ describe("dashboard", () => {
     expect(TREND_WINDOW_MS).toBe(30 * DAY);
     expect(addedWithin([], now)).toBe(0);
     expect(
-      addedWithin(["2026-05-31T11:00:00.000Z", "2026-05-01T12:00:01.000Z", "2026-05-01T12:00:00.000Z", "2025-12-01T00:00:00.000Z", null, undefined, "2026-06-01T00:00:00.000Z", "garbage"], now),
+      addedWithin(
+        [
+          "2026-05-31T11:00:00.000Z",
+          "2026-05-01T12:00:01.000Z",
+          "2026-05-01T12:00:00.000Z",
+          "2025-12-01T00:00:00.000Z",
+          null,
+          undefined,
+          "2026-06-01T00:00:00.000Z",
+          "garbage",
+        ],
+        now,
+      ),
     ).toBe(2);
   });
 
   test("three cards with their real change over the last 30 days, in Spanish", async () => {
     api
-      .on("GET /api/projects", { body: [project({ id: 1, createdAt: daysAgo(2) }), project({ id: 2, createdAt: null }), project({ id: 3, createdAt: daysAgo(45) })] })
+      .on("GET /api/projects", {
+        body: [project({ id: 1, createdAt: daysAgo(2) }), project({ id: 2, createdAt: null }), project({ id: 3, createdAt: daysAgo(45) })],
+      })
       .on("GET /api/articles", {
-        body: [article({ id: 1, publishedAt: daysAgo(1) }), article({ id: 2, publishedAt: daysAgo(3) }), article({ id: 3, publishedAt: daysAgo(90) }), article({ id: 4, published: false, publishedAt: null })],
+        body: [
+          article({ id: 1, publishedAt: daysAgo(1) }),
+          article({ id: 2, publishedAt: daysAgo(3) }),
+          article({ id: 3, publishedAt: daysAgo(90) }),
+          article({ id: 4, published: false, publishedAt: null }),
+        ],
       })
       .on("GET /api/messages", { body: [message({ id: 1, read: true, createdAt: daysAgo(1) }), message({ id: 2, createdAt: daysAgo(40) })] });
     renderAdmin(<DashboardPage />);
@@ -76,7 +95,10 @@ describe("dashboard", () => {
 
   test("the spec's empty texts for messages and drafts", async () => {
     localStorage.setItem(ADMIN_LANGUAGE_KEY, "en");
-    api.on("GET /api/projects", { body: [] }).on("GET /api/articles", { body: [article({ published: true })] }).on("GET /api/messages", { body: [] });
+    api
+      .on("GET /api/projects", { body: [] })
+      .on("GET /api/articles", { body: [article({ published: true })] })
+      .on("GET /api/messages", { body: [] });
     renderAdmin(<DashboardPage />);
     expect(await screen.findByText("No messages yet")).toBeTruthy();
     expect(await screen.findByText("No draft articles")).toBeTruthy();

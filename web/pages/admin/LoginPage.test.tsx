@@ -4,9 +4,9 @@ import userEvent from "@testing-library/user-event";
 import { SIGN_IN_EXPIRED_MESSAGE } from "../../../src/shared/schemas/auth";
 import LoginPage from "./LoginPage";
 import { ADMIN_LANGUAGE_KEY } from "../../i18n/admin";
-import { never, otherLanguageTexts, renderAdmin, useFakeApi, USER } from "./admin-test-utils";
+import { never, otherLanguageTexts, renderAdmin, installFakeApi, USER } from "./admin-test-utils";
 
-const api = useFakeApi();
+const api = installFakeApi();
 const renderLogin = () => renderAdmin(<LoginPage />, { path: "/login", pattern: "/login" });
 
 describe("/login", () => {
@@ -128,7 +128,9 @@ describe("/login with two-step verification on", () => {
       .on("GET /api/auth/me", { status: 401 })
       .on("POST /api/auth/login", { body: { twoFactorRequired: true, ticket: "the-ticket" } })
       .on("POST /api/auth/login/second-factor", ({ body }) =>
-        (body as { code: string }).code === "123456" ? { body: { token: "jwt-token", user: USER } } : { status: 401, body: { message: "The code is not valid" } },
+        (body as { code: string }).code === "123456"
+          ? { body: { token: "jwt-token", user: USER } }
+          : { status: 401, body: { message: "The code is not valid" } },
       );
     renderLogin();
     await submitPassword();
@@ -240,7 +242,9 @@ describe("/login with a passkey", () => {
     withAuthenticator(assertion);
     api
       .on("GET /api/auth/me", { status: 401 })
-      .on("POST /api/auth/passkeys/login-options", { body: { challenge: "Y2hhbGxlbmdl", rpId: "localhost", userVerification: "required", allowCredentials: [] } })
+      .on("POST /api/auth/passkeys/login-options", {
+        body: { challenge: "Y2hhbGxlbmdl", rpId: "localhost", userVerification: "required", allowCredentials: [] },
+      })
       .on("POST /api/auth/passkeys/login", { body: { token: "passkey-token", user: USER } });
     renderLogin();
     await userEvent.click(await screen.findByLabelText("Recordarme"));

@@ -213,7 +213,13 @@ function SecondStep({ ticket, rememberMe, onSignedIn, onStartOver }: { ticket: s
         onStartOver();
         return;
       }
-      setProblem(isThrottled(error) ? t("login.tooManyAttempts") : error instanceof ApiError && error.status === 401 ? t("login.secondStep.invalid") : t("login.secondStep.failed"));
+      setProblem(
+        isThrottled(error)
+          ? t("login.tooManyAttempts")
+          : error instanceof ApiError && error.status === 401
+            ? t("login.secondStep.invalid")
+            : t("login.secondStep.failed"),
+      );
       return;
     }
     onSignedIn();

@@ -3,10 +3,10 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { DemoContentBanner } from "../../components/admin/DemoContentBanner";
 import { ADMIN_LANGUAGE_KEY, ADMIN_LANGUAGE_SAVED_KEY } from "../../i18n/admin";
-import { renderAdmin, useFakeApi } from "./admin-test-utils";
+import { renderAdmin, installFakeApi } from "./admin-test-utils";
 import { AdminLanguageMenu, useAdminLanguageOnServer } from "./admin-language";
 
-const api = useFakeApi();
+const api = installFakeApi();
 
 function Screen() {
   return (
@@ -24,7 +24,11 @@ describe("the admin's language menu", () => {
     await screen.findByText("Tu sitio muestra contenido de demostración.");
     await userEvent.click(screen.getByRole("button", { name: "Idioma del panel: Español. Cambiar idioma" }));
     const menu = await screen.findByRole("menu");
-    expect(within(menu).getAllByRole("menuitem").map((item) => item.textContent)).toEqual(["Español", "English", "Français", "Deutsch", "Italiano", "Português", "日本語", "中文"]);
+    expect(
+      within(menu)
+        .getAllByRole("menuitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Español", "English", "Français", "Deutsch", "Italiano", "Português", "日本語", "中文"]);
     await userEvent.click(within(menu).getByRole("menuitem", { name: "Deutsch" }));
     await screen.findByText("Ihre Website zeigt Demo-Inhalte.");
     expect(screen.queryByText("Tu sitio muestra contenido de demostración.")).toBeNull();

@@ -64,7 +64,12 @@ export function useAdminLanguageOnServer(): void {
   const { language } = useAdminLanguage();
   useEffect(() => {
     if (savedOnServerAdminLanguage() === language) return;
-    savingOnServer = savingOnServer.then(() => notificationsApi.saveLanguage(language).then(() => rememberSavedOnServer(language), () => undefined));
+    savingOnServer = savingOnServer.then(() =>
+      notificationsApi.saveLanguage(language).then(
+        () => rememberSavedOnServer(language),
+        () => undefined,
+      ),
+    );
   }, [language]);
 }
 
@@ -79,7 +84,11 @@ export function AdminLanguageMenu() {
         <Flag code={language} className="h-3.5 w-5 rounded-sm" />
         <span className="hidden text-sm font-medium uppercase md:inline">{language}</span>
       </MenuButton>
-      <MenuItems anchor="bottom end" aria-label={t("language.label")} className="z-50 mt-2 w-48 rounded-xl border border-slate-200 bg-white p-1 shadow-lg outline-none [--anchor-gap:4px]">
+      <MenuItems
+        anchor="bottom end"
+        aria-label={t("language.label")}
+        className="z-50 mt-2 w-48 rounded-xl border border-slate-200 bg-white p-1 shadow-lg outline-none [--anchor-gap:4px]"
+      >
         {LANGUAGES.map((entry) => (
           <MenuItem key={entry.code}>
             <button

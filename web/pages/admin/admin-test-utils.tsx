@@ -41,7 +41,7 @@ function readBody(body: BodyInit | null | undefined): unknown {
 }
 
 /** Replaces globalThis.fetch for the duration of each test. Unknown routes answer a JSON 404. */
-export function useFakeApi(): FakeApi {
+export function installFakeApi(): FakeApi {
   const realFetch = globalThis.fetch;
   const routes = new Map<string, Responder>();
   const api: FakeApi = {
@@ -234,7 +234,12 @@ export function otherLanguageTexts(sections: (keyof AdminResources)[], lang: Lan
   const found = new Set<string>();
   for (const other of LANGUAGE_CODES.filter((code) => code !== lang)) {
     for (const text of sections.flatMap((section) => textsOf(adminResources[other][section]))) {
-      const parts = text.includes("{{") ? text.split(/{{\s*\w+\s*}}/).map((part) => part.trim()).filter((part) => part.length >= 6) : [text];
+      const parts = text.includes("{{")
+        ? text
+            .split(/{{\s*\w+\s*}}/)
+            .map((part) => part.trim())
+            .filter((part) => part.length >= 6)
+        : [text];
       for (const part of parts) {
         if (part.length < 4 || own.some((mine) => mine.includes(part))) continue;
         if (new RegExp(`(^|[^\\p{L}])${escapeRegExp(part)}($|[^\\p{L}])`, "u").test(shown)) found.add(part);

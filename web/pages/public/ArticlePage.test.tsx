@@ -83,7 +83,10 @@ describe("ArticlePage", () => {
   });
 
   test("no related reading when there is none", async () => {
-    renderWithApp(<ArticlePage />, { ...at(), api: { "/api/articles/slug/como-medir": ok(fixtures.article()), "/api/articles/slug/como-medir/related": ok([]) } });
+    renderWithApp(<ArticlePage />, {
+      ...at(),
+      api: { "/api/articles/slug/como-medir": ok(fixtures.article()), "/api/articles/slug/como-medir/related": ok([]) },
+    });
     await screen.findByRole("heading", { level: 1, name: "Cómo medir lo que importa" });
     expect(screen.queryByRole("heading", { name: "Sigue leyendo" })).toBeNull();
   });

@@ -44,7 +44,10 @@ function SharePrompt({ article }: { article: Localized<Article> }) {
   const origin = useOrigin();
   const url = `${origin ?? ""}${articleHref(article.slug, i18n.language)}`;
   return (
-    <aside className="mt-14 rounded-2xl border border-indigo-100 bg-indigo-50/60 p-6 sm:flex sm:items-center sm:justify-between sm:gap-6 sm:p-8" aria-labelledby="share-title">
+    <aside
+      className="mt-14 rounded-2xl border border-indigo-100 bg-indigo-50/60 p-6 sm:flex sm:items-center sm:justify-between sm:gap-6 sm:p-8"
+      aria-labelledby="share-title"
+    >
       <div>
         <h2 id="share-title" className="m-0 flex items-center gap-2 text-lg font-semibold text-slate-900">
           <span className="i-lucide-heart h-5 w-5 text-rose-500" aria-hidden="true" />

@@ -66,7 +66,11 @@ describe("ArticlesPage: search", () => {
 
   test("nothing found: it says so and offers the latest articles", async () => {
     const latest = [1, 2, 3, 4].map((id) => fixtures.article({ id, slug: `a-${id}`, title: `Artículo ${id}` }));
-    renderWithApp(<ArticlesPage />, { route: "/articles?q=zzz", lang: "en", api: { "/api/articles?q=zzz&lang=en": ok([]), "/api/articles?lang=en": ok(latest) } });
+    renderWithApp(<ArticlesPage />, {
+      route: "/articles?q=zzz",
+      lang: "en",
+      api: { "/api/articles?q=zzz&lang=en": ok([]), "/api/articles?lang=en": ok(latest) },
+    });
     expect(await screen.findByText("No article matches “zzz”. Try other words, or read the latest ones.")).toBeTruthy();
     expect(screen.getByRole("heading", { name: "Latest articles" })).toBeTruthy();
     await screen.findByText("Artículo 3");

@@ -63,7 +63,10 @@ function SearchBox({ value, onChange, onSubmit }: { value: string; onChange: (va
         />
         {/* The shortcut's hint, out of the way of the box's own clear button once something is typed. */}
         {!value && (
-          <kbd className="pointer-events-none absolute right-3 hidden rounded border border-slate-300 bg-slate-50 px-1.5 py-0.5 font-sans text-xs text-slate-500 sm:block" aria-hidden="true">
+          <kbd
+            className="pointer-events-none absolute right-3 hidden rounded border border-slate-300 bg-slate-50 px-1.5 py-0.5 font-sans text-xs text-slate-500 sm:block"
+            aria-hidden="true"
+          >
             /
           </kbd>
         )}
@@ -82,7 +85,10 @@ function SearchResult({ result }: { result: ArticleSearchResult }) {
         <ArticleMeta article={result} />
       </div>
       <h2 className="m-0 mt-3 text-xl font-semibold leading-snug tracking-tight text-slate-900">
-        <Link to={articleHref(result.slug, i18n.language)} className="text-inherit no-underline outline-none after:absolute after:inset-0 after:content-empty group-hover:text-indigo-700">
+        <Link
+          to={articleHref(result.slug, i18n.language)}
+          className="text-inherit no-underline outline-none after:absolute after:inset-0 after:content-empty group-hover:text-indigo-700"
+        >
           {result.title}
         </Link>
       </h2>
@@ -189,7 +195,12 @@ export function ArticlesPage() {
           {query ? (
             <SearchResults query={query} />
           ) : (
-            <ArticleGrid articles={articles} error={error} headingLevel={2} labels={{ error: t("articles.error"), loading: t("articles.loading"), empty: t("articles.empty") }} />
+            <ArticleGrid
+              articles={articles}
+              error={error}
+              headingLevel={2}
+              labels={{ error: t("articles.error"), loading: t("articles.loading"), empty: t("articles.empty") }}
+            />
           )}
         </div>
       </section>

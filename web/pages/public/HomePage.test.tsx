@@ -31,7 +31,9 @@ test("hero: the headline in English and the owner's uploaded portrait, with its 
   expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("I build web apps that turn data into decisions.");
   const portrait = await screen.findByRole("img", { name: "Portrait of Lucía Ramírez" });
   expect(portrait.getAttribute("src")).toBe(heroImageUrl);
-  expect(portrait.getAttribute("srcset")).toBe(`/uploads/0123456789abcdef0123456789abcdef-480x480.webp 480w, /uploads/0123456789abcdef0123456789abcdef-960x960.webp 960w, ${heroImageUrl} 1200w`);
+  expect(portrait.getAttribute("srcset")).toBe(
+    `/uploads/0123456789abcdef0123456789abcdef-480x480.webp 480w, /uploads/0123456789abcdef0123456789abcdef-960x960.webp 960w, ${heroImageUrl} 1200w`,
+  );
   expect(portrait.getAttribute("sizes")).toBe("(min-width: 1024px) 448px, (min-width: 640px) 320px, 272px");
   expect(portrait.getAttribute("width")).toBe("1200");
 });

@@ -162,7 +162,8 @@ const DOCUMENTS: Record<LegalKind, (owner: string, channel: string) => LegalDocu
     ],
   }),
   cookies: () => ({
-    intro: "Aquí se explica qué cookies y tecnologías de almacenamiento similares utiliza este sitio. En resumen: no hay cookies de seguimiento ni de publicidad.",
+    intro:
+      "Aquí se explica qué cookies y tecnologías de almacenamiento similares utiliza este sitio. En resumen: no hay cookies de seguimiento ni de publicidad.",
     sections: [
       {
         heading: "¿Qué son las cookies?",

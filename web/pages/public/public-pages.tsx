@@ -187,7 +187,7 @@ export function resolvePublicPage(pathname: string, pages: PublicPageDefinition[
     }
     if (params) return { definition, page: { kind: definition.kind, ...definition.constants, ...params } };
   }
-  throw new Error("The table of public pages needs a page for \"*\".");
+  throw new Error('The table of public pages needs a page for "*".');
 }
 
 export const matchPublicPage = (pathname: string, pages?: PublicPageDefinition[]): PublicPage => resolvePublicPage(pathname, pages).page;

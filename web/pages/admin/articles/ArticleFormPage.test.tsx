@@ -6,14 +6,16 @@ import type { ArticleEditorProps } from "./ArticleEditor";
 
 // Jodit needs a real browser (the browser tests drive it); here a textarea stands in, with the same props.
 mock.module("./ArticleEditor", () => ({
-  default: ({ id, initialValue, onChange }: ArticleEditorProps) => <textarea data-testid={`editor-${id}`} defaultValue={initialValue} onChange={(e) => onChange(e.target.value)} />,
+  default: ({ id, initialValue, onChange }: ArticleEditorProps) => (
+    <textarea data-testid={`editor-${id}`} defaultValue={initialValue} onChange={(e) => onChange(e.target.value)} />
+  ),
 }));
 
 const { ArticleFormPage } = await import("./ArticleFormPage");
-const { article, never, otherLanguageTexts, renderAdmin, useFakeApi } = await import("../admin-test-utils");
+const { article, never, otherLanguageTexts, renderAdmin, installFakeApi } = await import("../admin-test-utils");
 const { toLocalInput } = await import("./schedule");
 
-const api = useFakeApi();
+const api = installFakeApi();
 // In English: the spec gives the form's labels, toasts and field messages in English.
 beforeEach(() => localStorage.setItem(ADMIN_LANGUAGE_KEY, "en"));
 const CONFIG = { tinymceApiKey: "", heroImageUrl: null, defaultHeroImageUrl: "/images/default-hero.svg", version: "1.0.0", languages: ["es"] };
@@ -147,7 +149,9 @@ describe("article form: create", () => {
     await userEvent.click(screen.getByRole("radio", { name: /Schedule for/ }));
     await userEvent.click(screen.getByRole("button", { name: "Create Article" }));
     expect(await screen.findByText("Choose the publication date and time.")).toBeTruthy();
-    fireEvent.change(screen.getByLabelText("Publication date and time"), { target: { value: toLocalInput(new Date(Date.now() + 11 * 365 * DAY).toISOString()) } });
+    fireEvent.change(screen.getByLabelText("Publication date and time"), {
+      target: { value: toLocalInput(new Date(Date.now() + 11 * 365 * DAY).toISOString()) },
+    });
     await userEvent.click(screen.getByRole("button", { name: "Create Article" }));
     expect(await screen.findByText("The date must be within the next 10 years.")).toBeTruthy();
     expect(api.callsTo("POST /api/articles")).toHaveLength(0);
@@ -174,15 +178,28 @@ describe("article form: create", () => {
     await userEvent.type(screen.getByLabelText("Category (FR)"), "   ");
     await userEvent.click(screen.getByRole("button", { name: "Create Article" }));
     await waitFor(() => expect(api.callsTo("POST /api/articles")).toHaveLength(1));
-    expect((api.callsTo("POST /api/articles")[0]?.body as { translations: unknown }).translations).toEqual({ en: { title: "Hello World", content: "<p>Hello</p>" } });
+    expect((api.callsTo("POST /api/articles")[0]?.body as { translations: unknown }).translations).toEqual({
+      en: { title: "Hello World", content: "<p>Hello</p>" },
+    });
   });
 });
 
 describe("article form: edit", () => {
-  const existing = article({ id: 4, title: "Existing title", slug: "existing-title", published: false, publishedAt: null, translations: { en: { title: "English title" } } });
+  const existing = article({
+    id: 4,
+    title: "Existing title",
+    slug: "existing-title",
+    published: false,
+    publishedAt: null,
+    translations: { en: { title: "English title" } },
+  });
 
   test("loads the article, keeps its slug when the title changes, and updates with its state", async () => {
-    api.on("GET /api/config", { body: CONFIG }).on("GET /api/articles/4", { body: existing }).on("GET /api/articles/4/preview-link", { body: { createdAt: null } }).on("PUT /api/articles/4", { body: existing });
+    api
+      .on("GET /api/config", { body: CONFIG })
+      .on("GET /api/articles/4", { body: existing })
+      .on("GET /api/articles/4/preview-link", { body: { createdAt: null } })
+      .on("PUT /api/articles/4", { body: existing });
     renderEdit();
     const title = (await screen.findByLabelText("Title")) as HTMLInputElement;
     expect(title.value).toBe("Existing title");
@@ -201,7 +218,11 @@ describe("article form: edit", () => {
   test("a scheduled article opens on its schedule, in the owner's time zone; publishing it now drops the time", async () => {
     const at = new Date(Date.now() + 3 * DAY).toISOString();
     const scheduled = { ...existing, published: true, publishAt: at, scheduled: true };
-    api.on("GET /api/config", { body: CONFIG }).on("GET /api/articles/4", { body: scheduled }).on("GET /api/articles/4/preview-link", { body: { createdAt: null } }).on("PUT /api/articles/4", { body: scheduled });
+    api
+      .on("GET /api/config", { body: CONFIG })
+      .on("GET /api/articles/4", { body: scheduled })
+      .on("GET /api/articles/4/preview-link", { body: { createdAt: null } })
+      .on("PUT /api/articles/4", { body: scheduled });
     renderEdit();
     expect(((await screen.findByRole("radio", { name: /Schedule for/ })) as HTMLInputElement).checked).toBe(true);
     expect((screen.getByLabelText("Publication date and time") as HTMLInputElement).value).toBe(toLocalInput(at));
@@ -213,7 +234,11 @@ describe("article form: edit", () => {
 
   test("a published article opens on 'Publish now', which says it is live; keeping it as a draft unpublishes it on save", async () => {
     const live = { ...existing, published: true, publishedAt: "2025-03-10T12:00:00.000Z" };
-    api.on("GET /api/config", { body: CONFIG }).on("GET /api/articles/4", { body: live }).on("GET /api/articles/4/preview-link", { body: { createdAt: null } }).on("PUT /api/articles/4", { body: existing });
+    api
+      .on("GET /api/config", { body: CONFIG })
+      .on("GET /api/articles/4", { body: live })
+      .on("GET /api/articles/4/preview-link", { body: { createdAt: null } })
+      .on("PUT /api/articles/4", { body: existing });
     renderEdit();
     expect(((await screen.findByRole("radio", { name: /Publish now/ })) as HTMLInputElement).checked).toBe(true);
     expect(screen.getByText("Published: visible to everyone.")).toBeTruthy();

@@ -140,7 +140,14 @@ function ArticleForm({ article }: { article: Article | null }) {
           </button>
         </div>
       </FieldShell>
-      <TextAreaField id="article-summary" label={t("articles.form.summary")} rows={3} value={values.summary} onChange={(e) => setField("summary", e.target.value)} error={errors.summary} />
+      <TextAreaField
+        id="article-summary"
+        label={t("articles.form.summary")}
+        rows={3}
+        value={values.summary}
+        onChange={(e) => setField("summary", e.target.value)}
+        error={errors.summary}
+      />
       <TextField
         id="article-category"
         label={t("articles.form.category")}
@@ -149,9 +156,28 @@ function ArticleForm({ article }: { article: Article | null }) {
         onChange={(e) => setField("category", e.target.value)}
         error={errors.category}
       />
-      <PublishingField mode={mode} at={at} onModeChange={changeMode} onAtChange={changeAt} error={scheduleError ?? errors.publishAt} live={Boolean(article?.published && !article.scheduled)} />
-      <ImageUrlField id="article-imageUrl" label={t("articles.form.imageUrl")} value={values.imageUrl ?? ""} onChange={(url) => setField("imageUrl", url)} error={errors.imageUrl} />
-      <RichTextField id="article-content" label={t("articles.form.content")} value={values.content} onChange={(html) => setField("content", html)} error={errors.content} />
+      <PublishingField
+        mode={mode}
+        at={at}
+        onModeChange={changeMode}
+        onAtChange={changeAt}
+        error={scheduleError ?? errors.publishAt}
+        live={Boolean(article?.published && !article.scheduled)}
+      />
+      <ImageUrlField
+        id="article-imageUrl"
+        label={t("articles.form.imageUrl")}
+        value={values.imageUrl ?? ""}
+        onChange={(url) => setField("imageUrl", url)}
+        error={errors.imageUrl}
+      />
+      <RichTextField
+        id="article-content"
+        label={t("articles.form.content")}
+        value={values.content}
+        onChange={(html) => setField("content", html)}
+        error={errors.content}
+      />
     </EntityForm>
   );
 }

@@ -3,9 +3,9 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ArticlesPage } from "./ArticlesPage";
 import { ADMIN_LANGUAGE_KEY } from "../../../i18n/admin";
-import { article, never, otherLanguageTexts, renderAdmin, useFakeApi } from "../admin-test-utils";
+import { article, never, otherLanguageTexts, renderAdmin, installFakeApi } from "../admin-test-utils";
 
-const api = useFakeApi();
+const api = installFakeApi();
 // In English: the spec gives the list's tabs, empty states and toasts in English.
 beforeEach(() => localStorage.setItem(ADMIN_LANGUAGE_KEY, "en"));
 const renderList = () => renderAdmin(<ArticlesPage />, { path: "/admin/articles" });

@@ -25,7 +25,8 @@ const TAB_CLASS =
 export function useTogglePublished() {
   const { t } = useTranslation("admin");
   const toggle = useAdminMutation(
-    (article: Pick<Article, "id" | "published">, publishNow = false) => (publishNow || !article.published ? articlesApi.publish(article.id) : articlesApi.unpublish(article.id)),
+    (article: Pick<Article, "id" | "published">, publishNow = false) =>
+      publishNow || !article.published ? articlesApi.publish(article.id) : articlesApi.unpublish(article.id),
     {
       success: (_, article, publishNow = false) => (publishNow || !article.published ? t("articles.published") : t("articles.unpublished")),
       failure: (_, article, publishNow = false) => (publishNow || !article.published ? t("articles.publishFailed") : t("articles.unpublishFailed")),
@@ -139,10 +140,22 @@ export function ArticlesPage() {
           </TabList>
           <TabPanels>
             <TabPanel>
-              <ArticleList articles={published} loading={isLoading} skeletons={PUBLISHED_SKELETONS} emptyText={t("articles.noPublished")} onDelete={deletion.ask} />
+              <ArticleList
+                articles={published}
+                loading={isLoading}
+                skeletons={PUBLISHED_SKELETONS}
+                emptyText={t("articles.noPublished")}
+                onDelete={deletion.ask}
+              />
             </TabPanel>
             <TabPanel>
-              <ArticleList articles={scheduled} loading={isLoading} skeletons={SCHEDULED_SKELETONS} emptyText={t("writing.noScheduled")} onDelete={deletion.ask} />
+              <ArticleList
+                articles={scheduled}
+                loading={isLoading}
+                skeletons={SCHEDULED_SKELETONS}
+                emptyText={t("writing.noScheduled")}
+                onDelete={deletion.ask}
+              />
             </TabPanel>
             <TabPanel>
               <ArticleList articles={drafts} loading={isLoading} skeletons={DRAFT_SKELETONS} emptyText={t("articles.noDrafts")} onDelete={deletion.ask} />

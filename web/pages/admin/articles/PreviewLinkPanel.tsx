@@ -80,7 +80,11 @@ export function PreviewLinkPanel({ article }: { article: Article }) {
           </div>
         </div>
       ) : (
-        state.data?.createdAt && <p className="m-0 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700">{t("writing.previewActive", { date: formatTime(state.data.createdAt) })}</p>
+        state.data?.createdAt && (
+          <p className="m-0 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700">
+            {t("writing.previewActive", { date: formatTime(state.data.createdAt) })}
+          </p>
+        )
       )}
       <div className="flex flex-wrap gap-2">
         {!live && (

@@ -21,13 +21,7 @@ export function RichTextField({ id, label, value, onChange, error }: RichTextFie
       <p id={labelId} className="label">
         {label}
       </p>
-      <Suspense
-        fallback={
-          <div className="skeleton flex h-[500px] items-center justify-center text-sm text-slate-500">
-            {t("articles.form.loadingEditor")}
-          </div>
-        }
-      >
+      <Suspense fallback={<div className="skeleton flex h-[500px] items-center justify-center text-sm text-slate-500">{t("articles.form.loadingEditor")}</div>}>
         <ArticleEditor id={id} initialValue={value} onChange={onChange} labelledBy={labelId} invalid={!!error} language={language} />
       </Suspense>
       {error && (

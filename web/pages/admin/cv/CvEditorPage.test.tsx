@@ -3,9 +3,9 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { CvEditorPage } from "./CvEditorPage";
 import { ADMIN_LANGUAGE_KEY } from "../../../i18n/admin";
-import { cvData, education, experience, never, otherLanguageTexts, renderAdmin, skill, useFakeApi } from "../admin-test-utils";
+import { cvData, education, experience, never, otherLanguageTexts, renderAdmin, skill, installFakeApi } from "../admin-test-utils";
 
-const api = useFakeApi();
+const api = installFakeApi();
 // The spec's English texts are asserted word for word: the CV editor is read in English unless a test says otherwise.
 beforeEach(() => localStorage.setItem(ADMIN_LANGUAGE_KEY, "en"));
 
@@ -139,7 +139,9 @@ describe("CV editor: experience", () => {
   });
 
   test("edit: the dialog opens filled in, in edit mode, and sends a PUT", async () => {
-    api.on("GET /api/cv", { body: cvData({ experiences: [experience({ id: 5, title: "Developer", endDate: "2023" })] }) }).on("PUT /api/experiences/5", { body: experience() });
+    api
+      .on("GET /api/cv", { body: cvData({ experiences: [experience({ id: 5, title: "Developer", endDate: "2023" })] }) })
+      .on("PUT /api/experiences/5", { body: experience() });
     renderCv();
     await userEvent.click(await screen.findByRole("button", { name: "Edit Developer, Acme" }));
     expect(within(dialog()).getByText("Edit experience")).toBeTruthy();
@@ -270,9 +272,17 @@ describe("CV editor: skills", () => {
     await userEvent.type(itemInput, "Vue");
     await userEvent.click(within(dialog()).getByRole("button", { name: "Add" }));
     const list = within(dialog()).getByRole("list", { name: "Skills" });
-    expect(within(list).getAllByRole("listitem").map((li) => li.textContent)).toEqual(["React", "Vue"]);
+    expect(
+      within(list)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(["React", "Vue"]);
     await userEvent.click(screen.getByRole("button", { name: "Remove Vue" }));
-    expect(within(list).getAllByRole("listitem").map((li) => li.textContent)).toEqual(["React"]);
+    expect(
+      within(list)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(["React"]);
     await userEvent.click(within(dialog()).getByRole("button", { name: "Save" }));
     await waitFor(() => expect(api.callsTo("POST /api/skills")).toHaveLength(1));
     expect(api.callsTo("POST /api/skills")[0]?.body).toEqual({ category: "Frontend", items: ["React"], order: 0, translations: {} });
@@ -302,7 +312,9 @@ describe("CV editor: skills", () => {
 describe("CV editor in the owner's language", () => {
   test("in German: tabs, entries, the dialog with its fields and messages, the toasts; nothing Spanish or English left", async () => {
     localStorage.setItem(ADMIN_LANGUAGE_KEY, "de");
-    api.on("GET /api/cv", { body: cvData({ experiences: [experience({ id: 5, title: "Entwicklerin", company: "Acme", endDate: null })] }) }).on("POST /api/experiences", { status: 500 });
+    api
+      .on("GET /api/cv", { body: cvData({ experiences: [experience({ id: 5, title: "Entwicklerin", company: "Acme", endDate: null })] }) })
+      .on("POST /api/experiences", { status: 500 });
     renderCv();
     expect(await screen.findByRole("heading", { name: "Lebenslauf" })).toBeTruthy();
     expect(screen.getAllByRole("tab").map((tab) => tab.textContent)).toEqual(["Berufserfahrung (1)", "Ausbildung (0)", "Fähigkeiten (0)"]);

@@ -44,7 +44,9 @@ function SkillItem({ item }: { item: Skill }) {
       <p className="m-0 font-semibold text-slate-900">{item.category}</p>
       <ul className="m-0 mt-2 flex list-none flex-wrap gap-1.5 p-0">
         {item.items.map((skill) => (
-          <li key={skill} className="tag">{skill}</li>
+          <li key={skill} className="tag">
+            {skill}
+          </li>
         ))}
       </ul>
     </>

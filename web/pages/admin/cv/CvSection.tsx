@@ -87,7 +87,12 @@ export function CvSection<T extends { id: number }, Input>(props: CvSectionProps
               <li key={item.id} className="card flex flex-col gap-3 p-5 sm:flex-row sm:items-start">
                 <div className="min-w-0 flex-1">{renderItem(item)}</div>
                 <div className="flex shrink-0 gap-2">
-                  <button type="button" className="btn-secondary px-3 py-1.5" onClick={() => open(item)} aria-label={t("common.editItem", { name: describe(item) })}>
+                  <button
+                    type="button"
+                    className="btn-secondary px-3 py-1.5"
+                    onClick={() => open(item)}
+                    aria-label={t("common.editItem", { name: describe(item) })}
+                  >
                     <span className="i-lucide-pencil h-4 w-4" aria-hidden="true" />
                     {t("common.edit")}
                   </button>

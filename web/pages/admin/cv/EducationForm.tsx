@@ -26,13 +26,46 @@ export function EducationForm({ entry, onSave, onCancel }: CvFormProps<Education
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField id="education-degree" label={t("cv.fields.degree")} value={values.degree} onChange={(e) => setField("degree", e.target.value)} error={errors.degree} />
-        <TextField id="education-institution" label={t("cv.fields.institution")} value={values.institution} onChange={(e) => setField("institution", e.target.value)} error={errors.institution} />
+        <TextField
+          id="education-degree"
+          label={t("cv.fields.degree")}
+          value={values.degree}
+          onChange={(e) => setField("degree", e.target.value)}
+          error={errors.degree}
+        />
+        <TextField
+          id="education-institution"
+          label={t("cv.fields.institution")}
+          value={values.institution}
+          onChange={(e) => setField("institution", e.target.value)}
+          error={errors.institution}
+        />
       </div>
-      <TextAreaField id="education-description" label={t("cv.fields.description")} rows={4} value={values.description} onChange={(e) => setField("description", e.target.value)} error={errors.description} />
+      <TextAreaField
+        id="education-description"
+        label={t("cv.fields.description")}
+        rows={4}
+        value={values.description}
+        onChange={(e) => setField("description", e.target.value)}
+        error={errors.description}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField id="education-startDate" label={t("cv.fields.startDate")} placeholder="2016" value={values.startDate} onChange={(e) => setField("startDate", e.target.value)} error={errors.startDate} />
-        <TextField id="education-endDate" label={t("cv.fields.endDate")} placeholder={t("cv.fields.endDatePlaceholder")} value={values.endDate ?? ""} onChange={(e) => setField("endDate", e.target.value)} error={errors.endDate} />
+        <TextField
+          id="education-startDate"
+          label={t("cv.fields.startDate")}
+          placeholder="2016"
+          value={values.startDate}
+          onChange={(e) => setField("startDate", e.target.value)}
+          error={errors.startDate}
+        />
+        <TextField
+          id="education-endDate"
+          label={t("cv.fields.endDate")}
+          placeholder={t("cv.fields.endDatePlaceholder")}
+          value={values.endDate ?? ""}
+          onChange={(e) => setField("endDate", e.target.value)}
+          error={errors.endDate}
+        />
       </div>
       <OrderField id="education-order" value={values.order} onChange={(v) => setField("order", v)} />
       <TranslationsEditor

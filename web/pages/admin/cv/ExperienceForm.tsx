@@ -27,12 +27,38 @@ export function ExperienceForm({ entry, onSave, onCancel }: CvFormProps<Experien
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField id="experience-title" label={t("cv.fields.jobTitle")} value={values.title} onChange={(e) => setField("title", e.target.value)} error={errors.title} />
-        <TextField id="experience-company" label={t("cv.fields.company")} value={values.company} onChange={(e) => setField("company", e.target.value)} error={errors.company} />
+        <TextField
+          id="experience-title"
+          label={t("cv.fields.jobTitle")}
+          value={values.title}
+          onChange={(e) => setField("title", e.target.value)}
+          error={errors.title}
+        />
+        <TextField
+          id="experience-company"
+          label={t("cv.fields.company")}
+          value={values.company}
+          onChange={(e) => setField("company", e.target.value)}
+          error={errors.company}
+        />
       </div>
-      <TextAreaField id="experience-description" label={t("cv.fields.description")} rows={4} value={values.description} onChange={(e) => setField("description", e.target.value)} error={errors.description} />
+      <TextAreaField
+        id="experience-description"
+        label={t("cv.fields.description")}
+        rows={4}
+        value={values.description}
+        onChange={(e) => setField("description", e.target.value)}
+        error={errors.description}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField id="experience-startDate" label={t("cv.fields.startDate")} placeholder="2021" value={values.startDate} onChange={(e) => setField("startDate", e.target.value)} error={errors.startDate} />
+        <TextField
+          id="experience-startDate"
+          label={t("cv.fields.startDate")}
+          placeholder="2021"
+          value={values.startDate}
+          onChange={(e) => setField("startDate", e.target.value)}
+          error={errors.startDate}
+        />
         <TextField
           id="experience-endDate"
           label={t("cv.fields.endDate")}

@@ -23,7 +23,14 @@ export function SkillForm({ entry, onSave, onCancel }: CvFormProps<Skill, SkillI
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <TextField id="skill-category" label={t("cv.fields.category")} placeholder="Frontend" value={values.category} onChange={(e) => setField("category", e.target.value)} error={errors.category} />
+      <TextField
+        id="skill-category"
+        label={t("cv.fields.category")}
+        placeholder="Frontend"
+        value={values.category}
+        onChange={(e) => setField("category", e.target.value)}
+        error={errors.category}
+      />
       <ChipInput
         id="skill-items"
         label={t("cv.fields.skills")}

@@ -3,9 +3,9 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MessagesPage, replyHref } from "./MessagesPage";
 import { ADMIN_LANGUAGE_KEY } from "../../../i18n/admin";
-import { message, never, otherLanguageTexts, renderAdmin, useFakeApi } from "../admin-test-utils";
+import { message, never, otherLanguageTexts, renderAdmin, installFakeApi } from "../admin-test-utils";
 
-const api = useFakeApi();
+const api = installFakeApi();
 const renderMessages = () => renderAdmin(<MessagesPage />, { path: "/admin/messages" });
 
 describe("messages", () => {
@@ -38,7 +38,9 @@ describe("messages", () => {
   });
 
   test("Read opens the detail with a long en-US date and marks an unread message read", async () => {
-    api.on("GET /api/messages", { body: [message({ id: 8, createdAt: "2025-05-03T12:00:00.000Z" })] }).on("POST /api/messages/8/read", { body: message({ read: true }) });
+    api
+      .on("GET /api/messages", { body: [message({ id: 8, createdAt: "2025-05-03T12:00:00.000Z" })] })
+      .on("POST /api/messages/8/read", { body: message({ read: true }) });
     renderMessages();
     await userEvent.click(await screen.findByRole("button", { name: "Read message from Carlos Pérez" }));
     const detail = screen.getByRole("dialog");
@@ -70,7 +72,9 @@ describe("messages", () => {
     api.on("GET /api/messages", { body: [message({ id: 8, read: true })] });
     renderMessages();
     await userEvent.click(await screen.findByRole("button", { name: /Read message/ }));
-    expect(within(screen.getByRole("dialog")).getByRole("link", { name: /Reply/ }).getAttribute("href")).toBe("mailto:carlos@example.com?subject=Re%3A%20Project%20inquiry");
+    expect(within(screen.getByRole("dialog")).getByRole("link", { name: /Reply/ }).getAttribute("href")).toBe(
+      "mailto:carlos@example.com?subject=Re%3A%20Project%20inquiry",
+    );
   });
 
   test("delete asks first, then deletes with a toast; a failure says so", async () => {
@@ -142,7 +146,12 @@ describe("notifications of each message", () => {
 
   test("retry now asks the server to send again and says so; a refusal says so too", async () => {
     const failedOnce = message({ id: 4, name: "Failed Person", delivery: { state: "failed", attempts: 6, lastError: "HTTP 503 Service Unavailable" } });
-    api.on("GET /api/messages", { body: [failedOnce] }).on("POST /api/messages/4/retry-delivery", { status: 202, body: { delivery: { state: "retrying", attempts: 6, lastError: "HTTP 503 Service Unavailable" } } });
+    api
+      .on("GET /api/messages", { body: [failedOnce] })
+      .on("POST /api/messages/4/retry-delivery", {
+        status: 202,
+        body: { delivery: { state: "retrying", attempts: 6, lastError: "HTTP 503 Service Unavailable" } },
+      });
     renderMessages();
     await userEvent.click(await screen.findByRole("button", { name: "Reintentar el aviso del mensaje de Failed Person" }));
     await waitFor(() => expect(api.callsTo("POST /api/messages/4/retry-delivery")).toHaveLength(1));
@@ -153,7 +162,9 @@ describe("notifications of each message", () => {
   });
 
   test("the link in a notification (?message=<id>) opens that message and marks it read", async () => {
-    api.on("GET /api/messages", { body: [message({ id: 7, name: "Other" }), message({ id: 8, subject: "Linked subject" })] }).on("POST /api/messages/8/read", { body: message({ id: 8, read: true }) });
+    api
+      .on("GET /api/messages", { body: [message({ id: 7, name: "Other" }), message({ id: 8, subject: "Linked subject" })] })
+      .on("POST /api/messages/8/read", { body: message({ id: 8, read: true }) });
     renderAdmin(<MessagesPage />, { path: "/admin/messages?message=8" });
     const detail = await screen.findByRole("dialog");
     expect(within(detail).getByText("Linked subject")).toBeTruthy();
@@ -172,7 +183,9 @@ describe("notifications of each message", () => {
 describe("messages in the owner's language", () => {
   test("in German: the list, the detail with a German long date, the confirmation and the toasts; nothing Spanish or English left", async () => {
     localStorage.setItem(ADMIN_LANGUAGE_KEY, "de");
-    api.on("GET /api/messages", { body: [message({ id: 8, createdAt: "2025-05-03T12:00:00.000Z" }), message({ id: 9, name: "Ana", read: true })] }).on("POST /api/messages/8/read", { status: 500 });
+    api
+      .on("GET /api/messages", { body: [message({ id: 8, createdAt: "2025-05-03T12:00:00.000Z" }), message({ id: 9, name: "Ana", read: true })] })
+      .on("POST /api/messages/8/read", { status: 500 });
     renderMessages();
     expect(await screen.findByRole("heading", { name: "Nachrichten" })).toBeTruthy();
     expect(screen.getByText("2 insgesamt, 1 ungelesen.")).toBeTruthy();

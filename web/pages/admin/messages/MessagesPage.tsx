@@ -26,7 +26,11 @@ const DELIVERY_LOOK = {
 /** How the owner was told about this message: sent, on its way, retrying or failed (with the reason and a retry). */
 function DeliveryStatus({ message }: { message: Message }) {
   const { t } = useTranslation("admin");
-  const retry = useAdminMutation(messagesApi.retryDelivery, { successTitle: t("delivery.doneTitle"), success: t("delivery.retried"), failure: t("delivery.retryFailed") });
+  const retry = useAdminMutation(messagesApi.retryDelivery, {
+    successTitle: t("delivery.doneTitle"),
+    success: t("delivery.retried"),
+    failure: t("delivery.retryFailed"),
+  });
   const { state, attempts, lastError } = message.delivery;
   if (state === "none") return null;
   const look = DELIVERY_LOOK[state];
@@ -42,7 +46,13 @@ function DeliveryStatus({ message }: { message: Message }) {
           <span className="min-w-0 break-words text-slate-600">
             {state === "retrying" ? t("delivery.retryingDetail", { error: lastError ?? "" }) : lastError} · {t("delivery.attempts", { count: attempts })}
           </span>
-          <button type="button" className="btn-ghost px-2 py-1 text-xs" disabled={retry.busy} onClick={() => void retry.attempt(message.id)} aria-label={t("delivery.retryLabel", { name: message.name })}>
+          <button
+            type="button"
+            className="btn-ghost px-2 py-1 text-xs"
+            disabled={retry.busy}
+            onClick={() => void retry.attempt(message.id)}
+            aria-label={t("delivery.retryLabel", { name: message.name })}
+          >
             <span className="i-lucide-rotate-cw h-3.5 w-3.5" aria-hidden="true" />
             {t("delivery.retryNow")}
           </button>
@@ -56,16 +66,26 @@ function MessageRow({ message, onRead, onDelete }: { message: Message; onRead: (
   const { t } = useTranslation("admin");
   const locale = useAdminLocale();
   return (
-    <li className={`card flex flex-col gap-4 p-4 sm:flex-row sm:items-center sm:p-5 ${message.read ? "" : "border-indigo-200 bg-indigo-50/40"}`} data-testid="message-row">
+    <li
+      className={`card flex flex-col gap-4 p-4 sm:flex-row sm:items-center sm:p-5 ${message.read ? "" : "border-indigo-200 bg-indigo-50/40"}`}
+      data-testid="message-row"
+    >
       <div className="flex min-w-0 flex-1 gap-3">
-        <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-indigo-100 text-sm font-semibold text-indigo-700" aria-hidden="true">
+        <span
+          className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-indigo-100 text-sm font-semibold text-indigo-700"
+          aria-hidden="true"
+        >
           {initials(message.name)}
         </span>
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-x-2 gap-y-0.5">
             <p className={`m-0 text-sm ${message.read ? "font-medium text-slate-800" : "font-semibold text-slate-900"}`}>{message.name}</p>
-            {!message.read && <span className="rounded-full bg-indigo-600 px-2 py-0.5 text-[11px] font-semibold uppercase tracking-wide text-white">{t("messages.new")}</span>}
-            <time dateTime={message.createdAt} className="text-xs text-slate-500 sm:ml-auto">{shortDate(message.createdAt, locale)}</time>
+            {!message.read && (
+              <span className="rounded-full bg-indigo-600 px-2 py-0.5 text-[11px] font-semibold uppercase tracking-wide text-white">{t("messages.new")}</span>
+            )}
+            <time dateTime={message.createdAt} className="text-xs text-slate-500 sm:ml-auto">
+              {shortDate(message.createdAt, locale)}
+            </time>
           </div>
           <p className="m-0 mt-0.5 truncate text-sm font-medium text-slate-700">{message.subject}</p>
           <p className="m-0 mt-0.5 line-clamp-1 text-sm text-slate-500">{message.message}</p>
@@ -73,11 +93,21 @@ function MessageRow({ message, onRead, onDelete }: { message: Message; onRead: (
         </div>
       </div>
       <div className="flex shrink-0 gap-2">
-        <button type="button" className="btn-secondary flex-1 px-3 py-1.5 sm:flex-none" onClick={() => onRead(message)} aria-label={t("messages.readLabel", { name: message.name })}>
+        <button
+          type="button"
+          className="btn-secondary flex-1 px-3 py-1.5 sm:flex-none"
+          onClick={() => onRead(message)}
+          aria-label={t("messages.readLabel", { name: message.name })}
+        >
           <span className="i-lucide-mail-open h-4 w-4" aria-hidden="true" />
           {t("messages.read")}
         </button>
-        <button type="button" className="btn-ghost flex-1 px-3 py-1.5 text-red-600 hover:bg-red-50 sm:flex-none" onClick={() => onDelete(message)} aria-label={t("messages.deleteLabel", { name: message.name })}>
+        <button
+          type="button"
+          className="btn-ghost flex-1 px-3 py-1.5 text-red-600 hover:bg-red-50 sm:flex-none"
+          onClick={() => onDelete(message)}
+          aria-label={t("messages.deleteLabel", { name: message.name })}
+        >
           <span className="i-lucide-trash-2 h-4 w-4" aria-hidden="true" />
           {t("common.delete")}
         </button>
@@ -98,7 +128,9 @@ function MessageDetail({ message, onClose, onDelete }: { message: Message | null
             <dd className="m-0 text-slate-900">{message.name}</dd>
             <dt className="font-medium text-slate-500">{t("messages.email")}</dt>
             <dd className="m-0 break-all text-slate-900">
-              <a href={`mailto:${message.email}`} className="text-indigo-700">{message.email}</a>
+              <a href={`mailto:${message.email}`} className="text-indigo-700">
+                {message.email}
+              </a>
             </dd>
             <dt className="font-medium text-slate-500">{t("messages.received")}</dt>
             <dd className="m-0 text-slate-900">

@@ -31,7 +31,9 @@ function ProjectForm({ project }: { project: Project | null }) {
   const { values, errors, setField } = form;
   const save = useAdminMutation(
     (input: ProjectInput) => (project ? projectsApi.update(project.id, input) : projectsApi.create(input)),
-    project ? { success: t("projects.form.updated"), failure: t("projects.form.updateFailed") } : { success: t("projects.form.created"), failure: t("projects.form.createFailed") },
+    project
+      ? { success: t("projects.form.updated"), failure: t("projects.form.updateFailed") }
+      : { success: t("projects.form.created"), failure: t("projects.form.createFailed") },
   );
 
   const submit = form.submit(async (input) => {
@@ -58,8 +60,21 @@ function ProjectForm({ project }: { project: Project | null }) {
         />
       }
     >
-      <TextField id="project-title" label={t("projects.form.title")} value={values.title} onChange={(e) => setField("title", e.target.value)} error={errors.title} />
-      <TextAreaField id="project-description" label={t("projects.form.description")} rows={4} value={values.description} onChange={(e) => setField("description", e.target.value)} error={errors.description} />
+      <TextField
+        id="project-title"
+        label={t("projects.form.title")}
+        value={values.title}
+        onChange={(e) => setField("title", e.target.value)}
+        error={errors.title}
+      />
+      <TextAreaField
+        id="project-description"
+        label={t("projects.form.description")}
+        rows={4}
+        value={values.description}
+        onChange={(e) => setField("description", e.target.value)}
+        error={errors.description}
+      />
       <ChipInput
         id="project-technologies"
         label={t("projects.technologies")}
@@ -69,7 +84,13 @@ function ProjectForm({ project }: { project: Project | null }) {
         onChange={(technologies) => setField("technologies", technologies)}
         error={errors.technologies}
       />
-      <ImageUrlField id="project-imageUrl" label={t("projects.form.imageUrl")} value={values.imageUrl ?? ""} onChange={(url) => setField("imageUrl", url)} error={errors.imageUrl} />
+      <ImageUrlField
+        id="project-imageUrl"
+        label={t("projects.form.imageUrl")}
+        value={values.imageUrl ?? ""}
+        onChange={(url) => setField("imageUrl", url)}
+        error={errors.imageUrl}
+      />
       <TextField
         id="project-projectUrl"
         label={t("projects.form.projectUrl")}
@@ -82,7 +103,12 @@ function ProjectForm({ project }: { project: Project | null }) {
       />
       <div className="grid gap-5 sm:grid-cols-2">
         <OrderField id="project-order" value={values.order} onChange={(v) => setField("order", v)} />
-        <Toggle label={t("projects.featured")} description={t("projects.form.featuredHint")} checked={values.featured ?? false} onChange={(featured) => setField("featured", featured)} />
+        <Toggle
+          label={t("projects.featured")}
+          description={t("projects.form.featuredHint")}
+          checked={values.featured ?? false}
+          onChange={(featured) => setField("featured", featured)}
+        />
       </div>
     </EntityForm>
   );

@@ -4,9 +4,9 @@ import userEvent from "@testing-library/user-event";
 import { ProjectsPage } from "./ProjectsPage";
 import { ProjectFormPage } from "./ProjectFormPage";
 import { ADMIN_LANGUAGE_KEY } from "../../../i18n/admin";
-import { never, otherLanguageTexts, project, renderAdmin, useFakeApi } from "../admin-test-utils";
+import { never, otherLanguageTexts, project, renderAdmin, installFakeApi } from "../admin-test-utils";
 
-const api = useFakeApi();
+const api = installFakeApi();
 // The spec's English texts are asserted word for word: these screens are read in English unless a test says otherwise.
 beforeEach(() => localStorage.setItem(ADMIN_LANGUAGE_KEY, "en"));
 const renderList = () => renderAdmin(<ProjectsPage />, { path: "/admin/projects" });
@@ -34,7 +34,11 @@ describe("projects list", () => {
     const second = screen.getByText("Without image").closest("li")!;
     expect(within(second).getByTestId("project-placeholder")).toBeTruthy();
     expect(within(second).queryByText("Featured")).toBeNull();
-    expect(within(second).getAllByRole("listitem").map((li) => li.textContent)).toEqual(["Python", "SQL"]);
+    expect(
+      within(second)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(["Python", "SQL"]);
     expect(second.textContent).toContain("A dashboard for daily warehouse indicators.");
     expect(within(second).getByRole("link", { name: "Edit Without image" }).getAttribute("href")).toBe("/admin/projects/edit/2");
   });
@@ -91,9 +95,17 @@ describe("project form", () => {
     await userEvent.type(input, "Bun");
     await userEvent.click(screen.getByRole("button", { name: "Add" }));
     const list = screen.getByRole("list", { name: "Technologies" });
-    expect(within(list).getAllByRole("listitem").map((li) => li.textContent)).toEqual(["React", "Bun"]);
+    expect(
+      within(list)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(["React", "Bun"]);
     await userEvent.click(screen.getByRole("button", { name: "Remove React" }));
-    expect(within(list).getAllByRole("listitem").map((li) => li.textContent)).toEqual(["Bun"]);
+    expect(
+      within(list)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(["Bun"]);
     expect(api.callsTo("POST /api/projects")).toHaveLength(0);
   });
 
@@ -132,7 +144,10 @@ describe("project form", () => {
   });
 
   test("server field messages land on the fields", async () => {
-    api.on("POST /api/projects", { status: 400, body: { message: "Validation failed", issues: [{ path: "projectUrl", message: "Please enter a valid URL." }] } });
+    api.on("POST /api/projects", {
+      status: 400,
+      body: { message: "Validation failed", issues: [{ path: "projectUrl", message: "Please enter a valid URL." }] },
+    });
     renderNew();
     await userEvent.type(screen.getByLabelText("Title"), "Inventory API");
     await userEvent.type(screen.getByLabelText("Description"), "Forecasts weekly demand.");
@@ -153,7 +168,9 @@ describe("project form", () => {
     await userEvent.type(screen.getByLabelText("Description (EN)"), "English description");
     await userEvent.click(screen.getByRole("button", { name: "Update Project" }));
     await waitFor(() => expect(screen.getByTestId("location").textContent).toBe("/admin/projects"));
-    expect((api.callsTo("PUT /api/projects/3")[0]?.body as { translations: unknown }).translations).toEqual({ en: { title: "Dashboard EN", description: "English description" } });
+    expect((api.callsTo("PUT /api/projects/3")[0]?.body as { translations: unknown }).translations).toEqual({
+      en: { title: "Dashboard EN", description: "English description" },
+    });
     expect(screen.getByText("Project updated successfully")).toBeTruthy();
   });
 

@@ -45,7 +45,9 @@ function ProjectCard({ project, onDelete }: { project: Project; onDelete: (proje
         {project.technologies.length > 0 && (
           <ul className="m-0 mt-3 flex list-none flex-wrap gap-1.5 p-0" aria-label={t("projects.technologies")}>
             {project.technologies.map((tech) => (
-              <li key={tech} className="tag">{tech}</li>
+              <li key={tech} className="tag">
+                {tech}
+              </li>
             ))}
           </ul>
         )}
@@ -76,7 +78,9 @@ export function ProjectsPage() {
         }
         error={error}
         failed={<LoadError text={t("projects.loadFailed")} error={error} onRetry={() => void mutate()} />}
-        empty={data?.length ? null : <EmptyState icon="i-lucide-folder-open" text={t("projects.empty")} action={<NewProjectLink label={t("projects.add")} />} />}
+        empty={
+          data?.length ? null : <EmptyState icon="i-lucide-folder-open" text={t("projects.empty")} action={<NewProjectLink label={t("projects.add")} />} />
+        }
       >
         {() => (
           <ul className="m-0 grid list-none gap-5 p-0 sm:grid-cols-2 xl:grid-cols-3">

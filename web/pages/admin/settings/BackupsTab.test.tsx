@@ -4,10 +4,10 @@ import userEvent from "@testing-library/user-event";
 import type { BackupListing } from "../../../api/backups";
 import { BackupFailureAlert } from "../../../components/admin/BackupFailureAlert";
 import { ADMIN_LANGUAGE_KEY } from "../../../i18n/admin";
-import { never, otherLanguageTexts, renderAdmin, useFakeApi } from "../admin-test-utils";
+import { never, otherLanguageTexts, renderAdmin, installFakeApi } from "../admin-test-utils";
 import { BackupsTab, fileSize } from "./BackupsTab";
 
-const api = useFakeApi();
+const api = installFakeApi();
 
 const listing = (overrides: Partial<BackupListing> = {}): BackupListing => ({
   backups: [
@@ -36,11 +36,20 @@ describe("Settings → Backups", () => {
     expect(rows[0]!.textContent).toContain("Programada");
     expect(rows[0]!.textContent).toContain("2,4 MB");
     expect(rows[1]!.textContent).toContain("Antes de actualizar");
-    expect(within(rows[0]!).getByRole("link", { name: "Descargar scheduled-20261123-030000.tar.gz" }).getAttribute("href")).toBe("/api/backups/scheduled-20261123-030000.tar.gz");
+    expect(within(rows[0]!).getByRole("link", { name: "Descargar scheduled-20261123-030000.tar.gz" }).getAttribute("href")).toBe(
+      "/api/backups/scheduled-20261123-030000.tar.gz",
+    );
   });
 
   test("empty, off, and the last failure with the server's reason", async () => {
-    api.on("GET /api/backups", { body: listing({ backups: [], schedule: null, nextRunAt: null, lastFailure: { at: "2026-11-23T03:00:00.000Z", kind: "scheduled", message: "Could not write the backup: no space left on device." } }) });
+    api.on("GET /api/backups", {
+      body: listing({
+        backups: [],
+        schedule: null,
+        nextRunAt: null,
+        lastFailure: { at: "2026-11-23T03:00:00.000Z", kind: "scheduled", message: "Could not write the backup: no space left on device." },
+      }),
+    });
     renderAdmin(<BackupsTab />);
     await screen.findByText("Todavía no hay copias de seguridad.");
     expect(screen.getByText("Las copias programadas están desactivadas (BACKUP_SCHEDULE=off).")).toBeDefined();
@@ -58,7 +67,10 @@ describe("Settings → Backups", () => {
 
   test("back up now: success names the new backup; a failure shows the server's sentence", async () => {
     api.on("GET /api/backups", { body: listing() });
-    api.on("POST /api/backups", { status: 201, body: { name: "manual-20261123-120000.tar.gz", kind: "manual", size: 3 * 1024 * 1024, createdAt: "2026-11-23T12:00:00.000Z" } });
+    api.on("POST /api/backups", {
+      status: 201,
+      body: { name: "manual-20261123-120000.tar.gz", kind: "manual", size: 3 * 1024 * 1024, createdAt: "2026-11-23T12:00:00.000Z" },
+    });
     renderAdmin(<BackupsTab />);
     await userEvent.click(await screen.findByRole("button", { name: "Crear copia ahora" }));
     await screen.findByText("manual-20261123-120000.tar.gz (3 MB)");
@@ -69,7 +81,9 @@ describe("Settings → Backups", () => {
 
   test("restore asks first; confirmed, it restores and says where the previous data went", async () => {
     api.on("GET /api/backups", { body: listing() });
-    api.on("POST /api/backups/scheduled-20261123-030000.tar.gz/restore", { body: { savedAs: { name: "before-restore-20261123-120000.tar.gz", kind: "before-restore", size: 1, createdAt: "2026-11-23T12:00:00.000Z" }, uploads: 3 } });
+    api.on("POST /api/backups/scheduled-20261123-030000.tar.gz/restore", {
+      body: { savedAs: { name: "before-restore-20261123-120000.tar.gz", kind: "before-restore", size: 1, createdAt: "2026-11-23T12:00:00.000Z" }, uploads: 3 },
+    });
     renderAdmin(<BackupsTab />);
     await screen.findByText("Copias automáticas");
     await userEvent.click(within(backupRows()[0]!).getByRole("button", { name: "Restaurar scheduled-20261123-030000.tar.gz" }));
@@ -84,7 +98,10 @@ describe("Settings → Backups", () => {
 
   test("a refused restore shows the server's reason and says nothing changed", async () => {
     api.on("GET /api/backups", { body: listing() });
-    api.on("POST /api/backups/scheduled-20261123-030000.tar.gz/restore", { status: 400, body: { message: "This data was written by version 9.0.0; install 9.0.0 or later. Nothing was restored." } });
+    api.on("POST /api/backups/scheduled-20261123-030000.tar.gz/restore", {
+      status: 400,
+      body: { message: "This data was written by version 9.0.0; install 9.0.0 or later. Nothing was restored." },
+    });
     renderAdmin(<BackupsTab />);
     await screen.findByText("Copias automáticas");
     await userEvent.click(within(backupRows()[0]!).getByRole("button", { name: "Restaurar scheduled-20261123-030000.tar.gz" }));
@@ -105,7 +122,9 @@ describe("Settings → Backups", () => {
 
   test("restore from a file: only a .tar.gz is taken, sent as the body after confirmation", async () => {
     api.on("GET /api/backups", { body: listing() });
-    api.on("POST /api/backups/restore", { body: { savedAs: { name: "before-restore-20261123-120000.tar.gz", kind: "before-restore", size: 1, createdAt: "2026-11-23T12:00:00.000Z" }, uploads: 0 } });
+    api.on("POST /api/backups/restore", {
+      body: { savedAs: { name: "before-restore-20261123-120000.tar.gz", kind: "before-restore", size: 1, createdAt: "2026-11-23T12:00:00.000Z" }, uploads: 0 },
+    });
     renderAdmin(<BackupsTab />);
     await screen.findByText("Copias automáticas");
     const input = screen.getByLabelText("Copia de seguridad (.tar.gz)");

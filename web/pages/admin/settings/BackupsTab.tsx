@@ -50,7 +50,9 @@ function ScheduleCard({ listing }: { listing: BackupListing }) {
     <section className="card p-6" aria-labelledby="backups-schedule-title">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
-          <h2 id="backups-schedule-title" className="m-0 text-base font-semibold text-slate-900">{t("backups.schedule.title")}</h2>
+          <h2 id="backups-schedule-title" className="m-0 text-base font-semibold text-slate-900">
+            {t("backups.schedule.title")}
+          </h2>
           <p className="m-0 mt-1 text-sm text-slate-600">
             {listing.schedule ? t("backups.schedule.on", { schedule: listing.schedule, keep: listing.keep }) : t("backups.schedule.off")}
           </p>
@@ -95,22 +97,41 @@ function BackupList({ backups, onAsk, busy }: { backups: Backup[]; onAsk: (pendi
           <div className="min-w-0 flex-1">
             <p className="m-0 text-sm font-medium text-slate-900">
               <time dateTime={backup.createdAt}>{dateTime(backup.createdAt, locale)}</time>
-              <span className="ml-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">{t(`backups.kinds.${KIND_KEYS[backup.kind]}`)}</span>
+              <span className="ml-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
+                {t(`backups.kinds.${KIND_KEYS[backup.kind]}`)}
+              </span>
             </p>
             <p className="m-0 mt-0.5 truncate text-xs text-slate-500">
               {backup.name} · {fileSize(backup.size, locale)}
             </p>
           </div>
           <div className="flex flex-wrap gap-2">
-            <a className="btn-secondary px-3 py-1.5" href={backupDownloadUrl(backup.name)} download aria-label={t("backups.downloadLabel", { name: backup.name })}>
+            <a
+              className="btn-secondary px-3 py-1.5"
+              href={backupDownloadUrl(backup.name)}
+              download
+              aria-label={t("backups.downloadLabel", { name: backup.name })}
+            >
               <span className="i-lucide-download h-4 w-4" aria-hidden="true" />
               {t("backups.download")}
             </a>
-            <button type="button" className="btn-secondary px-3 py-1.5" disabled={busy} onClick={() => onAsk({ action: "restore", backup })} aria-label={t("backups.restoreLabel", { name: backup.name })}>
+            <button
+              type="button"
+              className="btn-secondary px-3 py-1.5"
+              disabled={busy}
+              onClick={() => onAsk({ action: "restore", backup })}
+              aria-label={t("backups.restoreLabel", { name: backup.name })}
+            >
               <span className="i-lucide-history h-4 w-4" aria-hidden="true" />
               {t("backups.restore")}
             </button>
-            <button type="button" className="btn-ghost px-3 py-1.5 text-red-600 hover:bg-red-50" disabled={busy} onClick={() => onAsk({ action: "delete", backup })} aria-label={t("common.deleteItem", { name: backup.name })}>
+            <button
+              type="button"
+              className="btn-ghost px-3 py-1.5 text-red-600 hover:bg-red-50"
+              disabled={busy}
+              onClick={() => onAsk({ action: "delete", backup })}
+              aria-label={t("common.deleteItem", { name: backup.name })}
+            >
               <span className="i-lucide-trash-2 h-4 w-4" aria-hidden="true" />
               {t("common.delete")}
             </button>
@@ -129,7 +150,9 @@ function RestoreFromFile({ onAsk, busy }: { onAsk: (pending: PendingAction) => v
   const file = chosen && isBackupArchive(chosen) ? chosen : null;
   return (
     <section className="card p-6" aria-labelledby="restore-file-title">
-      <h2 id="restore-file-title" className="m-0 text-base font-semibold text-slate-900">{t("backups.fromFile.title")}</h2>
+      <h2 id="restore-file-title" className="m-0 text-base font-semibold text-slate-900">
+        {t("backups.fromFile.title")}
+      </h2>
       <p className="m-0 mb-4 mt-1 text-sm text-slate-600">{t("backups.fromFile.text")}</p>
       <FilePicker
         id="restore-file"
@@ -173,7 +196,8 @@ export function BackupsTab() {
 
   const confirm = async () => {
     if (!pending) return;
-    const done = pending.action === "delete" ? await removal.attempt(pending.backup) : await restoration.attempt("file" in pending ? pending.file : pending.backup);
+    const done =
+      pending.action === "delete" ? await removal.attempt(pending.backup) : await restoration.attempt("file" in pending ? pending.file : pending.backup);
     if (done) setPending(null);
   };
 

@@ -55,7 +55,9 @@ export function CvFileCard({ cvFileUrl }: { cvFileUrl: string | null }) {
 
   return (
     <section className="card p-5" aria-labelledby="cv-file-title">
-      <h2 id="cv-file-title" className="m-0 text-base font-semibold text-slate-900">{t("settings.cvFile.title")}</h2>
+      <h2 id="cv-file-title" className="m-0 text-base font-semibold text-slate-900">
+        {t("settings.cvFile.title")}
+      </h2>
       <div className="mt-3 flex items-center gap-3 rounded-xl bg-slate-50 p-3 text-sm">
         <span className={`i-lucide-file-text h-5 w-5 shrink-0 ${cvFileUrl ? "text-indigo-600" : "text-slate-400"}`} aria-hidden="true" />
         {cvFileUrl ? (
@@ -73,7 +75,16 @@ export function CvFileCard({ cvFileUrl }: { cvFileUrl: string | null }) {
         )}
       </div>
       <form onSubmit={submitUrl} noValidate className="mt-4 space-y-3">
-        <TextField id="cv-url" label={t("settings.cvFile.url")} type="url" inputMode="url" placeholder="https://…" value={form.values.cvUrl} onChange={(e) => form.setField("cvUrl", e.target.value)} error={form.errors.cvUrl} />
+        <TextField
+          id="cv-url"
+          label={t("settings.cvFile.url")}
+          type="url"
+          inputMode="url"
+          placeholder="https://…"
+          value={form.values.cvUrl}
+          onChange={(e) => form.setField("cvUrl", e.target.value)}
+          error={form.errors.cvUrl}
+        />
         <button type="submit" className="btn-secondary w-full" disabled={form.submitting}>
           <span className="i-lucide-link h-4 w-4" aria-hidden="true" />
           {t("settings.cvFile.setUrl")}

@@ -25,10 +25,16 @@ export function HeroImageCard({ heroImageUrl }: { heroImageUrl: string | null })
 
   return (
     <section className="card p-5" aria-labelledby="hero-image-title">
-      <h2 id="hero-image-title" className="m-0 text-base font-semibold text-slate-900">{t("settings.hero.title")}</h2>
+      <h2 id="hero-image-title" className="m-0 text-base font-semibold text-slate-900">
+        {t("settings.hero.title")}
+      </h2>
       <p className="m-0 mt-1 text-sm text-slate-600">{t("settings.hero.hint")}</p>
       <div className="mt-4 flex items-center gap-4">
-        <img src={heroImageUrl ?? DEFAULT_HERO_IMAGE} alt={t("settings.hero.current")} className="h-24 w-24 rounded-2xl border border-slate-200 bg-slate-100 object-cover" />
+        <img
+          src={heroImageUrl ?? DEFAULT_HERO_IMAGE}
+          alt={t("settings.hero.current")}
+          className="h-24 w-24 rounded-2xl border border-slate-200 bg-slate-100 object-cover"
+        />
         <div className="text-sm text-slate-600">
           <p className="m-0 font-medium text-slate-800">{heroImageUrl ? t("settings.hero.custom") : t("settings.hero.default")}</p>
           {heroImageUrl && (
@@ -40,7 +46,13 @@ export function HeroImageCard({ heroImageUrl }: { heroImageUrl: string | null })
         </div>
       </div>
       <form onSubmit={submit} noValidate className="mt-4 space-y-3">
-        <ImageUrlField id="hero-imageUrl" label={t("settings.hero.url")} value={form.values.imageUrl} onChange={(url) => form.setField("imageUrl", url)} error={form.errors.imageUrl} />
+        <ImageUrlField
+          id="hero-imageUrl"
+          label={t("settings.hero.url")}
+          value={form.values.imageUrl}
+          onChange={(url) => form.setField("imageUrl", url)}
+          error={form.errors.imageUrl}
+        />
         <button type="submit" className="btn-primary w-full" disabled={form.submitting}>
           {t("settings.hero.set")}
         </button>

@@ -133,7 +133,11 @@ function ImportCard() {
         const { imported } = await portfolioDataApi.importDocument(document);
         toast({
           title: t("common.success"),
-          description: t("portability.imported", { projects: imported.projects, articles: imported.articles, cv: imported.experiences + imported.education + imported.skills }),
+          description: t("portability.imported", {
+            projects: imported.projects,
+            articles: imported.articles,
+            cv: imported.experiences + imported.education + imported.skills,
+          }),
         });
         setFile(null);
         if (fileInput.current) fileInput.current.value = "";
@@ -155,7 +159,14 @@ function ImportCard() {
       </h2>
       <p className="m-0 mt-1 text-sm text-slate-600">{t("portability.importText")}</p>
       <div className="mt-4">
-        <FilePicker id="import-file" label={t("portability.importFile")} accept=".json,application/json" chosen={file?.name ?? null} onChange={chooseFile} inputRef={fileInput} />
+        <FilePicker
+          id="import-file"
+          label={t("portability.importFile")}
+          accept=".json,application/json"
+          chosen={file?.name ?? null}
+          onChange={chooseFile}
+          inputRef={fileInput}
+        />
       </div>
       {problems.length > 0 && (
         <div role="alert" className="mt-3 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
@@ -163,7 +174,9 @@ function ImportCard() {
           {problems.length > 1 && (
             <ul className="m-0 mt-1 list-disc pl-5">
               {problems.slice(1).map((problem) => (
-                <li key={problem} className="break-words">{problem}</li>
+                <li key={problem} className="break-words">
+                  {problem}
+                </li>
               ))}
             </ul>
           )}

@@ -2,11 +2,11 @@ import { afterEach, beforeEach, describe, expect, test } from "bun:test";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ImportReport } from "../../../api/import-sources";
-import { renderAdmin, useFakeApi, type ApiCall } from "../admin-test-utils";
+import { renderAdmin, installFakeApi, type ApiCall } from "../admin-test-utils";
 import { localIsoDate } from "../format";
 import { ImportExportTab } from "./ImportExportTab";
 
-const api = useFakeApi();
+const api = installFakeApi();
 const user = userEvent.setup({ applyAccept: false });
 
 /** A gate a test opens when it wants the fake to go on. */
@@ -207,7 +207,10 @@ describe("import from another platform", () => {
 
   test("errors: a refused file shows the server's reason; a failed import keeps the preview and says nothing changed", async () => {
     const card = await openCard();
-    api.on("POST /api/import/preview", { status: 400, body: { message: "This file is a ZIP archive, not a WordPress export (an XML document). Nothing was imported." } });
+    api.on("POST /api/import/preview", {
+      status: 400,
+      body: { message: "This file is a ZIP archive, not a WordPress export (an XML document). Nothing was imported." },
+    });
     await user.upload(card.getByLabelText("Archivo (máximo 200 MB)"), wxr());
     await user.click(card.getByRole("button", { name: "Vista previa" }));
     expect((await card.findByRole("alert")).textContent).toBe("This file is a ZIP archive, not a WordPress export (an XML document). Nothing was imported.");

@@ -44,8 +44,18 @@ function Progress({ sent, uploading, working }: { sent: number; uploading: strin
         <span className="i-lucide-loader-circle h-4 w-4 animate-spin text-indigo-600" aria-hidden="true" />
         {label}
       </p>
-      <div role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} className="mt-2 h-2 overflow-hidden rounded-full bg-slate-100">
-        <div className={`h-full rounded-full bg-indigo-600 transition-[width] ${sent >= 1 ? "animate-pulse" : ""}`} style={{ width: `${Math.max(percent, 2)}%` }} />
+      <div
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        className="mt-2 h-2 overflow-hidden rounded-full bg-slate-100"
+      >
+        <div
+          className={`h-full rounded-full bg-indigo-600 transition-[width] ${sent >= 1 ? "animate-pulse" : ""}`}
+          style={{ width: `${Math.max(percent, 2)}%` }}
+        />
       </div>
     </div>
   );
@@ -230,10 +240,19 @@ export function ImportSourcesCard() {
                     <label
                       key={option}
                       className={`flex cursor-pointer items-center justify-center rounded-lg border px-2 py-2.5 text-center text-sm font-medium ${
-                        source === option ? "border-indigo-500 bg-indigo-50 text-indigo-800 ring-2 ring-indigo-500/30" : "border-slate-300 text-slate-700 hover:bg-slate-50"
+                        source === option
+                          ? "border-indigo-500 bg-indigo-50 text-indigo-800 ring-2 ring-indigo-500/30"
+                          : "border-slate-300 text-slate-700 hover:bg-slate-50"
                       }`}
                     >
-                      <input type="radio" name="import-source" value={option} checked={source === option} onChange={() => chooseSource(option)} className="sr-only" />
+                      <input
+                        type="radio"
+                        name="import-source"
+                        value={option}
+                        checked={source === option}
+                        onChange={() => chooseSource(option)}
+                        className="sr-only"
+                      />
                       {t(`import.sources.${option}`)}
                     </label>
                   ))}
@@ -241,7 +260,14 @@ export function ImportSourcesCard() {
                 <p className="m-0 mt-2 text-xs text-slate-500">{t(`import.sourceHelp.${source}`)}</p>
               </div>
               <div className="mt-4">
-                <FilePicker id="import-source-file" label={t("import.file")} accept={ACCEPT[source]} chosen={file?.name ?? null} onChange={chooseFile} inputRef={fileInput} />
+                <FilePicker
+                  id="import-source-file"
+                  label={t("import.file")}
+                  accept={ACCEPT[source]}
+                  chosen={file?.name ?? null}
+                  onChange={chooseFile}
+                  inputRef={fileInput}
+                />
               </div>
             </div>
             <div role="radiogroup" aria-labelledby="import-collision-label" className="min-w-0">
@@ -272,9 +298,13 @@ export function ImportSourcesCard() {
             </div>
           )}
 
-          {phase.step === "previewing" && <Progress sent={phase.sent} uploading={t("import.uploading", { percent: Math.round(phase.sent * 100) })} working={t("import.reading")} />}
+          {phase.step === "previewing" && (
+            <Progress sent={phase.sent} uploading={t("import.uploading", { percent: Math.round(phase.sent * 100) })} working={t("import.reading")} />
+          )}
           {(phase.step === "previewed" || phase.step === "applying") && <ReportView report={phase.report} done={false} />}
-          {phase.step === "applying" && <Progress sent={phase.sent} uploading={t("import.importing", { percent: Math.round(phase.sent * 100) })} working={t("import.writing")} />}
+          {phase.step === "applying" && (
+            <Progress sent={phase.sent} uploading={t("import.importing", { percent: Math.round(phase.sent * 100) })} working={t("import.writing")} />
+          )}
 
           <div className="mt-5 flex flex-wrap gap-3">
             {phase.step === "previewed" || phase.step === "applying" ? (

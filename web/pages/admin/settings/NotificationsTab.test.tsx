@@ -3,10 +3,10 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { NotificationSettingsView } from "../../../api/notifications";
 import { ADMIN_LANGUAGE_KEY } from "../../../i18n/admin";
-import { never, renderAdmin, useFakeApi } from "../admin-test-utils";
+import { never, renderAdmin, installFakeApi } from "../admin-test-utils";
 import { NotificationsTab } from "./NotificationsTab";
 
-const api = useFakeApi();
+const api = installFakeApi();
 
 const notConfigured = (): NotificationSettingsView => ({
   email: { configured: false, fromEnv: false, host: "", port: 587, security: "starttls", user: "", from: "", to: "", passwordSet: false },
@@ -14,7 +14,18 @@ const notConfigured = (): NotificationSettingsView => ({
 });
 
 const configured = (overrides: Partial<NotificationSettingsView["email"]> = {}): NotificationSettingsView => ({
-  email: { configured: true, fromEnv: false, host: "smtp.example.com", port: 587, security: "starttls", user: "lucia@example.com", from: "", to: "lucia@example.com", passwordSet: true, ...overrides },
+  email: {
+    configured: true,
+    fromEnv: false,
+    host: "smtp.example.com",
+    port: 587,
+    security: "starttls",
+    user: "lucia@example.com",
+    from: "",
+    to: "lucia@example.com",
+    passwordSet: true,
+    ...overrides,
+  },
   webhooks: [
     { id: 3, url: "https://discord.com/…", format: "discord", lastStatus: { ok: true, at: "2026-05-02T10:00:00.000Z", detail: "HTTP 204 No Content" } },
     { id: 4, url: "https://ntfy.sh/…", format: "ntfy", lastStatus: null },
@@ -70,16 +81,20 @@ describe("Settings → Notifications", () => {
   });
 
   test("send test by e-mail: a failure shows the mail server's own reply", async () => {
-    api.on("GET /api/notifications", { body: configured() }).on("POST /api/notifications/test", { body: { ok: false, error: "535 5.7.8 Username and Password not accepted" } });
+    api
+      .on("GET /api/notifications", { body: configured() })
+      .on("POST /api/notifications/test", { body: { ok: false, error: "535 5.7.8 Username and Password not accepted" } });
     renderAdmin(<NotificationsTab />);
     await userEvent.click(await screen.findByRole("button", { name: "Enviar un correo de prueba" }));
     expect(await within(emailSection()).findByText("La prueba falló: 535 5.7.8 Username and Password not accepted")).toBeDefined();
   });
 
   test("send test to a webhook: its HTTP status when it fails, success otherwise", async () => {
-    api.on("GET /api/notifications", { body: configured() }).on("POST /api/notifications/test", (call) =>
-      (call.body as { id: number }).id === 3 ? { body: { ok: false, error: "HTTP 401 Unauthorized: Invalid Webhook Token" } } : { body: { ok: true } },
-    );
+    api
+      .on("GET /api/notifications", { body: configured() })
+      .on("POST /api/notifications/test", (call) =>
+        (call.body as { id: number }).id === 3 ? { body: { ok: false, error: "HTTP 401 Unauthorized: Invalid Webhook Token" } } : { body: { ok: true } },
+      );
     renderAdmin(<NotificationsTab />);
     await userEvent.click(await screen.findByRole("button", { name: "Enviar una prueba al webhook https://discord.com/…" }));
     const [discord, ntfy] = webhookRows();
@@ -144,7 +159,22 @@ describe("Settings → Notifications", () => {
 
   test("set by SMTP_URL and NOTIFY_EMAIL: shown read-only, with a test", async () => {
     api
-      .on("GET /api/notifications", { body: { ...notConfigured(), email: { configured: true, fromEnv: true, host: "mail.example.com", port: 465, security: "tls", user: "web@example.com", from: "", to: "lucia@example.com", passwordSet: true } } })
+      .on("GET /api/notifications", {
+        body: {
+          ...notConfigured(),
+          email: {
+            configured: true,
+            fromEnv: true,
+            host: "mail.example.com",
+            port: 465,
+            security: "tls",
+            user: "web@example.com",
+            from: "",
+            to: "lucia@example.com",
+            passwordSet: true,
+          },
+        },
+      })
       .on("POST /api/notifications/test", { body: { ok: true } });
     renderAdmin(<NotificationsTab />);
     await screen.findByText("Definido en el servidor");
@@ -180,7 +210,12 @@ describe("Settings → Notifications", () => {
 
     await userEvent.selectOptions(screen.getByRole("combobox", { name: "Formato del webhook https://ntfy.sh/…" }), "json");
     await waitFor(() => expect(api.callsTo("PUT /api/notifications")).toHaveLength(2));
-    expect(api.callsTo("PUT /api/notifications")[1]!.body).toEqual({ webhooks: [{ id: 3, format: "discord" }, { id: 4, format: "json" }] });
+    expect(api.callsTo("PUT /api/notifications")[1]!.body).toEqual({
+      webhooks: [
+        { id: 3, format: "discord" },
+        { id: 4, format: "json" },
+      ],
+    });
 
     await userEvent.click(screen.getByRole("button", { name: "Quitar el webhook https://discord.com/…" }));
     const dialog = await screen.findByRole("dialog");
@@ -192,7 +227,9 @@ describe("Settings → Notifications", () => {
 
   test("in English when the owner reads the admin in English", async () => {
     localStorage.setItem(ADMIN_LANGUAGE_KEY, "en");
-    api.on("GET /api/notifications", { body: configured() }).on("POST /api/notifications/test", { body: { ok: false, error: "connect ECONNREFUSED 10.0.0.5:587" } });
+    api
+      .on("GET /api/notifications", { body: configured() })
+      .on("POST /api/notifications/test", { body: { ok: false, error: "connect ECONNREFUSED 10.0.0.5:587" } });
     renderAdmin(<NotificationsTab />);
     await screen.findByText("Configured");
     expect(screen.getByLabelText("SMTP server")).toBeDefined();

@@ -1,7 +1,13 @@
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../api/fetcher";
-import { notificationsApi, useNotifications, type NotificationSettingsView, type NotificationTestResult, type NotificationWebhook } from "../../../api/notifications";
+import {
+  notificationsApi,
+  useNotifications,
+  type NotificationSettingsView,
+  type NotificationTestResult,
+  type NotificationWebhook,
+} from "../../../api/notifications";
 import {
   MAX_WEBHOOKS,
   NOTIFICATION_MESSAGES,
@@ -109,7 +115,14 @@ function EmailFromEnv({ email }: { email: Email }) {
 }
 
 type EmailValues = { host: string; port: string; security: SmtpSecurity; user: string; from: string; to: string };
-const valuesOf = (email: Email): EmailValues => ({ host: email.host, port: String(email.port), security: email.security, user: email.user, from: email.from, to: email.to });
+const valuesOf = (email: Email): EmailValues => ({
+  host: email.host,
+  port: String(email.port),
+  security: email.security,
+  user: email.user,
+  from: email.from,
+  to: email.to,
+});
 
 /** Checks what the server checks, so the owner reads every problem in the admin's language before saving. */
 function emailProblems(values: EmailValues): Partial<Record<keyof EmailValues, string>> {
@@ -174,12 +187,31 @@ function EmailForm({ email, onSaved }: { email: Email; onSaved: (view: Notificat
     }
   };
 
-  const passwordHint = removePassword ? t("notifications.email.passwordRemoved") : email.passwordSet ? t("notifications.email.passwordSet") : t("notifications.email.passwordNotSet");
+  const passwordHint = removePassword
+    ? t("notifications.email.passwordRemoved")
+    : email.passwordSet
+      ? t("notifications.email.passwordSet")
+      : t("notifications.email.passwordNotSet");
   return (
     <form onSubmit={save} noValidate className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_7rem_10rem]">
-        <TextField id="smtp-host" label={t("notifications.email.host")} hint={t("notifications.email.hostHint")} value={values.host} onChange={(e) => set("host", e.target.value)} error={errorOf("host")} autoComplete="off" />
-        <TextField id="smtp-port" label={t("notifications.email.port")} inputMode="numeric" value={values.port} onChange={(e) => set("port", e.target.value)} error={errorOf("port")} />
+        <TextField
+          id="smtp-host"
+          label={t("notifications.email.host")}
+          hint={t("notifications.email.hostHint")}
+          value={values.host}
+          onChange={(e) => set("host", e.target.value)}
+          error={errorOf("host")}
+          autoComplete="off"
+        />
+        <TextField
+          id="smtp-port"
+          label={t("notifications.email.port")}
+          inputMode="numeric"
+          value={values.port}
+          onChange={(e) => set("port", e.target.value)}
+          error={errorOf("port")}
+        />
         <FieldShell id="smtp-security" label={t("notifications.email.security")}>
           <select id="smtp-security" className="input" value={values.security} onChange={(e) => set("security", e.target.value as SmtpSecurity)}>
             {SMTP_SECURITIES.map((security) => (
@@ -219,8 +251,26 @@ function EmailForm({ email, onSaved }: { email: Email; onSaved: (view: Notificat
         </div>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField id="smtp-from" type="email" inputMode="email" label={t("notifications.email.from")} hint={t("notifications.email.fromHint")} value={values.from} onChange={(e) => set("from", e.target.value)} error={errorOf("from")} />
-        <TextField id="smtp-to" type="email" inputMode="email" label={t("notifications.email.to")} hint={t("notifications.email.toHint")} value={values.to} onChange={(e) => set("to", e.target.value)} error={errorOf("to")} />
+        <TextField
+          id="smtp-from"
+          type="email"
+          inputMode="email"
+          label={t("notifications.email.from")}
+          hint={t("notifications.email.fromHint")}
+          value={values.from}
+          onChange={(e) => set("from", e.target.value)}
+          error={errorOf("from")}
+        />
+        <TextField
+          id="smtp-to"
+          type="email"
+          inputMode="email"
+          label={t("notifications.email.to")}
+          hint={t("notifications.email.toHint")}
+          value={values.to}
+          onChange={(e) => set("to", e.target.value)}
+          error={errorOf("to")}
+        />
       </div>
       <div className="flex flex-col gap-3 border-t border-slate-100 pt-4 sm:flex-row sm:items-center">
         <button type="submit" className="btn-primary shrink-0" disabled={saving || !dirty}>
@@ -349,7 +399,13 @@ function WebhooksCard({ webhooks, onSaved }: { webhooks: NotificationWebhook[]; 
                     </option>
                   ))}
                 </select>
-                <button type="button" className="btn-ghost shrink-0 px-3 py-2 text-red-600 hover:bg-red-50" disabled={busy} aria-label={t("notifications.webhooks.removeLabel", { url: hook.url })} onClick={() => setRemoving(hook)}>
+                <button
+                  type="button"
+                  className="btn-ghost shrink-0 px-3 py-2 text-red-600 hover:bg-red-50"
+                  disabled={busy}
+                  aria-label={t("notifications.webhooks.removeLabel", { url: hook.url })}
+                  onClick={() => setRemoving(hook)}
+                >
                   <span className="i-lucide-trash-2 h-4 w-4" aria-hidden="true" />
                   {t("notifications.webhooks.remove")}
                 </button>

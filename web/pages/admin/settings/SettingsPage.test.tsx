@@ -4,10 +4,10 @@ import userEvent from "@testing-library/user-event";
 import { SettingsPage } from "./SettingsPage";
 import { cvFileProblem } from "./CvFileCard";
 import { ADMIN_LANGUAGE_KEY } from "../../../i18n/admin";
-import { never, otherLanguageTexts, renderAdmin, siteInfo, useFakeApi } from "../admin-test-utils";
+import { never, otherLanguageTexts, renderAdmin, siteInfo, installFakeApi } from "../admin-test-utils";
 import { localIsoDate } from "../format";
 
-const api = useFakeApi();
+const api = installFakeApi();
 const renderSettings = () => renderAdmin(<SettingsPage />, { path: "/admin/settings" });
 const user = userEvent.setup({ applyAccept: false });
 
@@ -88,7 +88,13 @@ describe("settings in the owner's language", () => {
     api.on("GET /api/site-info", { body: siteInfo({ cvFileUrl: "/uploads/cv.pdf" }) }).on("PUT /api/site-info", { body: siteInfo() });
     renderSettings();
     expect(await screen.findByRole("heading", { name: "Einstellungen" })).toBeTruthy();
-    expect(screen.getAllByRole("tab").map((tab) => tab.textContent)).toEqual(["Allgemeine Angaben", "Import/Export", "Sicherungen", "Benachrichtigungen", "Sicherheit"]);
+    expect(screen.getAllByRole("tab").map((tab) => tab.textContent)).toEqual([
+      "Allgemeine Angaben",
+      "Import/Export",
+      "Sicherungen",
+      "Benachrichtigungen",
+      "Sicherheit",
+    ]);
     expect(await screen.findByLabelText("Über mich")).toBeTruthy();
     expect(screen.getByRole("heading", { name: "Titelbild" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "Aktuellen Lebenslauf ansehen" })).toBeTruthy();
@@ -315,7 +321,10 @@ describe("settings: import and export", () => {
   });
 
   test("a refused import: the spec message and the server's reasons", async () => {
-    api.on("POST /api/import", { status: 400, body: { message: "Validation failed", issues: [{ path: "projects.0.title", message: "Title must be at least 3 characters." }] } });
+    api.on("POST /api/import", {
+      status: 400,
+      body: { message: "Validation failed", issues: [{ path: "projects.0.title", message: "Title must be at least 3 characters." }] },
+    });
     await openTab();
     await user.upload(screen.getByLabelText(/Archivo de exportación/), json("{}"));
     await user.click(screen.getByRole("button", { name: /Importar datos/ }));

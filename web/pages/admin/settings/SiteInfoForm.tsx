@@ -35,13 +35,49 @@ export function SiteInfoForm({ siteInfo }: { siteInfo: SiteInfo }) {
   return (
     <form onSubmit={submit} noValidate className="card space-y-5 p-5 sm:p-6">
       <h2 className="m-0 text-base font-semibold text-slate-900">{t("settings.site.heading")}</h2>
-      <TextField id="site-ownerName" label={t("settings.site.ownerName")} hint={t("settings.site.ownerNameHint")} value={values.ownerName ?? ""} onChange={(e) => setField("ownerName", e.target.value)} error={errors.ownerName} />
-      <TextAreaField id="site-about" label={t("settings.site.about")} rows={5} value={values.about ?? ""} onChange={(e) => setField("about", e.target.value)} error={errors.about} />
+      <TextField
+        id="site-ownerName"
+        label={t("settings.site.ownerName")}
+        hint={t("settings.site.ownerNameHint")}
+        value={values.ownerName ?? ""}
+        onChange={(e) => setField("ownerName", e.target.value)}
+        error={errors.ownerName}
+      />
+      <TextAreaField
+        id="site-about"
+        label={t("settings.site.about")}
+        rows={5}
+        value={values.about ?? ""}
+        onChange={(e) => setField("about", e.target.value)}
+        error={errors.about}
+      />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField id="site-contactEmail" label={t("settings.site.contactEmail")} type="email" inputMode="email" value={values.contactEmail ?? ""} onChange={(e) => setField("contactEmail", e.target.value)} error={errors.contactEmail} />
-        <TextField id="site-contactPhone" label={t("settings.site.phone")} type="tel" value={values.contactPhone ?? ""} onChange={(e) => setField("contactPhone", e.target.value)} error={errors.contactPhone} />
+        <TextField
+          id="site-contactEmail"
+          label={t("settings.site.contactEmail")}
+          type="email"
+          inputMode="email"
+          value={values.contactEmail ?? ""}
+          onChange={(e) => setField("contactEmail", e.target.value)}
+          error={errors.contactEmail}
+        />
+        <TextField
+          id="site-contactPhone"
+          label={t("settings.site.phone")}
+          type="tel"
+          value={values.contactPhone ?? ""}
+          onChange={(e) => setField("contactPhone", e.target.value)}
+          error={errors.contactPhone}
+        />
       </div>
-      <TextField id="site-contactLocation" label={t("settings.site.location")} placeholder="Lima, Perú" value={values.contactLocation ?? ""} onChange={(e) => setField("contactLocation", e.target.value)} error={errors.contactLocation} />
+      <TextField
+        id="site-contactLocation"
+        label={t("settings.site.location")}
+        placeholder="Lima, Perú"
+        value={values.contactLocation ?? ""}
+        onChange={(e) => setField("contactLocation", e.target.value)}
+        error={errors.contactLocation}
+      />
       <fieldset className="m-0 space-y-4 border-0 p-0">
         <legend className="mb-3 p-0 text-sm font-semibold text-slate-800">{t("settings.site.social")}</legend>
         <div className="grid gap-5 sm:grid-cols-2">

@@ -1,11 +1,11 @@
 import { describe, expect, test } from "bun:test";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import type { StatsReport } from "../../../api/stats";
-import { article, renderAdmin, useFakeApi, type ApiCall } from "../admin-test-utils";
+import { article, renderAdmin, installFakeApi, type ApiCall } from "../admin-test-utils";
 import { addDays, todayUtc } from "./periods";
 import { StatsPage } from "./StatsPage";
 
-const api = useFakeApi();
+const api = installFakeApi();
 const today = todayUtc();
 
 function report(overrides: Partial<StatsReport> = {}): StatsReport {
@@ -108,7 +108,12 @@ describe("the statistics screen", () => {
     setUp();
     renderAdmin(<StatsPage />, { path: "/admin/stats" });
     const table = await screen.findByRole("table", { name: "Visitantes y páginas vistas por día" });
-    expect(within(table).getAllByRole("row").slice(1).map((row) => [...row.querySelectorAll("td")].map((cell) => cell.textContent))).toEqual([
+    expect(
+      within(table)
+        .getAllByRole("row")
+        .slice(1)
+        .map((row) => [...row.querySelectorAll("td")].map((cell) => cell.textContent)),
+    ).toEqual([
       ["12", "40"],
       ["18", "50"],
     ]);
@@ -124,7 +129,10 @@ describe("the statistics screen", () => {
     await screen.findByText("Páginas más vistas");
     fireEvent.click(screen.getByRole("button", { name: "7 días" }));
     await waitFor(() => expect(api.callsTo("GET /api/stats").map((call) => call.query.get("from"))).toContain(addDays(today, -6)));
-    expect(api.callsTo("GET /api/stats").map((call) => [call.query.get("from"), call.query.get("to")])).toContainEqual([addDays(today, -13), addDays(today, -7)]);
+    expect(api.callsTo("GET /api/stats").map((call) => [call.query.get("from"), call.query.get("to")])).toContainEqual([
+      addDays(today, -13),
+      addDays(today, -7),
+    ]);
     expect(screen.getByRole("link", { name: "Descargar CSV" }).getAttribute("href")).toBe(`/api/stats.csv?from=${addDays(today, -6)}&to=${today}`);
 
     fireEvent.click(screen.getByRole("button", { name: "Personalizado" }));
@@ -137,22 +145,31 @@ describe("the statistics screen", () => {
   });
 
   test("no visits: the chart says so, the lists say there is no data, and the change is not a percentage", async () => {
-    setUp(report({ visitors: 0, pageviews: 0, pages: [], referrers: [], languages: [], devices: [], browsers: [], notFound: [] }), { visitors: 0, pageviews: 0 });
+    setUp(report({ visitors: 0, pageviews: 0, pages: [], referrers: [], languages: [], devices: [], browsers: [], notFound: [] }), {
+      visitors: 0,
+      pageviews: 0,
+    });
     renderAdmin(<StatsPage />, { path: "/admin/stats" });
     expect(await screen.findByText("Todavía no hay visitas en este periodo.")).toBeTruthy();
     expect(within(list("Páginas más vistas")).getByText("Sin datos en este periodo.")).toBeTruthy();
-    await waitFor(() => expect(within(screen.getByRole("region", { name: "Visitantes" })).getByTestId("summary-change").textContent).toBe("Sin visitas en el periodo anterior"));
+    await waitFor(() =>
+      expect(within(screen.getByRole("region", { name: "Visitantes" })).getByTestId("summary-change").textContent).toBe("Sin visitas en el periodo anterior"),
+    );
   });
 
   test("a read that fails says so", async () => {
-    api.on("GET /api/stats", { status: 500, body: { message: "boom" } }).on("GET /api/stats/settings", { body: { enabled: true, disabledByEnvironment: false, counting: true } });
+    api
+      .on("GET /api/stats", { status: 500, body: { message: "boom" } })
+      .on("GET /api/stats/settings", { body: { enabled: true, disabledByEnvironment: false, counting: true } });
     renderAdmin(<StatsPage />, { path: "/admin/stats" });
     expect((await screen.findByRole("alert")).textContent).toContain("No se pudieron cargar las estadísticas.");
   });
 
   test("the owner turns counting off", async () => {
     setUp();
-    api.on("PUT /api/stats/settings", (call) => ({ body: { enabled: (call.body as { enabled: boolean }).enabled, disabledByEnvironment: false, counting: false } }));
+    api.on("PUT /api/stats/settings", (call) => ({
+      body: { enabled: (call.body as { enabled: boolean }).enabled, disabledByEnvironment: false, counting: false },
+    }));
     renderAdmin(<StatsPage />, { path: "/admin/stats" });
     const toggle = await screen.findByRole("switch", { name: "Contar visitas" });
     expect(toggle.getAttribute("aria-checked")).toBe("true");

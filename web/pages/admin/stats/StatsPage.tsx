@@ -33,13 +33,29 @@ function useFormats() {
   );
 }
 
-function PeriodPicker({ period, onPeriod, custom, onCustom, today }: { period: Period; onPeriod: (p: Period) => void; custom: DayRange; onCustom: (r: DayRange) => void; today: string }) {
+function PeriodPicker({
+  period,
+  onPeriod,
+  custom,
+  onCustom,
+  today,
+}: {
+  period: Period;
+  onPeriod: (p: Period) => void;
+  custom: DayRange;
+  onCustom: (r: DayRange) => void;
+  today: string;
+}) {
   const { t } = useTranslation("admin");
   const fromId = useId();
   const toId = useId();
   return (
     <div className="mb-6 flex flex-col gap-3 lg:flex-row lg:items-end lg:justify-between">
-      <div role="group" aria-label={t("stats.period.label")} className="flex flex-wrap gap-1 self-start rounded-xl border border-slate-200 bg-white p-1 shadow-sm">
+      <div
+        role="group"
+        aria-label={t("stats.period.label")}
+        className="flex flex-wrap gap-1 self-start rounded-xl border border-slate-200 bg-white p-1 shadow-sm"
+      >
         {PERIODS.map((value) => (
           <button
             key={value}
@@ -58,13 +74,27 @@ function PeriodPicker({ period, onPeriod, custom, onCustom, today }: { period: P
             <label htmlFor={fromId} className="label">
               {t("stats.period.from")}
             </label>
-            <input id={fromId} type="date" className="input py-2" value={custom.from} max={today} onChange={(event) => onCustom({ ...custom, from: event.target.value })} />
+            <input
+              id={fromId}
+              type="date"
+              className="input py-2"
+              value={custom.from}
+              max={today}
+              onChange={(event) => onCustom({ ...custom, from: event.target.value })}
+            />
           </div>
           <div>
             <label htmlFor={toId} className="label">
               {t("stats.period.to")}
             </label>
-            <input id={toId} type="date" className="input py-2" value={custom.to} max={today} onChange={(event) => onCustom({ ...custom, to: event.target.value })} />
+            <input
+              id={toId}
+              type="date"
+              className="input py-2"
+              value={custom.to}
+              max={today}
+              onChange={(event) => onCustom({ ...custom, to: event.target.value })}
+            />
           </div>
           {!isRange(custom) && (
             <p role="alert" className="m-0 basis-full text-sm text-red-600">
@@ -77,7 +107,21 @@ function PeriodPicker({ period, onPeriod, custom, onCustom, today }: { period: P
   );
 }
 
-function SummaryCard({ label, icon, tone, value, before, loading }: { label: string; icon: string; tone: string; value: number; before: number | undefined; loading: boolean }) {
+function SummaryCard({
+  label,
+  icon,
+  tone,
+  value,
+  before,
+  loading,
+}: {
+  label: string;
+  icon: string;
+  tone: string;
+  value: number;
+  before: number | undefined;
+  loading: boolean;
+}) {
   const { t } = useTranslation("admin");
   const format = useFormats();
   const change = before === undefined ? undefined : changeOf(value, before);
@@ -96,8 +140,13 @@ function SummaryCard({ label, icon, tone, value, before, loading }: { label: str
           {format.number.format(value)}
         </p>
       )}
-      <p className={`m-0 mt-2 flex items-center gap-1 text-xs ${change == null || change === 0 ? "text-slate-500" : change > 0 ? "text-emerald-700" : "text-red-700"}`} data-testid="summary-change">
-        {change != null && change !== 0 && <span className={`${change > 0 ? "i-lucide-trending-up" : "i-lucide-trending-down"} h-3.5 w-3.5`} aria-hidden="true" />}
+      <p
+        className={`m-0 mt-2 flex items-center gap-1 text-xs ${change == null || change === 0 ? "text-slate-500" : change > 0 ? "text-emerald-700" : "text-red-700"}`}
+        data-testid="summary-change"
+      >
+        {change != null && change !== 0 && (
+          <span className={`${change > 0 ? "i-lucide-trending-up" : "i-lucide-trending-down"} h-3.5 w-3.5`} aria-hidden="true" />
+        )}
         {change === undefined ? "\u00a0" : change === null ? t("stats.noPrevious") : t("stats.change", { change: format.change.format(change) })}
       </p>
     </section>
@@ -169,7 +218,19 @@ function DailyChart({ report }: { report: StatsReport }) {
 }
 
 /** A ranked list as a table of bars: name, count and share of the list's total. */
-function RankedTable({ title, nameHeader, countHeader, rows, tone = "bg-indigo-50" }: { title: string; nameHeader: string; countHeader: string; rows: Row[]; tone?: string }) {
+function RankedTable({
+  title,
+  nameHeader,
+  countHeader,
+  rows,
+  tone = "bg-indigo-50",
+}: {
+  title: string;
+  nameHeader: string;
+  countHeader: string;
+  rows: Row[];
+  tone?: string;
+}) {
   const { t } = useTranslation("admin");
   const format = useFormats();
   const [all, setAll] = useState(false);
@@ -244,7 +305,9 @@ function RankedLists({ report }: { report: StatsReport }) {
       const slug = articleSlugOf(page.path);
       if (slug) bySlug.set(slug, (bySlug.get(slug) ?? 0) + page.pageviews);
     }
-    return [...bySlug].sort((a, b) => b[1] - a[1]).map(([slug, count]): Row => ({ key: slug, label: titles.get(slug) ?? slug, count, title: `/articles/${slug}` }));
+    return [...bySlug]
+      .sort((a, b) => b[1] - a[1])
+      .map(([slug, count]): Row => ({ key: slug, label: titles.get(slug) ?? slug, count, title: `/articles/${slug}` }));
   }, [report.pages, titles]);
 
   const languageName = (code: string) => {
@@ -256,13 +319,51 @@ function RankedLists({ report }: { report: StatsReport }) {
 
   return (
     <div className="mt-6 grid gap-6 lg:grid-cols-2">
-      <RankedTable title={t("stats.lists.pages")} nameHeader={t("stats.columns.page")} countHeader={t("stats.pageviews")} rows={report.pages.map((page) => ({ key: page.path, label: named(page.path, page.path), count: page.pageviews }))} />
+      <RankedTable
+        title={t("stats.lists.pages")}
+        nameHeader={t("stats.columns.page")}
+        countHeader={t("stats.pageviews")}
+        rows={report.pages.map((page) => ({ key: page.path, label: named(page.path, page.path), count: page.pageviews }))}
+      />
       <RankedTable title={t("stats.lists.articles")} nameHeader={t("stats.columns.article")} countHeader={t("stats.pageviews")} rows={articleRows} />
-      <RankedTable title={t("stats.lists.referrers")} nameHeader={t("stats.columns.source")} countHeader={t("stats.visitors")} tone="bg-emerald-50" rows={report.referrers.map((row) => ({ key: row.host, label: named(row.host, row.host), count: row.visitors }))} />
-      <RankedTable title={t("stats.lists.languages")} nameHeader={t("stats.columns.language")} countHeader={t("stats.pageviews")} rows={report.languages.map((row) => ({ key: row.lang, label: languageName(row.lang), count: row.pageviews }))} />
-      <RankedTable title={t("stats.lists.devices")} nameHeader={t("stats.columns.device")} countHeader={t("stats.visitors")} tone="bg-emerald-50" rows={report.devices.map((row) => ({ key: row.device, label: isDevice(row.device) ? t(`stats.devices.${row.device}`) : named(row.device, row.device), count: row.visitors }))} />
-      <RankedTable title={t("stats.lists.browsers")} nameHeader={t("stats.columns.browser")} countHeader={t("stats.visitors")} tone="bg-emerald-50" rows={report.browsers.map((row) => ({ key: row.browser, label: named(row.browser, row.browser), count: row.visitors }))} />
-      <RankedTable title={t("stats.lists.notFound")} nameHeader={t("stats.columns.page")} countHeader={t("stats.pageviews")} tone="bg-amber-50" rows={report.notFound.map((row) => ({ key: row.path, label: named(row.path, row.path), count: row.pageviews }))} />
+      <RankedTable
+        title={t("stats.lists.referrers")}
+        nameHeader={t("stats.columns.source")}
+        countHeader={t("stats.visitors")}
+        tone="bg-emerald-50"
+        rows={report.referrers.map((row) => ({ key: row.host, label: named(row.host, row.host), count: row.visitors }))}
+      />
+      <RankedTable
+        title={t("stats.lists.languages")}
+        nameHeader={t("stats.columns.language")}
+        countHeader={t("stats.pageviews")}
+        rows={report.languages.map((row) => ({ key: row.lang, label: languageName(row.lang), count: row.pageviews }))}
+      />
+      <RankedTable
+        title={t("stats.lists.devices")}
+        nameHeader={t("stats.columns.device")}
+        countHeader={t("stats.visitors")}
+        tone="bg-emerald-50"
+        rows={report.devices.map((row) => ({
+          key: row.device,
+          label: isDevice(row.device) ? t(`stats.devices.${row.device}`) : named(row.device, row.device),
+          count: row.visitors,
+        }))}
+      />
+      <RankedTable
+        title={t("stats.lists.browsers")}
+        nameHeader={t("stats.columns.browser")}
+        countHeader={t("stats.visitors")}
+        tone="bg-emerald-50"
+        rows={report.browsers.map((row) => ({ key: row.browser, label: named(row.browser, row.browser), count: row.visitors }))}
+      />
+      <RankedTable
+        title={t("stats.lists.notFound")}
+        nameHeader={t("stats.columns.page")}
+        countHeader={t("stats.pageviews")}
+        tone="bg-amber-50"
+        rows={report.notFound.map((row) => ({ key: row.path, label: named(row.path, row.path), count: row.pageviews }))}
+      />
     </div>
   );
 }
@@ -332,8 +433,22 @@ export function StatsPage() {
       ) : (
         <>
           <div className="grid gap-4 sm:grid-cols-2">
-            <SummaryCard label={t("stats.visitors")} icon="i-lucide-users" tone="bg-emerald-50 text-emerald-600" value={report?.visitors ?? 0} before={previous.data?.visitors} loading={loading} />
-            <SummaryCard label={t("stats.pageviews")} icon="i-lucide-eye" tone="bg-indigo-50 text-indigo-600" value={report?.pageviews ?? 0} before={previous.data?.pageviews} loading={loading} />
+            <SummaryCard
+              label={t("stats.visitors")}
+              icon="i-lucide-users"
+              tone="bg-emerald-50 text-emerald-600"
+              value={report?.visitors ?? 0}
+              before={previous.data?.visitors}
+              loading={loading}
+            />
+            <SummaryCard
+              label={t("stats.pageviews")}
+              icon="i-lucide-eye"
+              tone="bg-indigo-50 text-indigo-600"
+              value={report?.pageviews ?? 0}
+              before={previous.data?.pageviews}
+              loading={loading}
+            />
           </div>
           {report ? (
             <>

@@ -27,7 +27,10 @@ export default function VisitsChart({ days, labels, locale }: VisitsChartProps) 
     if (!element || !canDraw()) return;
     const seconds = days.map((day) => Date.parse(`${day.date}T00:00:00Z`) / 1000);
     const span = seconds.length ? seconds[seconds.length - 1]! - seconds[0]! : 0;
-    const tick = new Intl.DateTimeFormat(locale, span > 90 * 86_400 ? { month: "short", year: "2-digit", timeZone: "UTC" } : { month: "short", day: "numeric", timeZone: "UTC" });
+    const tick = new Intl.DateTimeFormat(
+      locale,
+      span > 90 * 86_400 ? { month: "short", year: "2-digit", timeZone: "UTC" } : { month: "short", day: "numeric", timeZone: "UTC" },
+    );
     const long = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" });
     const number = new Intl.NumberFormat(locale);
     const line = (label: string, stroke: string, fill: string): uPlot.Series => ({
@@ -55,7 +58,13 @@ export default function VisitsChart({ days, labels, locale }: VisitsChartProps) 
           line(labels.pageviews, COLORS.pageviews, "rgba(79, 70, 229, 0.06)"),
         ],
         axes: [
-          { stroke: COLORS.axis, grid: { stroke: COLORS.grid, width: 1 }, ticks: { show: false }, space: 70, values: (_plot, splits) => splits.map((ts) => tick.format(ts * 1000)) },
+          {
+            stroke: COLORS.axis,
+            grid: { stroke: COLORS.grid, width: 1 },
+            ticks: { show: false },
+            space: 70,
+            values: (_plot, splits) => splits.map((ts) => tick.format(ts * 1000)),
+          },
           {
             stroke: COLORS.axis,
             grid: { stroke: COLORS.grid, width: 1 },

@@ -51,9 +51,34 @@ export function PasswordCard() {
       <form onSubmit={(event) => void submit(event)} noValidate className="grid max-w-xl gap-4">
         {/* The account's email, for password managers saving the new password. */}
         <input type="text" name="username" autoComplete="username" value={user?.email ?? ""} className="hidden" aria-hidden="true" tabIndex={-1} readOnly />
-        <TextField id="current-password" label={t("security.password.current")} type="password" autoComplete="current-password" value={fields.current} onChange={(e) => set("current", e.target.value)} error={errors.current} />
-        <TextField id="new-password" label={t("security.password.new")} type="password" autoComplete="new-password" value={fields.next} onChange={(e) => set("next", e.target.value)} error={errors.next} hint={t("security.password.hint", { min: MIN_PASSWORD_LENGTH })} />
-        <TextField id="repeat-password" label={t("security.password.repeat")} type="password" autoComplete="new-password" value={fields.repeat} onChange={(e) => set("repeat", e.target.value)} error={errors.repeat} />
+        <TextField
+          id="current-password"
+          label={t("security.password.current")}
+          type="password"
+          autoComplete="current-password"
+          value={fields.current}
+          onChange={(e) => set("current", e.target.value)}
+          error={errors.current}
+        />
+        <TextField
+          id="new-password"
+          label={t("security.password.new")}
+          type="password"
+          autoComplete="new-password"
+          value={fields.next}
+          onChange={(e) => set("next", e.target.value)}
+          error={errors.next}
+          hint={t("security.password.hint", { min: MIN_PASSWORD_LENGTH })}
+        />
+        <TextField
+          id="repeat-password"
+          label={t("security.password.repeat")}
+          type="password"
+          autoComplete="new-password"
+          value={fields.repeat}
+          onChange={(e) => set("repeat", e.target.value)}
+          error={errors.repeat}
+        />
         <div>
           <button type="submit" className="btn-primary" disabled={busy}>
             {busy && <span className="i-lucide-loader-circle h-4 w-4 animate-spin" aria-hidden="true" />}

@@ -2,17 +2,23 @@ import { afterEach, describe, expect, test } from "bun:test";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ADMIN_LANGUAGE_KEY } from "../../../../i18n/admin";
-import { renderAdmin, useFakeApi, USER } from "../../admin-test-utils";
+import { renderAdmin, installFakeApi, USER } from "../../admin-test-utils";
 import { SettingsPage } from "../SettingsPage";
 
-const api = useFakeApi();
+const api = installFakeApi();
 const user = userEvent.setup();
 const openSecurity = () => renderAdmin(<SettingsPage />, { path: "/admin/settings?tab=security" });
 
 const SESSIONS = [
   { id: "AAAAAAAAAAAAAAAAAAAAAA", device: "Chrome 140 · Linux", createdAt: "2026-01-05T09:00:00.000Z", lastSeenAt: "2026-01-05T10:00:00.000Z", current: true },
   { id: "BBBBBBBBBBBBBBBBBBBBBB", device: "Safari 17 · iPhone", createdAt: "2026-01-04T08:00:00.000Z", lastSeenAt: "2026-01-04T08:30:00.000Z", current: false },
-  { id: "CCCCCCCCCCCCCCCCCCCCCC", device: "Firefox 128 · Windows", createdAt: "2026-01-03T08:00:00.000Z", lastSeenAt: "2026-01-03T08:30:00.000Z", current: false },
+  {
+    id: "CCCCCCCCCCCCCCCCCCCCCC",
+    device: "Firefox 128 · Windows",
+    createdAt: "2026-01-03T08:00:00.000Z",
+    lastSeenAt: "2026-01-03T08:30:00.000Z",
+    current: false,
+  },
 ];
 const PASSKEY = { id: 7, name: "Laptop", createdAt: "2026-01-02T12:00:00.000Z", lastUsedAt: null };
 const CODES = Array.from({ length: 10 }, (_, i) => `abcd-efgh-jkmn-pq${String(i).padStart(2, "0")}`);
@@ -91,9 +97,16 @@ describe("two-step verification", () => {
   test("turning it on: QR code and secret, a wrong code refused, the right one shows ten recovery codes once", async () => {
     account();
     api
-      .on("POST /api/auth/totp/setup", { body: { secret: "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP", otpauthUrl: "otpauth://totp/localhost:owner%40example.com?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&issuer=localhost" } })
+      .on("POST /api/auth/totp/setup", {
+        body: {
+          secret: "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP",
+          otpauthUrl: "otpauth://totp/localhost:owner%40example.com?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&issuer=localhost",
+        },
+      })
       .on("POST /api/auth/totp/enable", ({ body }) =>
-        (body as { code: string }).code === "123456" ? { body: { recoveryCodes: CODES } } : { status: 400, body: { message: "The code is not correct", issues: [{ path: "code", message: "The code is not correct" }] } },
+        (body as { code: string }).code === "123456"
+          ? { body: { recoveryCodes: CODES } }
+          : { status: 400, body: { message: "The code is not correct", issues: [{ path: "code", message: "The code is not correct" }] } },
       );
     openSecurity();
     await user.click(await screen.findByRole("button", { name: "Activar la verificación en dos pasos" }));
@@ -116,7 +129,11 @@ describe("two-step verification", () => {
     await user.type(screen.getByLabelText("Código de 6 dígitos"), "123 456");
     await user.click(screen.getByRole("button", { name: "Confirmar y activar" }));
     const dialog = await screen.findByRole("dialog");
-    expect(within(dialog).getAllByRole("listitem").map((item) => item.textContent)).toEqual(CODES);
+    expect(
+      within(dialog)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(CODES);
     expect(api.callsTo("POST /api/auth/totp/enable").at(-1)?.body).toEqual({ code: "123456" });
     await user.click(within(dialog).getByRole("button", { name: "Ya los he guardado" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
@@ -129,7 +146,9 @@ describe("two-step verification", () => {
     api
       .on("POST /api/auth/recovery-codes", { body: { recoveryCodes: CODES } })
       .on("POST /api/auth/totp/disable", ({ body }) =>
-        (body as { password: string }).password === "right password" ? { status: 204 } : { status: 400, body: { message: "The password is not correct", issues: [{ path: "password", message: "The password is not correct" }] } },
+        (body as { password: string }).password === "right password"
+          ? { status: 204 }
+          : { status: 400, body: { message: "The password is not correct", issues: [{ path: "password", message: "The password is not correct" }] } },
       );
     openSecurity();
     expect((await screen.findByTestId("recovery-codes-left")).textContent).toContain("Quedan pocos");
@@ -213,7 +232,12 @@ describe("passkeys", () => {
     account({ passkeys: [] });
     api
       .on("POST /api/auth/passkeys/register-options", {
-        body: { challenge: "Y2hhbGxlbmdl", rp: { id: "localhost", name: "localhost" }, user: { id: "dXNlci0x", name: USER.email, displayName: USER.name }, pubKeyCredParams: [{ type: "public-key", alg: -7 }] },
+        body: {
+          challenge: "Y2hhbGxlbmdl",
+          rp: { id: "localhost", name: "localhost" },
+          user: { id: "dXNlci0x", name: USER.email, displayName: USER.name },
+          pubKeyCredParams: [{ type: "public-key", alg: -7 }],
+        },
       })
       .on("POST /api/auth/passkeys/register", { status: 201, body: { id: 8, name: "Teléfono", createdAt: "2026-01-05T09:00:00.000Z", lastUsedAt: null } });
     openSecurity();

@@ -54,7 +54,9 @@ export function SessionsCard() {
                 <div className="min-w-0 flex-1">
                   <p className="m-0 flex flex-wrap items-center gap-2 text-sm font-medium text-slate-900">
                     {session.device}
-                    {session.current && <span className="rounded-full bg-indigo-50 px-2 py-0.5 text-xs font-semibold text-indigo-700">{t("security.sessions.current")}</span>}
+                    {session.current && (
+                      <span className="rounded-full bg-indigo-50 px-2 py-0.5 text-xs font-semibold text-indigo-700">{t("security.sessions.current")}</span>
+                    )}
                   </p>
                   <p className="m-0 mt-0.5 text-xs text-slate-500">
                     {t("security.sessions.started", { date: when(session.createdAt) })} · {t("security.sessions.lastSeen", { date: when(session.lastSeenAt) })}

@@ -29,7 +29,15 @@ function QrCode({ url }: { url: string }) {
     };
   }, [url]);
   if (!svg) return <div className="skeleton h-48 w-48" aria-hidden="true" />;
-  return <img src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`} alt={t("security.totp.qrAlt")} width={192} height={192} className="h-48 w-48 rounded-lg border border-slate-200 bg-white p-2" />;
+  return (
+    <img
+      src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`}
+      alt={t("security.totp.qrAlt")}
+      width={192}
+      height={192}
+      className="h-48 w-48 rounded-lg border border-slate-200 bg-white p-2"
+    />
+  );
 }
 
 /**
@@ -59,7 +67,11 @@ export function RecoveryCodesDialog({ codes, onDone }: { codes: string[] | null;
 
   return (
     <Dialog open={codes !== null} onClose={() => undefined} title={t("security.recovery.title")} description={t("security.recovery.text")}>
-      <ul className="m-0 grid list-none grid-cols-1 gap-2 rounded-lg bg-slate-50 p-4 font-mono text-sm text-slate-900 sm:grid-cols-2" aria-label={t("security.recovery.listLabel")} data-testid="recovery-codes">
+      <ul
+        className="m-0 grid list-none grid-cols-1 gap-2 rounded-lg bg-slate-50 p-4 font-mono text-sm text-slate-900 sm:grid-cols-2"
+        aria-label={t("security.recovery.listLabel")}
+        data-testid="recovery-codes"
+      >
         {(codes ?? []).map((code) => (
           <li key={code} className="select-all">
             {code}
@@ -143,7 +155,10 @@ export function TotpCard() {
         <LoadError text={t("security.loadError")} error={error} onRetry={() => void mutate()} />
       ) : enabled ? (
         <div className="space-y-4">
-          <p className={`m-0 text-sm ${data.recoveryCodesLeft < FEW_CODES ? "font-medium text-amber-700" : "text-slate-700"}`} data-testid="recovery-codes-left">
+          <p
+            className={`m-0 text-sm ${data.recoveryCodesLeft < FEW_CODES ? "font-medium text-amber-700" : "text-slate-700"}`}
+            data-testid="recovery-codes-left"
+          >
             {t("security.totp.codesLeft", { n: data.recoveryCodesLeft })}
             {data.recoveryCodesLeft < FEW_CODES && ` ${t("security.totp.fewCodes")}`}
           </p>
@@ -167,7 +182,10 @@ export function TotpCard() {
           <div className="min-w-0 space-y-5">
             <div>
               <p className="m-0 text-sm text-slate-700">{t("security.totp.secretLabel")}</p>
-              <code className="mt-2 block break-all rounded-lg bg-slate-100 px-3 py-2 font-mono text-sm tracking-wider text-slate-900" data-testid="totp-secret">
+              <code
+                className="mt-2 block break-all rounded-lg bg-slate-100 px-3 py-2 font-mono text-sm tracking-wider text-slate-900"
+                data-testid="totp-secret"
+              >
                 {grouped(setup.secret)}
               </code>
             </div>

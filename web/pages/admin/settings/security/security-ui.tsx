@@ -18,13 +18,28 @@ export function useProblemText(): (error: unknown, fallback: string) => string {
   const { t } = useTranslation("admin");
   return (error, fallback) => {
     if (error instanceof ApiError && error.status === 429) return t("security.tooMany");
-    if (error instanceof ApiError && error.issues.some((issue) => issue.path === "password" || issue.path === "currentPassword")) return t("security.wrongPassword");
+    if (error instanceof ApiError && error.issues.some((issue) => issue.path === "password" || issue.path === "currentPassword"))
+      return t("security.wrongPassword");
     return fallback;
   };
 }
 
 /** One part of Settings → Security: an icon, a title, what it does, its state on the right, then its content. */
-export function SecuritySection({ id, icon, title, description, status, children }: { id: string; icon: string; title: string; description: ReactNode; status?: ReactNode; children: ReactNode }) {
+export function SecuritySection({
+  id,
+  icon,
+  title,
+  description,
+  status,
+  children,
+}: {
+  id: string;
+  icon: string;
+  title: string;
+  description: ReactNode;
+  status?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <section className="card p-6" aria-labelledby={`${id}-title`}>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
@@ -47,7 +62,9 @@ export function SecuritySection({ id, icon, title, description, status, children
 /** "On" / "Off" next to a section's title. */
 export function StatusBadge({ on, label }: { on: boolean; label: string }) {
   return (
-    <span className={`inline-flex shrink-0 items-center gap-1.5 self-start rounded-full px-2.5 py-1 text-xs font-semibold ${on ? "bg-emerald-50 text-emerald-700" : "bg-slate-100 text-slate-600"}`}>
+    <span
+      className={`inline-flex shrink-0 items-center gap-1.5 self-start rounded-full px-2.5 py-1 text-xs font-semibold ${on ? "bg-emerald-50 text-emerald-700" : "bg-slate-100 text-slate-600"}`}
+    >
       <span className={`h-1.5 w-1.5 rounded-full ${on ? "bg-emerald-500" : "bg-slate-400"}`} aria-hidden="true" />
       {label}
     </span>
