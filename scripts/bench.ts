@@ -111,7 +111,7 @@ async function measured(pid: number, url: string, script?: string, seconds = DUR
  * statically, transferred with gzip, as the budget counts it (lazy chunks load only on other pages).
  */
 async function homePageJavaScript(base: string): Promise<{ files: number; gzipBytes: number; rawBytes: number }> {
-  const html = await (await fetch(base + "/")).text();
+  const html = await (await fetch(`${base}/`)).text();
   const pending = [...html.matchAll(/<script type="module" src="([^"]+)"/g)].map((m) => m[1]!);
   const seen = new Set<string>();
   let gzipBytes = 0;
@@ -321,9 +321,9 @@ for (const target of targets.slice(0, 2)) {
 // The beacon at a page's own concurrency (a few at a time), not queued behind 32 saturating connections.
 const BEACON_CONNECTIONS = 4;
 const beaconScript = visitorsScript("POST", "/api/stats/hit", JSON.stringify({ path: "/projects", lang: "es" }));
-await wrk(counting.url + "/api/stats/hit", 1, beaconScript, BEACON_CONNECTIONS);
+await wrk(`${counting.url}/api/stats/hit`, 1, beaconScript, BEACON_CONNECTIONS);
 const beaconRuns: Result[] = [];
-for (let round = 0; round < ROUNDS; round++) beaconRuns.push(await wrk(counting.url + "/api/stats/hit", DURATION, beaconScript, BEACON_CONNECTIONS));
+for (let round = 0; round < ROUNDS; round++) beaconRuns.push(await wrk(`${counting.url}/api/stats/hit`, DURATION, beaconScript, BEACON_CONNECTIONS));
 const beacon = median(beaconRuns);
 const countingRss = rssMiB(counting.proc.pid);
 const silentRss = rssMiB(silent.proc.pid);
@@ -360,7 +360,7 @@ async function beaconServerTimes(): Promise<{ p50: number; p99: number; count: n
       for (const line of lines) if (line.includes('"/api/stats/hit"')) durations.push((JSON.parse(line) as { durationMs: number }).durationMs);
     }
   })();
-  await wrk(logged.url + "/api/stats/hit", DURATION, beaconScript, BEACON_CONNECTIONS);
+  await wrk(`${logged.url}/api/stats/hit`, DURATION, beaconScript, BEACON_CONNECTIONS);
   logged.proc.kill("SIGTERM");
   await logged.proc.exited;
   await reading;

@@ -102,7 +102,7 @@ if (!build.success) {
   for (const log of build.logs) console.error(log);
   process.exit(1);
 }
-const urlOf = (path: string) => "/" + relative(webOut, path).split("\\").join("/");
+const urlOf = (path: string) => `/${relative(webOut, path).split("\\").join("/")}`;
 const entry = build.outputs.find((o) => o.kind === "entry-point" && o.path.endsWith(".js"))!;
 const strayCss = build.outputs.filter((o) => o.path.endsWith(".css"));
 if (strayCss.length) {
@@ -117,7 +117,7 @@ if (strayCss.length) {
  */
 function pageChunks(): Record<string, string[]> {
   const outputs = build.metafile!.outputs;
-  const toUrl = (output: string) => "/assets/" + output.replace(/^\.\//, "");
+  const toUrl = (output: string) => `/assets/${output.replace(/^\.\//, "")}`;
   const entryUrl = urlOf(entry.path);
   const closure = (output: string, seen = new Set<string>()): Set<string> => {
     if (seen.has(output) || toUrl(output) === entryUrl) return seen;
@@ -146,13 +146,13 @@ const walk = (dir: string): string[] =>
   readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? walk(join(dir, name)) : [join(dir, name)]));
 for (const path of walk(webOut)) {
   const rel = relative(webOut, path);
-  const entryFile: (typeof files)[number] = { urlPath: "/" + rel, file: rel };
+  const entryFile: (typeof files)[number] = { urlPath: `/${rel}`, file: rel };
   if (/\.(js|css|svg|json|html|xml|txt|map)$/.test(path) && statSync(path).size > 1024) {
     const bytes = await Bun.file(path).bytes();
-    await Bun.write(path + ".gz", Bun.gzipSync(bytes, { level: 9 }));
-    await Bun.write(path + ".br", brotliCompressSync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }));
-    entryFile.gzip = rel + ".gz";
-    entryFile.brotli = rel + ".br";
+    await Bun.write(`${path}.gz`, Bun.gzipSync(bytes, { level: 9 }));
+    await Bun.write(`${path}.br`, brotliCompressSync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }));
+    entryFile.gzip = `${rel}.gz`;
+    entryFile.brotli = `${rel}.br`;
   }
   files.push(entryFile);
 }

@@ -5,7 +5,9 @@ import { join } from "node:path";
 import { ConfigError, loadConfig, prepareDataDir } from "./config";
 
 const dirs: string[] = [];
-afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
 const tempDir = () => {
   const dir = mkdtempSync(join(tmpdir(), "portfolio-config-"));
   dirs.push(dir);

@@ -184,7 +184,7 @@ function loadSecret(dataDir: string, env: Env): string {
       if (secret.length >= 32) return secret;
     }
     const secret = randomBytes(48).toString("base64url");
-    writeFileSync(file, secret + "\n", { mode: PRIVATE_FILE_MODE });
+    writeFileSync(file, `${secret}\n`, { mode: PRIVATE_FILE_MODE });
     // The mode above applies only when the file is new; a short secret being replaced keeps its old one.
     chmodIfOwned(file, PRIVATE_FILE_MODE);
     giveToFolderOwner(file, dataDir);

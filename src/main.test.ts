@@ -18,8 +18,8 @@ const tempDir = () => {
 };
 const servers: { kill(): void }[] = [];
 afterEach(() => {
-  servers.splice(0).forEach((server) => server.kill());
-  dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true }));
+  for (const server of servers.splice(0)) server.kill();
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
 const noAssets = { loadAssets: async () => undefined };

@@ -59,7 +59,7 @@ export class DataDirInUseError extends Error {
 /** Marks `dataDir` as used by this process; throws DataDirInUseError when a live server already uses it. Returns the release. */
 export function acquireServerLock(dataDir: string): () => void {
   const file = join(dataDir, LOCK_FILE);
-  const mark = JSON.stringify({ pid: process.pid, startedAt: processStart(process.pid) }) + "\n";
+  const mark = `${JSON.stringify({ pid: process.pid, startedAt: processStart(process.pid) })}\n`;
   for (let attempt = 0; ; attempt++) {
     try {
       // "wx": of two servers starting at once, one creates the file and the other sees it.

@@ -10,7 +10,9 @@ import { VERSION } from "../shared/version";
 
 const FIXTURES = join(import.meta.dir, "fixtures");
 const dirs: string[] = [];
-afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
 
 /** A copy of a committed fixture, so the test never changes the file in the repository. */
 function copyOf(fixture: string): string {
@@ -53,7 +55,7 @@ describe("upgrading a database written by an earlier release", () => {
     expect(fixtures.length).toBeGreaterThan(0);
     for (const fixture of fixtures) expect(tags.has(fixture.replace(/\.db$/, ""))).toBe(true);
     // Every migration but the first was written after a fixture of the schema it changes.
-    for (const [i, migration] of migrations.entries()) if (i > 0) expect(fixtures).toContain(`${migrations[i - 1]!.tag}.db`);
+    for (const before of migrations.slice(0, -1)) expect(fixtures).toContain(`${before.tag}.db`);
   });
 
   for (const fixture of fixtures) {

@@ -5,7 +5,9 @@ import { join } from "node:path";
 import { describeUser, isPermissionDenied } from "./file-access";
 
 const dirs: string[] = [];
-afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
 
 describe("permission errors", () => {
   test("the user is named from /etc/passwd, or by uid alone when it has no name", () => {

@@ -62,9 +62,9 @@ export function createLogger({
   function line(at: LogLevel, message: string, fields: LogFields = {}, stack?: string): string {
     const time = now().toISOString();
     const defined = Object.entries(fields).filter((entry): entry is [string, string | number | boolean | null] => entry[1] !== undefined);
-    if (format === "json") return JSON.stringify({ time, level: at, msg: message, ...Object.fromEntries(defined), ...(stack ? { stack } : {}) }) + "\n";
+    if (format === "json") return `${JSON.stringify({ time, level: at, msg: message, ...Object.fromEntries(defined), ...(stack ? { stack } : {}) })}\n`;
     const pairs = defined.map(([key, value]) => ` ${key}=${textValue(value)}`).join("");
-    return `${time} ${at.toUpperCase().padEnd(5)} ${message}${pairs}\n${stack ? stack.replace(/^/gm, "    ") + "\n" : ""}`;
+    return `${time} ${at.toUpperCase().padEnd(5)} ${message}${pairs}\n${stack ? `${stack.replace(/^/gm, "    ")}\n` : ""}`;
   }
 
   function write(at: LogLevel, message: string, fields?: LogFields, error?: unknown) {

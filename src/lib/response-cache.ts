@@ -136,7 +136,7 @@ export function createResponseMemo({
 
   function respond(request: Request, entry: Entry): Response {
     const ifNoneMatch = request.headers.get("if-none-match");
-    if (ifNoneMatch && ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === entry.etag)) {
+    if (ifNoneMatch?.split(",").some((tag) => tag.trim().replace(/^W\//, "") === entry.etag)) {
       return new Response(null, { status: 304, headers: (entry.notModified ??= new Headers(entry.headers)) });
     }
     let encoding: Encoding = "identity";

@@ -50,7 +50,7 @@ describe("a visitor's message", () => {
     const visitor = await suite.browser.newContext({ locale: "es-ES" });
     const form = await visitor.newPage();
     const visitorErrors = trackPageErrors(form);
-    await form.goto(suite.server.url + "/#contact");
+    await form.goto(`${suite.server.url}/#contact`);
     const subject = `Propuesta ${Date.now()}`;
     await form.getByLabel("Nombre").fill("Ana Torres");
     await form.getByLabel("Correo electrónico").fill("ana@example.com");

@@ -29,8 +29,8 @@ test("public pages never request the admin code or the editor", async () => {
   page.on("request", (request) => {
     if (request.resourceType() === "script" || request.resourceType() === "stylesheet") scripts.push(new URL(request.url()).pathname);
   });
-  await page.goto(suite.server.url + "/", { waitUntil: "networkidle" });
-  await page.goto(suite.server.url + "/articles", { waitUntil: "networkidle" });
+  await page.goto(`${suite.server.url}/`, { waitUntil: "networkidle" });
+  await page.goto(`${suite.server.url}/articles`, { waitUntil: "networkidle" });
   expect(scripts.filter((path) => /admin|editor|jodit|Login/i.test(path))).toEqual([]);
   await page.close();
 });

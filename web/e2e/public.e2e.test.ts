@@ -58,7 +58,7 @@ describe("home", () => {
   test("the five sections are there, in order, with demo data and no console errors", async () => {
     const session = await open();
     const { page } = session;
-    await page.goto(suite.server.url + "/");
+    await page.goto(`${suite.server.url}/`);
     await settled(page);
     expect(await page.$$eval("main section[id]", (sections) => sections.map((s) => s.id))).toEqual(["home", "work", "cv", "articles", "contact"]);
     expect(await page.locator("html").getAttribute("lang")).toBe("es");
@@ -72,7 +72,7 @@ describe("home", () => {
   test("switching to English rewrites the URL and the page, and a reload keeps it", async () => {
     const session = await open();
     const { page } = session;
-    await page.goto(suite.server.url + "/");
+    await page.goto(`${suite.server.url}/`);
     await settled(page);
     await page.getByRole("button", { name: /Idioma: Español/ }).click();
     await page.getByRole("list", { name: "Idioma" }).getByRole("button", { name: "English" }).click();
@@ -83,7 +83,7 @@ describe("home", () => {
     await page.getByRole("heading", { level: 1, name: "I build web apps that turn data into decisions." }).waitFor();
     expect(await page.locator("html").getAttribute("lang")).toBe("en");
     // A fresh visit without ?lang= remembers the choice too.
-    await page.goto(suite.server.url + "/projects");
+    await page.goto(`${suite.server.url}/projects`);
     await page.getByRole("heading", { level: 1, name: "Portfolio" }).waitFor();
     await close(session);
   });
@@ -93,7 +93,7 @@ describe("home", () => {
     const { page } = session;
     const cdp = await page.context().newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 6 });
-    await page.goto(suite.server.url + "/", { waitUntil: "commit" });
+    await page.goto(`${suite.server.url}/`, { waitUntil: "commit" });
     // Pressed as soon as the server's button is on screen, before the script has run or hydration has finished.
     await page.getByRole("button", { name: /Idioma: Español/ }).click();
     await page.getByRole("list", { name: "Idioma" }).getByRole("button", { name: "English" }).click();
@@ -106,7 +106,7 @@ describe("home", () => {
   test("the language dropdown: keyboard, the current language marked, Escape and an outside press close it", async () => {
     const session = await open();
     const { page } = session;
-    await page.goto(suite.server.url + "/");
+    await page.goto(`${suite.server.url}/`);
     await settled(page);
     const button = page.getByRole("button", { name: /Idioma: Español/ });
     const list = page.getByRole("list", { name: "Idioma" });
@@ -131,7 +131,7 @@ describe("home", () => {
   test("an article card on the home page opens the article in the page's language", async () => {
     const session = await open();
     const { page } = session;
-    await page.goto(suite.server.url + "/");
+    await page.goto(`${suite.server.url}/`);
     await settled(page);
     const card = page.locator("#articles article").first();
     const title = (await card.locator("h3").textContent())!;
@@ -147,7 +147,7 @@ describe("home", () => {
   test("a contact message reaches the database", async () => {
     const session = await open();
     const { page } = session;
-    await page.goto(suite.server.url + "/#contact");
+    await page.goto(`${suite.server.url}/#contact`);
     const subject = `Propuesta ${Date.now()}`;
     await page.getByLabel("Nombre").fill("Ana Torres");
     await page.getByLabel("Correo electrónico").fill("ana@example.com");
@@ -164,7 +164,7 @@ describe("home", () => {
   test("invalid contact input shows the spec messages and sends nothing", async () => {
     const session = await open();
     const { page } = session;
-    await page.goto(suite.server.url + "/#contact");
+    await page.goto(`${suite.server.url}/#contact`);
     await page.getByRole("button", { name: /Enviar mensaje/ }).click();
     await page.getByText("Name must be at least 2 characters").waitFor();
     await page.getByText("Message must be at least 10 characters").waitFor();
@@ -176,7 +176,7 @@ describe("other pages", () => {
   test("/projects lists every project", async () => {
     const session = await open();
     const { page } = session;
-    await page.goto(suite.server.url + "/projects");
+    await page.goto(`${suite.server.url}/projects`);
     await page.getByRole("heading", { level: 1, name: "Portafolio" }).waitFor();
     await settled(page);
     expect(await page.locator("main article").count()).toBe(count("SELECT count(*) AS count FROM projects"));
@@ -190,7 +190,7 @@ describe("other pages", () => {
     page.on("request", (request) => {
       if (request.resourceType() === "stylesheet") stylesheets.push(new URL(request.url()).pathname);
     });
-    await page.goto(suite.server.url + "/");
+    await page.goto(`${suite.server.url}/`);
     await settled(page);
     expect(stylesheets).toEqual([]);
     expect(await page.locator("head style").count()).toBe(1);
@@ -228,7 +228,7 @@ describe("other pages", () => {
     session.page.on("request", (request) => {
       if (request.url().includes("/assets/") && request.url().endsWith(".js")) scripts.push(new URL(request.url()).pathname);
     });
-    await session.page.goto(suite.server.url + `/articles/${article!.slug}`);
+    await session.page.goto(`${suite.server.url}/articles/${article!.slug}`);
     await session.page
       .getByRole("link", { name: /Compartir en/ })
       .first()
@@ -242,7 +242,7 @@ describe("other pages", () => {
   test("a page whose chunk is gone (the site was upgraded meanwhile) reloads once and opens", async () => {
     const session = await open();
     const { page } = session;
-    await page.goto(suite.server.url + "/");
+    await page.goto(`${suite.server.url}/`);
     await settled(page);
     let refused = 0;
     await page.route(/\/assets\/ArticlesPage-[^/]+\.js$/, (route) => (refused++ === 0 ? route.fulfill({ status: 404, body: "" }) : route.continue()));
@@ -265,7 +265,7 @@ describe("other pages", () => {
   test("an unknown path shows the 404 card inside the layout", async () => {
     const session = await open();
     const { page } = session;
-    await page.goto(suite.server.url + "/esta-pagina-no-existe");
+    await page.goto(`${suite.server.url}/esta-pagina-no-existe`);
     await page.getByRole("heading", { level: 1, name: "404 Página No Encontrada" }).waitFor();
     await page.getByText("¿Olvidaste añadir esta página al enrutador?").waitFor();
     expect(await page.locator("header").count()).toBeGreaterThan(0);
@@ -277,7 +277,7 @@ describe("other pages", () => {
   test("a missing article shows its not-found texts", async () => {
     const session = await open();
     const { page } = session;
-    await page.goto(suite.server.url + "/articles/no-existe?lang=es");
+    await page.goto(`${suite.server.url}/articles/no-existe?lang=es`);
     await page.getByRole("heading", { name: "Artículo no encontrado" }).waitFor();
     forgiveNotFoundDocument(session);
     await close(session);
@@ -301,7 +301,7 @@ describe("legal pages in another language", () => {
   test("the frame speaks English, a note says the document is Spanish, and the document is marked lang=es", async () => {
     const session = await open(PHONE, "en-US");
     const { page } = session;
-    await page.goto(suite.server.url + "/privacy-policy?lang=en");
+    await page.goto(`${suite.server.url}/privacy-policy?lang=en`);
     await page.getByRole("heading", { level: 1, name: "Privacy policy" }).waitFor();
     expect(await page.locator("html").getAttribute("lang")).toBe("en");
     await page.getByText("This document is published in Spanish only.").waitFor();
@@ -340,7 +340,7 @@ describe("uploaded images", () => {
     const { token } = (await login.json()) as { token: string };
     const session = await open(PHONE);
     const { page } = session;
-    await page.goto(suite.server.url + "/");
+    await page.goto(`${suite.server.url}/`);
     const url = await uploadImageSet(page, token);
     expect(url).toMatch(/^\/uploads\/[0-9a-f]{32}-1600x1000\.webp$/);
     const [project] = suite.server.query<{ id: number }>('SELECT id FROM projects WHERE featured = 1 ORDER BY "order" LIMIT 1');
@@ -351,7 +351,7 @@ describe("uploaded images", () => {
     });
     expect(update.status).toBe(200);
 
-    await page.goto(suite.server.url + "/");
+    await page.goto(`${suite.server.url}/`);
     await settled(page);
     const image = page.locator(`#work img[src="${url}"]`);
     expect(await image.getAttribute("srcset")).toBe(`${url.replace("1600x1000", "480x300")} 480w, ${url.replace("1600x1000", "960x600")} 960w, ${url} 1600w`);
@@ -369,7 +369,7 @@ describe("phone (390 px)", () => {
   test("the mobile menu opens, lists the languages and collapses after a choice, with no horizontal scroll", async () => {
     const session = await open(PHONE);
     const { page } = session;
-    await page.goto(suite.server.url + "/");
+    await page.goto(`${suite.server.url}/`);
     await settled(page);
     expect(await noHorizontalScroll(page, PHONE.width)).toBe(true);
     const toggle = page.getByRole("button", { name: "Abrir menú" });

@@ -20,7 +20,7 @@ function blocks(section: string, language: string): string[] {
   const start = README.indexOf(`\n## ${section}`);
   const end = README.indexOf("\n## ", start + 1);
   const text = README.slice(start, end < 0 ? undefined : end);
-  return [...text.matchAll(new RegExp("```" + language + "\\n([\\s\\S]*?)```", "g"))].map((m) => m[1]!);
+  return [...text.matchAll(new RegExp(`\`\`\`${language}\\n([\\s\\S]*?)\`\`\``, "g"))].map((m) => m[1]!);
 }
 
 const SECTION = "Raspberry Pi (or any small VPS) with systemd";

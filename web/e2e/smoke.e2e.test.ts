@@ -7,7 +7,7 @@ const suite = startSuite();
 test("the home page shows the footer's site info from the API, with no console errors", async () => {
   const page = await suite.browser.newPage({ locale: "es-ES" });
   const errors = trackPageErrors(page);
-  await page.goto(suite.server.url + "/");
+  await page.goto(`${suite.server.url}/`);
   const [siteInfo] = suite.server.query<{ about: string; contact_location: string }>("SELECT about, contact_location FROM site_info");
   const about = page.getByTestId("footer-about");
   await about.waitFor();
@@ -20,7 +20,7 @@ test("the home page shows the footer's site info from the API, with no console e
 });
 
 test("the executable serves hashed assets immutable and compressed", async () => {
-  const html = await (await fetch(suite.server.url + "/")).text();
+  const html = await (await fetch(`${suite.server.url}/`)).text();
   const script = html.match(/src="(\/assets\/main-[^"]+\.js)"/)?.[1];
   expect(script).toBeDefined();
   const response = await fetch(suite.server.url + script!, { headers: { "Accept-Encoding": "br" } });
@@ -33,6 +33,6 @@ test("the executable reports its real version, the package's and the commit it w
   const printed = Bun.spawnSync([EXECUTABLE, "--version"]).stdout.toString().trim();
   const head = Bun.spawnSync(["git", "rev-parse", "--short", "HEAD"]).stdout.toString().trim();
   expect(printed).toStartWith(`${packageVersion}+${head}`);
-  const health = (await (await fetch(suite.server.url + "/api/health")).json()) as { version: string };
+  const health = (await (await fetch(`${suite.server.url}/api/health`)).json()) as { version: string };
   expect(health.version).toBe(printed);
 });

@@ -18,8 +18,8 @@ const baseEnv = { PATH: process.env.PATH ?? "", SEED_DEMO: "0" };
 const dirs: string[] = [];
 const servers: { kill(): void }[] = [];
 afterEach(() => {
-  servers.splice(0).forEach((server) => server.kill());
-  dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true }));
+  for (const server of servers.splice(0)) server.kill();
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
 /** Runs the CLI as its own process, as the owner would from the server's shell. */

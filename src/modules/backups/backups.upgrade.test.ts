@@ -16,7 +16,9 @@ setDefaultTimeout(60_000);
 const MAIN = join(import.meta.dir, "../../main.ts");
 const FIXTURE = join(import.meta.dir, "../../db/fixtures/0000_init.db");
 const dirs: string[] = [];
-afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
 
 /** A data directory as the first release left it. */
 function dataDirOfTheFirstRelease(): string {

@@ -9,7 +9,9 @@ setDefaultTimeout(30_000);
 
 const MAIN = join(import.meta.dir, "../../main.ts");
 const dirs: string[] = [];
-afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
 function tempDir() {
   const dir = mkdtempSync(join(tmpdir(), "portfolio-doctor-"));
   dirs.push(dir);

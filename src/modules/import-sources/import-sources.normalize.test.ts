@@ -1,5 +1,4 @@
 import { describe, expect, test } from "bun:test";
-import { PNG_1x1 } from "../../lib/test-images";
 import { toIsoDate } from "./import-sources.dates";
 import { buildPlan, normalizeArticles } from "./import-sources.normalize";
 import type { SourceArticle } from "./import-sources.types";

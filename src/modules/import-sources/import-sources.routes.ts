@@ -64,7 +64,7 @@ export function importSourcesRoutes({ db, config, now = () => new Date() }: AppD
   return new Hono<AppEnv>()
     .post("/import/preview", requireAdmin(), (c) => onUploadedFile(c, imports.preview))
     .post("/import/apply", requireAdmin(), (c) => onUploadedFile(c, imports.apply))
-    .get("/export/markdown", requireAdmin(), (c) => {
+    .get("/export/markdown", requireAdmin(), () => {
       // fflate builds the archive in a plain ArrayBuffer (never a shared one), which is what a body may be.
       const zip = imports.exportMarkdown().zip as Uint8Array<ArrayBuffer>;
       return new Response(zip, {

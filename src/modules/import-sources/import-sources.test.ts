@@ -5,7 +5,7 @@ import { strToU8, unzipSync, zipSync, type Zippable } from "fflate";
 import { makeTestApp, type TestApp } from "../../lib/test-helpers";
 import { createManualClock } from "../scheduler/scheduler.clock";
 import { GIF_1x1, PNG_1x1 } from "../../lib/test-images";
-import { fixtureBytes, markdownSiteFiles, markdownSiteZip } from "./fixtures/archives";
+import { fixtureBytes, markdownSiteZip } from "./fixtures/archives";
 import { forgeEntry } from "./fixtures/zip-forgery";
 
 type Report = { created: number; updated: number; skipped: { title: string; reason: string }[]; warnings: { title: string; message: string }[] };

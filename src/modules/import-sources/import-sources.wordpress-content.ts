@@ -38,7 +38,7 @@ export function wordpressContentToHtml(content: string): WordpressHtml {
 
 /** `[caption ...]<img ...> Text[/caption]` → `<figure><img ...><figcaption>Text</figcaption></figure>`. */
 export function captionsToFigures(html: string): string {
-  return html.replace(CAPTION, (whole, attributes: string, inner: string) => {
+  return html.replace(CAPTION, (_whole, attributes: string, inner: string) => {
     const parts = inner.match(IMAGE_THEN_TEXT);
     if (!parts) return inner;
     // Before WordPress 3.4 the caption was an attribute rather than the text after the image.

@@ -29,7 +29,7 @@ export const portabilityCommands: CliCommand[] = [
       if (out) {
         await Bun.write(resolve(out), json);
         console.error(`Wrote ${resolve(out)}.`);
-      } else process.stdout.write(json + "\n");
+      } else process.stdout.write(`${json}\n`);
       return 0;
     },
   },

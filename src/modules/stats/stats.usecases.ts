@@ -116,5 +116,5 @@ export function reportCsv(report: StatsReport): string {
   for (const device of report.devices) rows.push(["device", device.device, null, device.visitors]);
   for (const browser of report.browsers) rows.push(["browser", browser.browser, null, browser.visitors]);
   for (const page of report.notFound) rows.push(["notFound", page.path, page.pageviews, null]);
-  return rows.map((row) => row.map(cell).join(",")).join("\r\n") + "\r\n";
+  return `${rows.map((row) => row.map(cell).join(",")).join("\r\n")}\r\n`;
 }

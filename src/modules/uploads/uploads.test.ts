@@ -78,7 +78,6 @@ function zip(names: string[]): Uint8Array<ArrayBuffer> {
 const DOCX = zip(["[Content_Types].xml", "_rels/.rels", "word/document.xml"]);
 const PLAIN_ZIP = zip(["readme.txt", "src/main.c"]);
 
-const STORED_NAME = /^\/uploads\/[0-9a-f]{32}\.(pdf|doc|docx|png|jpg|gif|webp)$/;
 const STORED_IMAGE = /^\/uploads\/[0-9a-f]{32}-1x1\.(png|jpg|gif|webp)$/;
 
 let t: TestApp;

@@ -3,6 +3,7 @@ import type { ChangeEvent, ReactNode, Ref } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { FieldShell } from "../ui/form";
+import { slots } from "../../lib/slots";
 
 /** The heading of an admin screen, with its main actions on the right (below the title on a phone). */
 export function PageHeader({ title, description, actions }: { title: string; description?: string; actions?: ReactNode }) {
@@ -107,8 +108,8 @@ export function Toggle({
 export function SkeletonCards({ count, className, testId }: { count: number; className: string; testId: string }) {
   return (
     <>
-      {Array.from({ length: count }, (_, i) => (
-        <div key={i} data-testid={testId} className={`card p-5 ${className}`} aria-hidden="true">
+      {slots(count).map((slot) => (
+        <div key={slot} data-testid={testId} className={`card p-5 ${className}`} aria-hidden="true">
           <div className="skeleton h-5 w-2/3" />
           <div className="skeleton mt-3 h-4 w-1/3" />
           <div className="skeleton mt-4 h-4 w-full" />

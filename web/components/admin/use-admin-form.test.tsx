@@ -19,8 +19,8 @@ function Shown({ messages }: { messages: (string | undefined)[] }) {
   const translate = useValidationMessage();
   return (
     <ul>
-      {messages.map((message, i) => (
-        <li key={i}>{translate(message) ?? "(none)"}</li>
+      {messages.map((message) => (
+        <li key={message ?? "(none)"}>{translate(message) ?? "(none)"}</li>
       ))}
     </ul>
   );

@@ -3,6 +3,7 @@ import { LoadingRegion } from "../ui/Skeleton";
 import { StateMessage } from "../ui/StateMessage";
 import { ArticleCard, ArticleCardSkeleton } from "./ArticleCard";
 import { CARD_GRID } from "./card-grid";
+import { slots } from "../../lib/slots";
 
 /** Spec §9: three article skeletons while loading, on the landing and on /articles. */
 const SKELETONS = 3;
@@ -21,8 +22,8 @@ export function ArticleGrid({ articles, error, labels, headingLevel }: ArticleGr
   if (!articles) {
     return (
       <LoadingRegion label={labels.loading} className={CARD_GRID}>
-        {Array.from({ length: SKELETONS }, (_, i) => (
-          <ArticleCardSkeleton key={i} />
+        {slots(SKELETONS).map((slot) => (
+          <ArticleCardSkeleton key={slot} />
         ))}
       </LoadingRegion>
     );

@@ -6,6 +6,7 @@ import { periodEnd } from "../../lib/dates";
 import { LoadingRegion, Skeleton } from "../ui/Skeleton";
 import { StateMessage } from "../ui/StateMessage";
 import { SectionHeading } from "./SectionHeading";
+import { slots } from "../../lib/slots";
 
 /** Spec §9: two experience skeletons, four skill skeletons (education follows experience). */
 export const EXPERIENCE_SKELETONS = 2;
@@ -43,8 +44,8 @@ function CvBlock<T>({
   if (!state.items) {
     return (
       <LoadingRegion label={t("loading")} className={skeletonLayout}>
-        {Array.from({ length: skeletons }, (_, i) => (
-          <div key={i} data-testid={`${name}-skeleton`}>
+        {slots(skeletons).map((slot) => (
+          <div key={slot} data-testid={`${name}-skeleton`}>
             {skeleton}
           </div>
         ))}

@@ -6,6 +6,7 @@ import { StateMessage } from "../ui/StateMessage";
 import { CARD_GRID } from "./card-grid";
 import { FeaturedProjectCard, ProjectCardSkeleton } from "./ProjectCard";
 import { SectionHeading, ViewAllLink } from "./SectionHeading";
+import { slots } from "../../lib/slots";
 
 /** Spec §9: three skeleton cards while the featured projects load. */
 export const FEATURED_PROJECT_SKELETONS = 3;
@@ -33,8 +34,8 @@ export function FeaturedProjectsSection() {
           <StateMessage kind="error">{t("projects.error")}</StateMessage>
         ) : !projects ? (
           <LoadingRegion label={t("projects.loading")} className={CARD_GRID}>
-            {Array.from({ length: FEATURED_PROJECT_SKELETONS }, (_, i) => (
-              <ProjectCardSkeleton key={i} />
+            {slots(FEATURED_PROJECT_SKELETONS).map((slot) => (
+              <ProjectCardSkeleton key={slot} />
             ))}
           </LoadingRegion>
         ) : projects.length === 0 ? (

@@ -13,7 +13,9 @@ let current: Toast | null = null;
 let nextId = 1;
 let timer: ReturnType<typeof setTimeout> | undefined;
 const listeners = new Set<() => void>();
-const emit = () => listeners.forEach((l) => l());
+const emit = () => {
+  for (const listener of listeners) listener();
+};
 
 export function dismissToast(): void {
   clearTimeout(timer);

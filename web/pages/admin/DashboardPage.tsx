@@ -10,6 +10,7 @@ import { useAdminLocale } from "./admin-language";
 import { initials, shortDate } from "./format";
 import { useScheduleTime } from "./articles/schedule";
 import type { Article } from "../../api/types";
+import { slots } from "../../lib/slots";
 
 /** Spec §9. */
 const RECENT_MESSAGES = 3;
@@ -121,8 +122,8 @@ function RecentMessages() {
       loading={isLoading}
       skeleton={
         <div className="space-y-4" aria-hidden="true">
-          {Array.from({ length: RECENT_MESSAGES }, (_, i) => (
-            <div key={i} className="flex gap-3">
+          {slots(RECENT_MESSAGES).map((slot) => (
+            <div key={slot} className="flex gap-3">
               <div className="skeleton h-10 w-10 rounded-full" />
               <div className="flex-1 space-y-2">
                 <div className="skeleton h-4 w-1/3" />
@@ -214,8 +215,8 @@ function DraftArticles() {
       loading={isLoading}
       skeleton={
         <div className="space-y-3" aria-hidden="true">
-          {Array.from({ length: DRAFTS_SHOWN }, (_, i) => (
-            <div key={i} className="skeleton h-14 w-full" />
+          {slots(DRAFTS_SHOWN).map((slot) => (
+            <div key={slot} className="skeleton h-14 w-full" />
           ))}
         </div>
       }

@@ -128,7 +128,7 @@ export const article = (overrides: Partial<Article> = {}): Article => ({
   title: "Measuring what matters",
   slug: "measuring-what-matters",
   summary: "How operations metrics shaped the way I build software.",
-  content: "<p>" + "Operations teams live by their numbers. ".repeat(5) + "</p>",
+  content: `<p>${"Operations teams live by their numbers. ".repeat(5)}</p>`,
   category: "Data",
   imageUrl: null,
   published: true,

@@ -15,6 +15,7 @@ import { useOrigin } from "../../lib/client-values";
 import { dateLocaleFor, formatDate } from "../../lib/dates";
 import { usePageTitle } from "../../lib/use-page-title";
 import { shareLinks, type ShareNetwork } from "../../lib/share";
+import { slots } from "../../lib/slots";
 
 const SHARE_STYLE: Record<ShareNetwork, { icon: string; label: string; className: string }> = {
   x: { icon: "i-lucide-twitter", label: "X (Twitter)", className: "hover:bg-slate-900 hover:text-white hover:border-slate-900" },
@@ -85,8 +86,8 @@ function ArticleSkeleton() {
       <Skeleton className="mt-3 h-10 w-2/3" />
       <Skeleton className="mt-6 h-5 w-64" />
       <Skeleton className="mt-10 aspect-[16/9] w-full rounded-2xl" />
-      {Array.from({ length: 6 }, (_, i) => (
-        <Skeleton key={i} className={`mt-4 h-4 ${i % 3 === 2 ? "w-3/4" : "w-full"}`} />
+      {slots(6).map((slot) => (
+        <Skeleton key={slot} className={`mt-4 h-4 ${slot % 3 === 2 ? "w-3/4" : "w-full"}`} />
       ))}
     </LoadingRegion>
   );

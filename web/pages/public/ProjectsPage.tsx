@@ -6,6 +6,7 @@ import { LoadingRegion } from "../../components/ui/Skeleton";
 import { StateMessage } from "../../components/ui/StateMessage";
 import { usePageTitle } from "../../lib/use-page-title";
 import { PageHeader } from "./PageHeader";
+import { slots } from "../../lib/slots";
 
 /** Spec §9: six skeletons on the projects page. */
 export const PROJECT_PAGE_SKELETONS = 6;
@@ -24,8 +25,8 @@ export function ProjectsPage() {
           <StateMessage kind="error">{t("error")}</StateMessage>
         ) : !projects ? (
           <LoadingRegion label={t("loading")} className={CARD_GRID}>
-            {Array.from({ length: PROJECT_PAGE_SKELETONS }, (_, i) => (
-              <ProjectCardSkeleton key={i} withMeta />
+            {slots(PROJECT_PAGE_SKELETONS).map((slot) => (
+              <ProjectCardSkeleton key={slot} withMeta />
             ))}
           </LoadingRegion>
         ) : projects.length === 0 ? (

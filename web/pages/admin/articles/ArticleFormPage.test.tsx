@@ -20,7 +20,7 @@ const api = installFakeApi();
 beforeEach(() => localStorage.setItem(ADMIN_LANGUAGE_KEY, "en"));
 const CONFIG = { tinymceApiKey: "", heroImageUrl: null, defaultHeroImageUrl: "/images/default-hero.svg", version: "1.0.0", languages: ["es"] };
 const DAY = 24 * 60 * 60 * 1000;
-const LONG_CONTENT = "<p>" + "Enough words to pass the fifty character minimum. ".repeat(2) + "</p>";
+const LONG_CONTENT = `<p>${"Enough words to pass the fifty character minimum. ".repeat(2)}</p>`;
 
 const renderNew = () => renderAdmin(<ArticleFormPage />, { path: "/admin/articles/new", pattern: "/admin/articles/new" });
 const renderEdit = (id = 4) => renderAdmin(<ArticleFormPage />, { path: `/admin/articles/edit/${id}`, pattern: "/admin/articles/edit/:id" });

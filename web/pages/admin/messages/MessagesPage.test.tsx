@@ -146,12 +146,10 @@ describe("notifications of each message", () => {
 
   test("retry now asks the server to send again and says so; a refusal says so too", async () => {
     const failedOnce = message({ id: 4, name: "Failed Person", delivery: { state: "failed", attempts: 6, lastError: "HTTP 503 Service Unavailable" } });
-    api
-      .on("GET /api/messages", { body: [failedOnce] })
-      .on("POST /api/messages/4/retry-delivery", {
-        status: 202,
-        body: { delivery: { state: "retrying", attempts: 6, lastError: "HTTP 503 Service Unavailable" } },
-      });
+    api.on("GET /api/messages", { body: [failedOnce] }).on("POST /api/messages/4/retry-delivery", {
+      status: 202,
+      body: { delivery: { state: "retrying", attempts: 6, lastError: "HTTP 503 Service Unavailable" } },
+    });
     renderMessages();
     await userEvent.click(await screen.findByRole("button", { name: "Reintentar el aviso del mensaje de Failed Person" }));
     await waitFor(() => expect(api.callsTo("POST /api/messages/4/retry-delivery")).toHaveLength(1));

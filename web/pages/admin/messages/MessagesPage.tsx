@@ -9,6 +9,7 @@ import { ConfirmDeletion, useConfirmedDelete } from "../../../components/admin/u
 import { Dialog } from "../../../components/ui/dialog";
 import { useAdminLocale } from "../admin-language";
 import { initials, longDate, shortDate } from "../format";
+import { slots } from "../../../lib/slots";
 
 const SKELETONS = 3;
 
@@ -198,8 +199,8 @@ export function MessagesPage() {
         loading={isLoading}
         skeleton={
           <div className="space-y-3" aria-busy="true">
-            {Array.from({ length: SKELETONS }, (_, i) => (
-              <div key={i} data-testid="message-skeleton" className="card flex gap-3 p-5" aria-hidden="true">
+            {slots(SKELETONS).map((slot) => (
+              <div key={slot} data-testid="message-skeleton" className="card flex gap-3 p-5" aria-hidden="true">
                 <div className="skeleton h-10 w-10 rounded-full" />
                 <div className="flex-1 space-y-2">
                   <div className="skeleton h-4 w-1/4" />

@@ -97,6 +97,7 @@ function ReportView({ report, done }: { report: ImportReport; done: boolean }) {
           </summary>
           <ul className="m-0 max-h-64 list-none overflow-auto border-t border-slate-200 p-0 text-sm">
             {report.skipped.map((item, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a report is read-only and never reorders; two items may share a title.
               <li key={index} className="border-b border-slate-100 px-3 py-2 last:border-0">
                 <span className="font-medium text-slate-900 break-words">{item.title}</span>
                 <span className="block text-slate-600 break-words">{item.reason}</span>
@@ -112,6 +113,7 @@ function ReportView({ report, done }: { report: ImportReport; done: boolean }) {
           </summary>
           <ul className="m-0 max-h-64 list-none overflow-auto border-t border-amber-200 p-0 text-sm">
             {report.warnings.map((warning, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a report is read-only and never reorders; warnings repeat.
               <li key={index} className="border-b border-amber-100 px-3 py-2 last:border-0">
                 <span className="font-medium text-slate-900 break-words">{warning.title}</span>
                 <span className="block text-slate-700 break-words">{warning.message}</span>
