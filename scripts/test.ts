@@ -1,14 +1,15 @@
 /**
- * `npm test`: every suite, in three bun test runs (server, components, browser) because happy-dom must not be
- * registered for the server's tests (see web/test-setup.ts); the browser run needs the executable, so it builds
- * first. Ends with one line "N passed, M failed" summing every run.
+ * `npm test`: the checks (types with tsc, lint and format with Biome, each one test), then every suite, in three
+ * bun test runs (server, components, browser) because happy-dom must not be registered for the server's tests (see
+ * web/test-setup.ts); the browser run needs the executable, so it builds first. Ends with one line
+ * "N passed, M failed" summing every run.
  */
 import { readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 
 const root = join(import.meta.dir, "..");
 const bun = process.execPath;
-const only = process.argv[2]; // "server" | "web" | "e2e" to run one suite
+const only = process.argv[2]; // "checks" | "server" | "web" | "e2e" to run one suite
 
 const webTargets = readdirSync(join(root, "web"))
   .filter((name) => name !== "e2e" && name !== "public" && statSync(join(root, "web", name)).isDirectory())
@@ -20,8 +21,23 @@ const suites: { name: string; cmd: string[]; before?: string[] }[] = [
   { name: "e2e", before: [bun, "run", "scripts/build.ts", "--with-arm64"], cmd: [bun, "test", "--timeout", "90000", "./web/e2e"] },
 ];
 
+/** Whole-tree checks, each counted as one test: the code type-checks, and Biome finds no lint or format problem. */
+const checks: { name: string; cmd: string[] }[] = [
+  { name: "types (tsc --noEmit)", cmd: [join(root, "node_modules/.bin/tsc"), "--noEmit", "-p", root] },
+  { name: "lint and format (biome check)", cmd: [join(root, "node_modules/.bin/biome"), "check", "."] },
+];
+
 let passed = 0;
 let failed = 0;
+if (!only || only === "checks") {
+  console.log("\n=== checks ===");
+  for (const check of checks) {
+    const run = Bun.spawnSync(check.cmd, { cwd: root, stdout: "inherit", stderr: "inherit" });
+    console.log(`${run.exitCode === 0 ? "(pass)" : "(fail)"} ${check.name}`);
+    if (run.exitCode === 0) passed++;
+    else failed++;
+  }
+}
 for (const suite of suites) {
   if (only && suite.name !== only) continue;
   console.log(`\n=== ${suite.name} tests ===`);

@@ -76,13 +76,13 @@ function allFlags(commands: CliCommand[]): Record<string, FlagSpec> {
 }
 
 function parseCommandLine(argv: string[], commands: CliCommand[]) {
-  let parsed;
+  let parsed: { values: FlagValues; positionals: string[] };
   try {
-    parsed = parseArgs({ args: argv, options: allFlags(commands), allowPositionals: true, strict: true });
+    parsed = parseArgs({ args: argv, options: allFlags(commands), allowPositionals: true, strict: true }) as typeof parsed;
   } catch (error) {
     throw new UsageError((error as Error).message.split("\n")[0]!);
   }
-  const { values, positionals } = parsed as { values: FlagValues; positionals: string[] };
+  const { values, positionals } = parsed;
   if (values.help || values.version) return { command: values.help ? "help" : "version", values, args: [] as string[] };
   const [first = "serve", second] = positionals;
   const twoWords = commands.find((command) => command.name === `${first} ${second}`);

@@ -114,7 +114,7 @@ async function runServer(config: Config, log: Logger, options: CliOptions): Prom
  */
 async function backUpBeforeUpgrade(config: Config, log: Logger): Promise<void> {
   const path = join(config.dataDir, DB_FILE);
-  let upgrade;
+  let upgrade: ReturnType<typeof inspectUpgrade>;
   try {
     upgrade = inspectUpgrade(path);
   } catch (error) {

@@ -131,13 +131,16 @@ export function createResponseMemo({
       totalBytes += body.length;
       makeRoom(0, entry);
     }
-    return (entry.variants[encoding] = { response: new Response(body, { status: entry.status, headers }), headers });
+    const variant = { response: new Response(body, { status: entry.status, headers }), headers };
+    entry.variants[encoding] = variant;
+    return variant;
   }
 
   function respond(request: Request, entry: Entry): Response {
     const ifNoneMatch = request.headers.get("if-none-match");
     if (ifNoneMatch?.split(",").some((tag) => tag.trim().replace(/^W\//, "") === entry.etag)) {
-      return new Response(null, { status: 304, headers: (entry.notModified ??= new Headers(entry.headers)) });
+      entry.notModified ??= new Headers(entry.headers);
+      return new Response(null, { status: 304, headers: entry.notModified });
     }
     let encoding: Encoding = "identity";
     if (entry.compressible) {

@@ -21,6 +21,7 @@ export function useInbox() {
   const messages = useMessages();
   const { data, mutate } = messages;
   const onItsWay = data?.some((message) => message.delivery.state === "pending") ?? false;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new read (`data`) starts the next wait.
   useEffect(() => {
     if (!onItsWay) return;
     const timer = setTimeout(() => void mutate(), PENDING_REFRESH_MS);

@@ -38,5 +38,6 @@ export function persistLanguage(lang: Language): void {
   } catch {
     // Storage unavailable: the choice lasts for this page only.
   }
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox and Safari before 18.4.
   document.cookie = `${LANGUAGE_COOKIE}=${lang}; Path=/; Max-Age=31536000; SameSite=Lax`;
 }

@@ -14,6 +14,7 @@ export function usePageViewReport(): void {
   const { pathname, search } = useLocation();
   const { i18n } = useTranslation();
   const shown = useRef<string | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new page is a view; a new ?lang= or language is not.
   useEffect(() => {
     const previous = shown.current;
     shown.current = pathname;
@@ -21,6 +22,5 @@ export function usePageViewReport(): void {
     const privacy = navigator as Navigator & { globalPrivacyControl?: boolean };
     if (privacy.doNotTrack === "1" || privacy.globalPrivacyControl || !navigator.sendBeacon) return;
     navigator.sendBeacon(PAGE_VIEW_BEACON, new Blob([JSON.stringify({ path: pathname + search, lang: i18n.language })], { type: "application/json" }));
-    // Only a change of page is a view: a language switch (a new ?lang=) or a #hash is not.
   }, [pathname]);
 }

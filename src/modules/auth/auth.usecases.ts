@@ -115,7 +115,8 @@ export function createAuthUsecases({ config, db, log, clock }: AppDeps) {
       const account = input.email.toLowerCase();
       passwordByAccount.check(account);
       const user = users.findByEmail(input.email);
-      const ok = user ? await verifyPassword(input.password, user.password) : (await verifyPassword(input.password, await timingDummyHash()), false);
+      // An unknown account costs the same time as a known one: a password is checked against a dummy hash.
+      const ok = await verifyPassword(input.password, user ? user.password : await timingDummyHash());
       if (!user || !ok) {
         passwordByAddress.hit(client.ip);
         passwordByAccount.hit(account);

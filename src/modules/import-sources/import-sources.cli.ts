@@ -22,6 +22,7 @@ export function collisionPolicyFlag(value: string | undefined): CollisionPolicy 
 }
 
 /** One line of text from a source's title or a message: a hostile file must not move the cursor or colour a terminal. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters in an imported title must not reach the terminal.
 const oneLine = (text: string) => text.replace(/[\u0000-\u001f\u007f-\u009f\s]+/g, " ").trim();
 
 const warningLine = ({ title, message }: ImportWarning) => `warning: ${oneLine(title)}: ${oneLine(message)}`;

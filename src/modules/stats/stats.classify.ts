@@ -72,6 +72,7 @@ export function readPageAddress(pathname: string, search: string): PageAddress |
       // Kept as sent: a malformed escape is still a path someone asked for.
     }
   }
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: a path with control characters is not a page; it is not counted.
   if (path.length > MAX_PATH_LENGTH || /[\u0000-\u001f\u007f]/.test(path)) return null;
   let lang: Language | null = null;
   let campaign: string | null = null;

@@ -90,7 +90,10 @@ export function createStatsCounter({ log, clock, repository }: { log: Logger; cl
     const salt = stored ?? crypto.getRandomValues(new Uint8Array(32));
     const seeds = new Uint32Array(salt.buffer.slice(salt.byteOffset, salt.byteOffset + 8));
     let dayCounts = counts.get(day);
-    if (!dayCounts) counts.set(day, (dayCounts = new Map()));
+    if (!dayCounts) {
+      dayCounts = new Map();
+      counts.set(day, dayCounts);
+    }
     today = {
       day,
       startsAt: Date.parse(`${day}T00:00:00Z`),
@@ -111,13 +114,18 @@ export function createStatsCounter({ log, clock, repository }: { log: Logger; cl
   /** The slot a value is counted in: its own, or "(other)" once the dimension has its day's share of values. */
   function slot(state: Today, dimension: Dimension, value: string): Slot {
     let slots = state.counts.get(dimension);
-    if (!slots) state.counts.set(dimension, (slots = new Map()));
-    let found = slots.get(value);
-    if (found) return found;
-    if (slots.size >= DAILY_CAPS[dimension]) value = OTHER;
-    found = slots.get(value);
-    if (!found) slots.set(value, (found = { value, pageviews: 0, visitors: 0, key: hash53(`${dimension}\t${value}`, state.seeds[0], state.seeds[1]) }));
-    return found;
+    if (!slots) {
+      slots = new Map();
+      state.counts.set(dimension, slots);
+    }
+    const own = slots.get(value);
+    if (own) return own;
+    const counted = slots.size >= DAILY_CAPS[dimension] ? OTHER : value;
+    const existing = slots.get(counted);
+    if (existing) return existing;
+    const created: Slot = { value: counted, pageviews: 0, visitors: 0, key: hash53(`${dimension}\t${counted}`, state.seeds[0], state.seeds[1]) };
+    slots.set(counted, created);
+    return created;
   }
 
   /** True the first time today a key is counted (and remembered, within the cap). */

@@ -26,8 +26,7 @@ export function DemoContentBanner() {
   };
 
   return (
-    <div
-      role="region"
+    <section
       aria-label={t("demo.region")}
       className="mb-6 flex flex-col gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4 text-amber-950 sm:flex-row sm:items-center"
     >
@@ -47,6 +46,6 @@ export function DemoContentBanner() {
         onConfirm={() => void remove()}
         onCancel={() => setConfirming(false)}
       />
-    </div>
+    </section>
   );
 }

@@ -26,7 +26,7 @@ export function useEditedRecord<T>(useRecord: (id: number | null) => { data?: T;
 export function FormSkeleton({ richText = false }: { richText?: boolean }) {
   const { t } = useTranslation("admin");
   return (
-    <div className="card space-y-5 p-6" aria-busy="true" aria-label={t("common.loading")}>
+    <div role="status" className="card space-y-5 p-6" aria-busy="true" aria-label={t("common.loading")}>
       {[0, 1, 2, 3].map((i) => (
         <div key={i}>
           <div className="skeleton h-4 w-24" />

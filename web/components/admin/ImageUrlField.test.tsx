@@ -32,7 +32,7 @@ describe("image URL field", () => {
     const { container } = render(<Harness />);
     await userEvent.upload(container.querySelector("input[type=file]") as HTMLInputElement, gif());
     await waitFor(() => expect((screen.getByLabelText("Image URL") as HTMLInputElement).value).toBe("/uploads/abc.png"));
-    expect(((api.callsTo("POST /api/uploads/images")[0]?.body as FormData).get("file") as File).name).toBe("photo.gif");
+    expect(((api.callsTo("POST /api/uploads/images")[0]!.body as FormData).get("file") as File).name).toBe("photo.gif");
     expect(container.querySelector("img")?.getAttribute("src")).toBe("/uploads/abc.png");
   });
 

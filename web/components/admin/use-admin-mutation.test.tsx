@@ -30,7 +30,9 @@ describe("useAdminMutation", () => {
     localStorage.setItem(ADMIN_LANGUAGE_KEY, "de");
     const hook = renderHook();
     let done!: Promise<boolean>;
-    act(() => void (done = hook().attempt("Projekte")));
+    act(() => {
+      done = hook().attempt("Projekte");
+    });
     expect(screen.getByText("busy")).toBeTruthy();
     await act(async () => settle.resolve(3));
     expect(await done).toBe(true);
@@ -42,17 +44,18 @@ describe("useAdminMutation", () => {
     const hook = renderHook();
     const failure = new Error("boom");
     let ran!: Promise<unknown>;
-    act(
-      () =>
-        void (ran = hook()
-          .run("CV")
-          .catch((error: unknown) => error)),
-    );
+    act(() => {
+      ran = hook()
+        .run("CV")
+        .catch((error: unknown) => error);
+    });
     await act(async () => settle.reject(failure));
     expect(await ran).toBe(failure);
     expect(toastText()).toBe("ErrorCV: Error: boom");
     let attempted!: Promise<boolean>;
-    act(() => void (attempted = hook().attempt("CV")));
+    act(() => {
+      attempted = hook().attempt("CV");
+    });
     await act(async () => settle.reject(failure));
     expect(await attempted).toBe(false);
     expect(screen.getByText("idle")).toBeTruthy();

@@ -26,6 +26,7 @@ export function useHashScroll(): void {
   const location = useLocation();
   const firstRun = useRef(true);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: every navigation (its key and state included) scrolls, not only a new path or hash.
   useEffect(() => {
     const isFirstRun = firstRun.current;
     firstRun.current = false;

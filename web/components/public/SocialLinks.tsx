@@ -29,11 +29,11 @@ export function SocialLinks({ links, label, tone }: SocialLinksProps) {
             href={urls[network]}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={SOCIAL_LABELS[network]}
             title={SOCIAL_LABELS[network]}
             className={`flex h-10 w-10 items-center justify-center rounded-full transition-colors ${style}`}
           >
             <span className={`${ICONS[network]} h-5 w-5`} aria-hidden="true" />
+            <span className="sr-only">{SOCIAL_LABELS[network]}</span>
           </a>
         </li>
       ))}

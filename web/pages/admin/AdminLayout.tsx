@@ -98,9 +98,12 @@ function SidebarNav({ unread, onNavigate }: { unread: number; onNavigate?: () =>
                 <span className={`${entry.icon} h-5 w-5 ${active ? "text-indigo-600" : "text-slate-400"}`} aria-hidden="true" />
                 <span className="flex-1">{t(entry.label)}</span>
                 {entry.to === "/admin/messages" && unread > 0 && (
-                  <span className="rounded-full bg-indigo-600 px-2 py-0.5 text-xs font-semibold text-white" aria-label={t("layout.unread", { count: unread })}>
-                    {unread}
-                  </span>
+                  <>
+                    <span className="rounded-full bg-indigo-600 px-2 py-0.5 text-xs font-semibold text-white" aria-hidden="true">
+                      {unread}
+                    </span>
+                    <span className="sr-only">{t("layout.unread", { count: unread })}</span>
+                  </>
                 )}
               </Link>
             </li>
@@ -233,10 +236,10 @@ function Header({ user, unread, onOpenMenu }: { user: User; unread: number; onOp
           target="_blank"
           rel="noopener noreferrer"
           className="inline-flex h-10 w-10 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900"
-          aria-label={t("layout.viewSiteNewTab")}
           title={t("layout.viewSite")}
         >
           <span className="i-lucide-external-link h-5 w-5" aria-hidden="true" />
+          <span className="sr-only">{t("layout.viewSiteNewTab")}</span>
         </a>
         <span className="hidden items-center gap-2 pl-1 text-sm font-medium text-slate-700 sm:flex" data-testid="user-first-name">
           <span className="flex h-8 w-8 items-center justify-center rounded-full bg-slate-100 text-slate-500">
@@ -270,6 +273,7 @@ export function AdminLayout({ user, children }: { user: User; children: ReactNod
   const { pathname } = useLocation();
   useAdminLanguageOnServer();
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the drawer closes on every navigation.
   useEffect(closeDrawer, [pathname, closeDrawer]);
 
   return (

@@ -58,7 +58,7 @@ function StatCard({
         </span>
       </div>
       {loading ? (
-        <div className="skeleton mt-2 h-9 w-16" aria-label={t("common.loading")} />
+        <div role="status" className="skeleton mt-2 h-9 w-16" aria-label={t("common.loading")} />
       ) : (
         <p className="m-0 mt-1 text-3xl font-bold tracking-tight text-slate-900">{count}</p>
       )}

@@ -40,13 +40,17 @@ describe("/login", () => {
     expect(localStorage.getItem("token")).toBeNull();
   });
 
-  test("has remember me, a forgot-password link that goes nowhere and a link back to the site", async () => {
+  test("has remember me, a forgot-password control that tells the command resetting it, and a link back to the site", async () => {
     api.on("GET /api/auth/me", { status: 401 });
     renderLogin();
     expect((await screen.findByLabelText("Recordarme")).getAttribute("type")).toBe("checkbox");
-    const forgot = screen.getByText("¿Olvidaste tu contraseña?");
-    expect(forgot.getAttribute("href")).toBe("#");
+    await userEvent.type(screen.getByLabelText("Correo electrónico"), "owner@example.com");
+    const forgot = screen.getByRole("button", { name: "¿Olvidaste tu contraseña?" });
+    expect(forgot.getAttribute("aria-expanded")).toBe("false");
     await userEvent.click(forgot);
+    expect(forgot.getAttribute("aria-expanded")).toBe("true");
+    expect(screen.getByText("Se cambia en el servidor, con la línea de comandos:")).toBeTruthy();
+    expect(screen.getByText("portfolio admin password --email owner@example.com --password-stdin")).toBeTruthy();
     expect(screen.getByTestId("location").textContent).toBe("/login");
     expect(screen.getByRole("link", { name: /Volver al sitio/ }).getAttribute("href")).toBe("/");
   });

@@ -77,12 +77,13 @@ function LoginScreen() {
   const { t } = useTranslation("admin");
   const form = useAdminForm(loginSchema, EMPTY_LOGIN);
   const [ticket, setTicket] = useState<string | null>(null);
+  const [forgotOpen, setForgotOpen] = useState(false);
 
   if (auth.status === "loading") return <Spinner label={t("common.loading")} />;
   if (auth.status === "authenticated") return <Navigate to="/admin" replace />;
 
   const onSubmit = form.handleSubmit(async (input) => {
-    let result;
+    let result: Awaited<ReturnType<typeof login>>;
     try {
       result = await login(input);
     } catch (error) {
@@ -152,11 +153,23 @@ function LoginScreen() {
                 />
                 {t("login.rememberMe")}
               </label>
-              {/* Spec §2: shown but not functional; the password is reset from the server's command line. */}
-              <a href="#" onClick={(e) => e.preventDefault()} className="font-medium text-indigo-600 hover:text-indigo-700">
+              {/* Spec §2 shows the link; the password is reset from the server's command line, which it tells. */}
+              <button
+                type="button"
+                className="border-0 bg-transparent p-0 font-medium text-indigo-600 hover:text-indigo-700"
+                aria-expanded={forgotOpen}
+                aria-controls="login-forgot-help"
+                onClick={() => setForgotOpen((open) => !open)}
+              >
                 {t("login.forgot")}
-              </a>
+              </button>
             </div>
+            {forgotOpen && (
+              <div id="login-forgot-help" className="rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm text-slate-700">
+                <p className="m-0">{t("login.forgotHelp")}</p>
+                <code className="mt-1 block break-all text-xs">portfolio admin password --email {form.values.email || "…"} --password-stdin</code>
+              </div>
+            )}
             <button type="submit" className="btn-primary w-full" disabled={form.submitting}>
               {form.submitting && <span className="i-lucide-loader-circle h-4 w-4 animate-spin" aria-hidden="true" />}
               {form.submitting ? t("login.submitting") : t("login.submit")}

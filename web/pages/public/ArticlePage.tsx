@@ -63,11 +63,11 @@ function SharePrompt({ article }: { article: Localized<Article> }) {
               href={href}
               target="_blank"
               rel="noopener noreferrer"
-              aria-label={t("articles.shareOn", { network: SHARE_STYLE[network].label })}
               title={t("articles.shareOn", { network: SHARE_STYLE[network].label })}
               className={`flex h-11 w-11 items-center justify-center rounded-full border border-slate-200 bg-white text-slate-700 transition-colors ${SHARE_STYLE[network].className}`}
             >
               <span className={`${SHARE_STYLE[network].icon} h-5 w-5`} aria-hidden="true" />
+              <span className="sr-only">{t("articles.shareOn", { network: SHARE_STYLE[network].label })}</span>
             </a>
           </li>
         ))}
@@ -180,7 +180,7 @@ function ArticleView({ article, related, banner }: { article: Localized<Article>
               className="mb-10 aspect-[16/9] w-full rounded-2xl bg-slate-100 object-cover shadow-lg"
             />
           )}
-          {/* Sanitised on the server when saved (contract §2: allow-list, no scripts or handlers). */}
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server when saved (contract §2: allow-list, no scripts or handlers). */}
           <div className="prose" dangerouslySetInnerHTML={{ __html: article.content }} />
           <SharePrompt article={article} />
           <div className="mt-10">

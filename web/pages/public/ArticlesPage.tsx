@@ -41,6 +41,7 @@ function SearchBox({ value, onChange, onSubmit }: { value: string; onChange: (va
     onSubmit();
   };
   return (
+    // biome-ignore lint/a11y/useSemanticElements: the <search> element is newer than the browsers the site supports (Safari 16).
     <form role="search" onSubmit={submit} className="max-w-2xl" aria-label={t("articles.searchLabel")}>
       <label htmlFor="article-search" className="sr-only">
         {t("articles.searchLabel")}
@@ -63,12 +64,12 @@ function SearchBox({ value, onChange, onSubmit }: { value: string; onChange: (va
         />
         {/* The shortcut's hint, out of the way of the box's own clear button once something is typed. */}
         {!value && (
-          <kbd
+          <span
             className="pointer-events-none absolute right-3 hidden rounded border border-slate-300 bg-slate-50 px-1.5 py-0.5 font-sans text-xs text-slate-500 sm:block"
             aria-hidden="true"
           >
             /
-          </kbd>
+          </span>
         )}
       </div>
     </form>
@@ -92,7 +93,7 @@ function SearchResult({ result }: { result: ArticleSearchResult }) {
           {result.title}
         </Link>
       </h2>
-      {/* Escaped by the server: the article's text with only its own <mark> tags. */}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: escaped by the server, the article's text with only its own <mark> tags. */}
       <p className="search-snippet mb-0 mt-2 text-sm leading-relaxed text-slate-600" dangerouslySetInnerHTML={{ __html: result.snippet }} />
     </li>
   );
@@ -179,11 +180,11 @@ export function ArticlesPage() {
     setParams(next, { replace: true });
   };
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only typing starts the pause (`search` reads the parameters current when it runs).
   useEffect(() => {
     if (typed === lastUrlValue.current) return;
     const timer = setTimeout(() => search(typed), TYPING_PAUSE_MS);
     return () => clearTimeout(timer);
-    // Only typing starts the pause (`search` reads the parameters current when it runs).
   }, [typed]);
 
   return (

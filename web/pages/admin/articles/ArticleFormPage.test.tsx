@@ -178,7 +178,7 @@ describe("article form: create", () => {
     await userEvent.type(screen.getByLabelText("Category (FR)"), "   ");
     await userEvent.click(screen.getByRole("button", { name: "Create Article" }));
     await waitFor(() => expect(api.callsTo("POST /api/articles")).toHaveLength(1));
-    expect((api.callsTo("POST /api/articles")[0]?.body as { translations: unknown }).translations).toEqual({
+    expect((api.callsTo("POST /api/articles")[0]!.body as { translations: unknown }).translations).toEqual({
       en: { title: "Hello World", content: "<p>Hello</p>" },
     });
   });

@@ -106,7 +106,7 @@ describe("CV editor: experience", () => {
     await userEvent.type(screen.getByLabelText("Job title (EN)"), "Developer");
     await userEvent.click(within(dialog()).getByRole("button", { name: "Save" }));
     await waitFor(() => expect(api.callsTo("POST /api/experiences")).toHaveLength(1));
-    expect((api.callsTo("POST /api/experiences")[0]?.body as { translations: unknown }).translations).toEqual({ en: { title: "Developer" } });
+    expect((api.callsTo("POST /api/experiences")[0]!.body as { translations: unknown }).translations).toEqual({ en: { title: "Developer" } });
   });
 
   test("a typed display order is sent as a number", async () => {
@@ -121,7 +121,7 @@ describe("CV editor: experience", () => {
     await userEvent.type(screen.getByLabelText("Display order"), "7");
     await userEvent.click(within(dialog()).getByRole("button", { name: "Save" }));
     await waitFor(() => expect(api.callsTo("POST /api/experiences")).toHaveLength(1));
-    expect((api.callsTo("POST /api/experiences")[0]?.body as { order: unknown }).order).toBe(7);
+    expect((api.callsTo("POST /api/experiences")[0]!.body as { order: unknown }).order).toBe(7);
   });
 
   test("add failure: the error toast, the dialog stays open", async () => {
@@ -151,7 +151,7 @@ describe("CV editor: experience", () => {
     await userEvent.type(title, " Lead");
     await userEvent.click(within(dialog()).getByRole("button", { name: "Save changes" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
-    expect((api.callsTo("PUT /api/experiences/5")[0]?.body as { title: string }).title).toBe("Developer Lead");
+    expect((api.callsTo("PUT /api/experiences/5")[0]!.body as { title: string }).title).toBe("Developer Lead");
     expect(screen.getByText("Experience updated successfully")).toBeTruthy();
   });
 

@@ -178,6 +178,7 @@ export function MessagesPage() {
     if (!message.read) void markRead.attempt(message.id);
   };
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `read` and `setSearch` only act; the list arriving is what this waits for.
   useEffect(() => {
     if (!data || !search.has("message")) return;
     const target = data.find((message) => message.id === requested);
@@ -190,7 +191,7 @@ export function MessagesPage() {
       },
       { replace: true },
     );
-  }, [data, requested]); // `read` and `setSearch` only act; the list arriving is what this waits for.
+  }, [data, requested]);
 
   return (
     <>

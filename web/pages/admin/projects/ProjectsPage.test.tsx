@@ -168,7 +168,7 @@ describe("project form", () => {
     await userEvent.type(screen.getByLabelText("Description (EN)"), "English description");
     await userEvent.click(screen.getByRole("button", { name: "Update Project" }));
     await waitFor(() => expect(screen.getByTestId("location").textContent).toBe("/admin/projects"));
-    expect((api.callsTo("PUT /api/projects/3")[0]?.body as { translations: unknown }).translations).toEqual({
+    expect((api.callsTo("PUT /api/projects/3")[0]!.body as { translations: unknown }).translations).toEqual({
       en: { title: "Dashboard EN", description: "English description" },
     });
     expect(screen.getByText("Project updated successfully")).toBeTruthy();

@@ -203,7 +203,7 @@ export function BackupsTab() {
 
   if (isLoading) {
     return (
-      <div className="space-y-4" aria-busy="true" aria-label={t("common.loading")}>
+      <div role="status" className="space-y-4" aria-busy="true" aria-label={t("common.loading")}>
         <div className="skeleton h-32 w-full" />
         <div className="skeleton h-48 w-full" />
       </div>

@@ -474,7 +474,7 @@ export function NotificationsTab() {
   const { data, error, isLoading, mutate } = useNotifications();
   if (isLoading) {
     return (
-      <div className="space-y-6" aria-busy="true" aria-label={t("notifications.loading")}>
+      <div role="status" className="space-y-6" aria-busy="true" aria-label={t("notifications.loading")}>
         <div className="skeleton h-72 w-full" />
         <div className="skeleton h-40 w-full" />
       </div>

@@ -78,7 +78,7 @@ describe("settings: general information", () => {
     await user.clear(screen.getByLabelText("Sobre mí (EN)"));
     await user.click(screen.getByRole("button", { name: "Guardar cambios" }));
     await waitFor(() => expect(api.callsTo("PUT /api/site-info")).toHaveLength(1));
-    expect((api.callsTo("PUT /api/site-info")[0]?.body as { translations: unknown }).translations).toEqual({});
+    expect((api.callsTo("PUT /api/site-info")[0]!.body as { translations: unknown }).translations).toEqual({});
   });
 });
 

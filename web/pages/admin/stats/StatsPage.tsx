@@ -51,6 +51,7 @@ function PeriodPicker({
   const toId = useId();
   return (
     <div className="mb-6 flex flex-col gap-3 lg:flex-row lg:items-end lg:justify-between">
+      {/* biome-ignore lint/a11y/useSemanticElements: a row of toggle buttons is a group, not a form's fieldset with a legend. */}
       <div
         role="group"
         aria-label={t("stats.period.label")}

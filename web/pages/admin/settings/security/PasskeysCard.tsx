@@ -66,7 +66,7 @@ export function PasskeysCard() {
       status={data && <StatusBadge on={count > 0} label={t("security.passkeys.count", { n: count })} />}
     >
       {isLoading ? (
-        <div className="skeleton h-16 w-full" aria-busy="true" aria-label={t("security.loading")} />
+        <div role="status" className="skeleton h-16 w-full" aria-busy="true" aria-label={t("security.loading")} />
       ) : error || !data ? (
         <LoadError text={t("security.loadError")} error={error} onRetry={() => void mutate()} />
       ) : (

@@ -245,7 +245,7 @@ describe("passkeys", () => {
     await user.click(screen.getByRole("button", { name: "Añadir una llave de acceso" }));
     expect(await screen.findByText("Llave de acceso añadida")).toBeTruthy();
     expect(api.callsTo("POST /api/auth/passkeys/register-options")[0]?.body).toEqual({ name: "Teléfono" });
-    expect((api.callsTo("POST /api/auth/passkeys/register")[0]?.body as { id: string }).id).toBe("bmV3");
+    expect((api.callsTo("POST /api/auth/passkeys/register")[0]!.body as { id: string }).id).toBe("bmV3");
   });
 });
 

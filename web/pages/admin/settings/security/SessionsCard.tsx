@@ -40,7 +40,7 @@ export function SessionsCard() {
   return (
     <SecuritySection id="sessions" icon="i-lucide-monitor-smartphone" title={t("security.sessions.title")} description={t("security.sessions.description")}>
       {isLoading ? (
-        <div className="skeleton h-24 w-full" aria-busy="true" aria-label={t("security.loading")} />
+        <div role="status" className="skeleton h-24 w-full" aria-busy="true" aria-label={t("security.loading")} />
       ) : error || !data ? (
         <LoadError text={t("security.loadError")} error={error} onRetry={() => void mutate()} />
       ) : (

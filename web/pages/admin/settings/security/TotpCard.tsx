@@ -150,7 +150,7 @@ export function TotpCard() {
       status={data && <StatusBadge on={enabled} label={enabled ? t("security.on") : t("security.off")} />}
     >
       {isLoading ? (
-        <div className="skeleton h-12 w-full" aria-busy="true" aria-label={t("security.loading")} />
+        <div role="status" className="skeleton h-12 w-full" aria-busy="true" aria-label={t("security.loading")} />
       ) : error || !data ? (
         <LoadError text={t("security.loadError")} error={error} onRetry={() => void mutate()} />
       ) : enabled ? (
