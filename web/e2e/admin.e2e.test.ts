@@ -11,17 +11,15 @@ import { unzipSync } from "fflate";
 import type { BrowserContext, Page } from "playwright-core";
 import type { Language } from "../../src/shared/languages";
 import { adminResources, type AdminResources } from "../i18n/admin";
-import { ADMIN, SCREENSHOTS, signInViaApi, startSuite, trackPageErrors } from "./harness";
+import { ADMIN, adminScreenshots, DESKTOP, PHONE, SCREENSHOTS, signInViaApi, startSuite, toastWith, trackPageErrors } from "./harness";
 
 const suite = startSuite();
 let context: BrowserContext;
 let page: Page;
 let pageErrors: string[];
 
-const DESKTOP = { width: 1280, height: 900 };
 const PIXEL_PNG = join(tmpdir(), "admin-e2e-pixel.png");
 const PIXEL_PNG_BASE64 = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==";
-const PHONE = { width: 390, height: 844 };
 /** A WordPress export (WXR) with every status and the edge cases the importer reports on. */
 const WORDPRESS_EXPORT = join(import.meta.dir, "../../src/modules/import-sources/fixtures/wordpress.xml");
 
@@ -33,23 +31,6 @@ beforeAll(async () => {
   await signInViaApi(page, suite.server.url);
 });
 
-/** Waits for the one toast with this text (by text: while a dialog is open the rest of the page is inert). */
-const toastWith = (text: string) => page.locator("li[role=status]").filter({ hasText: text }).first().waitFor();
-
-/** The same screen at desktop and phone width. */
-async function screenshots(target: Page, name: string) {
-  await target.setViewportSize(DESKTOP);
-  await target.waitForLoadState("networkidle");
-  // From the top: a full-page shot of a scrolled page draws the sticky header and sidebar mid-page.
-  await target.evaluate(() => window.scrollTo(0, 0));
-  await target.screenshot({ path: join(SCREENSHOTS, `admin-${name}-1280.png`), fullPage: true });
-  await target.setViewportSize(PHONE);
-  await target.waitForTimeout(150);
-  await target.evaluate(() => window.scrollTo(0, 0));
-  await target.screenshot({ path: join(SCREENSHOTS, `admin-${name}-390.png`), fullPage: true });
-  await target.setViewportSize(DESKTOP);
-}
-
 describe("sign-in", () => {
   test("through the form, with the spec's toast, into the dashboard", async () => {
     const fresh = await suite.browser.newContext({ locale: "es-ES", viewport: DESKTOP });
@@ -58,7 +39,7 @@ describe("sign-in", () => {
     await login.goto(`${suite.server.url}/admin`);
     await login.waitForURL(`${suite.server.url}/login`);
     await login.getByLabel("Correo electrónico").waitFor();
-    await screenshots(login, "login");
+    await adminScreenshots(login, "login");
     await login.getByLabel("Correo electrónico").fill(ADMIN.email);
     await login.getByLabel("Contraseña").fill("wrong-password");
     await login.getByRole("button", { name: "Iniciar sesión" }).click();
@@ -87,7 +68,7 @@ describe("dashboard", () => {
     await card.waitFor();
     // The demo content was written at this first start: every project was added within the last 30 days.
     await card.getByText(`+${projects} en los últimos 30 días`).waitFor();
-    await screenshots(page, "dashboard");
+    await adminScreenshots(page, "dashboard");
   });
 });
 
@@ -98,7 +79,7 @@ describe("articles", () => {
     await page.goto(`${suite.server.url}/admin/articles`);
     await page.getByRole("tab", { name: /Publicados \(\d+\)/ }).waitFor();
     await page.getByTestId("article-card").first().waitFor();
-    await screenshots(page, "articles");
+    await adminScreenshots(page, "articles");
 
     await page.getByRole("link", { name: "Nuevo artículo" }).click();
     await page.getByLabel("Título", { exact: true }).fill(title);
@@ -114,9 +95,9 @@ describe("articles", () => {
     await page.locator(".jodit-toolbar-button_image button").first().click();
     await page.locator(".jodit-popup input[type=file]").first().setInputFiles(PIXEL_PNG);
     await editable.locator('img[src^="/uploads/"]').waitFor();
-    await screenshots(page, "article-editor");
+    await adminScreenshots(page, "article-editor");
     await page.getByRole("button", { name: "Crear artículo" }).click();
-    await toastWith("Artículo creado correctamente");
+    await toastWith(page, "Artículo creado correctamente");
     await page.waitForURL(`${suite.server.url}/admin/articles`);
 
     const [stored] = suite.server.query<{ id: number; content: string; published: number }>(
@@ -130,7 +111,7 @@ describe("articles", () => {
     await page.getByRole("tab", { name: /Borradores/ }).click();
     const card = page.getByTestId("article-card").filter({ hasText: title });
     await card.getByRole("button", { name: "Publicar" }).click();
-    await toastWith("Artículo publicado correctamente");
+    await toastWith(page, "Artículo publicado correctamente");
 
     const visitor = await suite.browser.newPage({ locale: "es-ES" });
     await visitor.goto(`${suite.server.url}/articles`);
@@ -140,7 +121,7 @@ describe("articles", () => {
     await page.getByRole("tab", { name: /Publicados/ }).click();
     await page.getByRole("button", { name: `Eliminar ${title}` }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Eliminar" }).click();
-    await toastWith("Artículo eliminado correctamente");
+    await toastWith(page, "Artículo eliminado correctamente");
     expect(suite.server.query("SELECT id FROM articles WHERE id = ?", stored!.id)).toEqual([]);
   });
 
@@ -172,7 +153,7 @@ describe("projects", () => {
   test("create, edit and delete", async () => {
     await page.goto(`${suite.server.url}/admin/projects`);
     await page.getByTestId("project-card").first().waitFor();
-    await screenshots(page, "projects");
+    await adminScreenshots(page, "projects");
 
     await page.getByRole("link", { name: "Nuevo proyecto" }).click();
     await page.getByLabel("Título", { exact: true }).fill("Conciliador de facturas");
@@ -208,9 +189,9 @@ describe("projects", () => {
       const response = await fetch(suite.server.url + uploaded.replace("1600x960", variant));
       expect(response.headers.get("content-type")).toBe("image/webp");
     }
-    await screenshots(page, "project-form");
+    await adminScreenshots(page, "project-form");
     await page.getByRole("button", { name: "Crear proyecto" }).click();
-    await toastWith("Proyecto creado correctamente");
+    await toastWith(page, "Proyecto creado correctamente");
     await page.waitForURL(`${suite.server.url}/admin/projects`);
 
     const [created] = suite.server.query<{ id: number; technologies: string; image_url: string }>(
@@ -223,12 +204,12 @@ describe("projects", () => {
     await page.getByRole("link", { name: "Editar Conciliador de facturas" }).click();
     await page.getByLabel("Título", { exact: true }).fill("Conciliador de facturas v2");
     await page.getByRole("button", { name: "Actualizar proyecto" }).click();
-    await toastWith("Proyecto actualizado correctamente");
+    await toastWith(page, "Proyecto actualizado correctamente");
     await page.getByText("Conciliador de facturas v2").waitFor();
 
     await page.getByRole("button", { name: "Eliminar Conciliador de facturas v2" }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Eliminar" }).click();
-    await toastWith("Proyecto eliminado correctamente");
+    await toastWith(page, "Proyecto eliminado correctamente");
     expect(suite.server.query("SELECT id FROM projects WHERE id = ?", created!.id)).toEqual([]);
   });
 });
@@ -241,7 +222,7 @@ describe("CV", () => {
       .getByRole("button", { name: /^Editar / })
       .first()
       .waitFor();
-    await screenshots(page, "cv");
+    await adminScreenshots(page, "cv");
 
     await page.getByRole("button", { name: "Añadir experiencia" }).click();
     const dialog = page.getByRole("dialog");
@@ -251,7 +232,7 @@ describe("CV", () => {
     await dialog.getByLabel("Fecha de inicio").fill("2015");
     await dialog.getByLabel("Fecha de fin").fill("2016");
     await dialog.getByRole("button", { name: "Guardar", exact: true }).click();
-    await toastWith("Experiencia añadida correctamente");
+    await toastWith(page, "Experiencia añadida correctamente");
 
     await page.getByRole("tab", { name: /Formación/ }).click();
     await page.getByRole("button", { name: "Añadir formación" }).click();
@@ -260,7 +241,7 @@ describe("CV", () => {
     await dialog.getByLabel("Descripción", { exact: true }).fill("Estadística aplicada y aprendizaje automático.");
     await dialog.getByLabel("Fecha de inicio").fill("2019");
     await dialog.getByRole("button", { name: "Guardar", exact: true }).click();
-    await toastWith("Formación añadida correctamente");
+    await toastWith(page, "Formación añadida correctamente");
 
     await page.getByRole("tab", { name: /Habilidades/ }).click();
     await page.getByRole("button", { name: "Añadir categoría de habilidades" }).click();
@@ -271,7 +252,7 @@ describe("CV", () => {
     await skills.fill("Looker Studio");
     await page.keyboard.press("Enter");
     await dialog.getByRole("button", { name: "Guardar", exact: true }).click();
-    await toastWith("Categoría de habilidades añadida correctamente");
+    await toastWith(page, "Categoría de habilidades añadida correctamente");
 
     const visitor = await suite.browser.newPage({ locale: "es-ES" });
     await visitor.goto(`${suite.server.url}/?lang=es#cv`);
@@ -301,21 +282,21 @@ describe("messages", () => {
     await page.goto(`${suite.server.url}/admin/messages`);
     const row = page.getByTestId("message-row").filter({ hasText: "Rosa Quispe" });
     await row.getByText("Nuevo", { exact: true }).waitFor();
-    await screenshots(page, "messages");
+    await adminScreenshots(page, "messages");
     await row.getByRole("button", { name: /Leer el mensaje/ }).click();
     const detail = page.getByRole("dialog");
     await detail.getByText("Hola, me gustaría conversar sobre un tablero de ventas.").waitFor();
     expect(await detail.getByRole("link", { name: "Responder" }).getAttribute("href")).toBe(
       "mailto:rosa@example.com?subject=Re%3A%20Propuesta%20de%20proyecto",
     );
-    await toastWith("Mensaje marcado como leído");
-    await screenshots(page, "message-detail");
+    await toastWith(page, "Mensaje marcado como leído");
+    await adminScreenshots(page, "message-detail");
     expect(suite.server.query<{ read: number }>("SELECT read FROM messages WHERE id = ?", id)[0]?.read).toBe(1);
     await detail.getByRole("button", { name: "Cerrar", exact: true }).click();
 
     await row.getByRole("button", { name: /Eliminar el mensaje/ }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Eliminar" }).click();
-    await toastWith("Mensaje eliminado correctamente");
+    await toastWith(page, "Mensaje eliminado correctamente");
     expect(suite.server.query("SELECT id FROM messages WHERE id = ?", id)).toEqual([]);
   });
 });
@@ -324,11 +305,11 @@ describe("settings", () => {
   test("saved site information shows in the public footer", async () => {
     await page.goto(`${suite.server.url}/admin/settings`);
     await page.getByLabel("Sobre mí", { exact: true }).waitFor();
-    await screenshots(page, "settings");
+    await adminScreenshots(page, "settings");
     await page.getByLabel("Sobre mí", { exact: true }).fill("Analista convertida en desarrolladora: datos claros, software útil.");
     await page.getByLabel("Ubicación").fill("Arequipa, Perú");
     await page.getByRole("button", { name: "Guardar cambios" }).click();
-    await toastWith("La información del sitio se actualizó correctamente");
+    await toastWith(page, "La información del sitio se actualizó correctamente");
 
     const visitor = await suite.browser.newPage({ locale: "es-ES" });
     await visitor.goto(`${suite.server.url}/?lang=es`);
@@ -347,7 +328,7 @@ describe("settings", () => {
     const document = JSON.parse(readFileSync(saved, "utf8")) as { format: string; projects: unknown[] };
     expect(document.format).toBe("portfolio-export");
     expect(document.projects.length).toBeGreaterThan(0);
-    await toastWith("Los datos del portafolio se exportaron correctamente");
+    await toastWith(page, "Los datos del portafolio se exportaron correctamente");
   });
 
   test("importing a file that is not JSON says so and changes nothing", async () => {
@@ -360,7 +341,7 @@ describe("settings", () => {
     await page.getByRole("button", { name: "Importar datos" }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Importar" }).click();
     await page.getByRole("alert").filter({ hasText: "El archivo seleccionado no es un JSON válido" }).waitFor();
-    await screenshots(page, "settings-import");
+    await adminScreenshots(page, "settings-import");
     expect(suite.server.query<{ n: number }>("SELECT count(*) AS n FROM projects")[0]?.n).toBe(before);
   });
 });
@@ -378,12 +359,12 @@ describe("moving in and out", () => {
     // Twenty warnings start folded; the owner opens them to read what will change on the way in.
     await card.getByText("Avisos (revísalos después de importar) (20)").click();
     await card.getByText("scheduled for 2099-01-01T09:00:00.000Z, more than 10 years ahead: imported as a draft").waitFor();
-    await screenshots(page, "settings-import-preview");
+    await adminScreenshots(page, "settings-import-preview");
 
     await card.getByRole("button", { name: "Confirmar e importar" }).click();
     await card.getByText("Importación completada").waitFor();
-    await toastWith("Creados: 7. Reemplazados: 0. Omitidos: 1.");
-    await screenshots(page, "settings-import-done");
+    await toastWith(page, "Creados: 7. Reemplazados: 0. Omitidos: 1.");
+    await adminScreenshots(page, "settings-import-done");
     expect(suite.server.query<{ title: string; published: number }>("SELECT title, published FROM articles WHERE slug = ?", "lisbon")).toEqual([
       { title: "Tom & Jerry go to Lisbon", published: 1 },
     ]);
@@ -410,7 +391,7 @@ describe("moving in and out", () => {
     await download.saveAs(saved);
     const files = Object.keys(unzipSync(readFileSync(saved)));
     expect(files).toContain("lisbon.md");
-    await toastWith("Los artículos se exportaron a Markdown");
+    await toastWith(page, "Los artículos se exportaron a Markdown");
   });
 });
 
@@ -483,7 +464,7 @@ describe("the admin in the owner's language", () => {
         await tab.waitForLoadState("networkidle");
         expect(await tab.evaluate(() => document.documentElement.lang)).toBe(lang);
         expect(`${path}: ${(await leftovers(tab, lang, [...others])).join(" | ")}`).toBe(`${path}: `);
-        await screenshots(tab, `${lang}-${name}`);
+        await adminScreenshots(tab, `${lang}-${name}`);
         await tab.setViewportSize(PHONE);
         expect(`${path} on a phone: ${await tab.evaluate(() => document.documentElement.scrollWidth)}`).toBe(`${path} on a phone: ${PHONE.width}`);
         await tab.setViewportSize(DESKTOP);
@@ -491,7 +472,7 @@ describe("the admin in the owner's language", () => {
       await tab.goto(`${suite.server.url}/admin/messages`);
       await tab.getByTestId("message-row").filter({ hasText: "Marta Salas" }).getByRole("button").first().click();
       await tab.getByRole("dialog").getByText("Consulta sobre un tablero").waitFor();
-      await screenshots(tab, `${lang}-message-detail`);
+      await adminScreenshots(tab, `${lang}-message-detail`);
       expect(await tab.title()).toBe(lang === "en" ? "Control Panel" : "管理画面");
       expect(errors).toEqual([]);
       await owner.close();

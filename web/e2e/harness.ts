@@ -5,7 +5,7 @@
 import { afterAll, beforeAll } from "bun:test";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { Database } from "bun:sqlite";
-import { mkdtempSync, rmSync, existsSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -117,6 +117,29 @@ export function trackPageErrors(page: Page): string[] {
 
 /** Where screenshots go; look at them after a run. */
 export const SCREENSHOTS = join(import.meta.dir, "../../dist/screenshots");
+
+/** The two widths every screen is looked at: a laptop and a phone. */
+export const DESKTOP = { width: 1280, height: 900 };
+export const PHONE = { width: 390, height: 844 };
+
+/** Waits for the one toast with this text (by text: while a dialog is open the rest of the page is inert). */
+export const toastWith = (page: Page, text: string | RegExp) => page.locator("li[role=status]").filter({ hasText: text }).first().waitFor();
+
+/** An admin screen at desktop and phone width, full page, as `admin-<name>-1280.png` and `admin-<name>-390.png`. */
+export async function adminScreenshots(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.setViewportSize(DESKTOP);
+  await page.waitForLoadState("networkidle");
+  // From the top: a full-page shot of a scrolled page draws the sticky header and sidebar mid-page.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: join(SCREENSHOTS, `admin-${name}-1280.png`), fullPage: true });
+  await page.setViewportSize(PHONE);
+  // Charts and the layout settle after the resize.
+  await page.waitForTimeout(300);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: join(SCREENSHOTS, `admin-${name}-390.png`), fullPage: true });
+  await page.setViewportSize(DESKTOP);
+}
 
 /** Signs in through the API and stores the token the way the SPA does, for tests that start inside the admin. */
 export async function signInViaApi(page: Page, baseUrl: string): Promise<void> {

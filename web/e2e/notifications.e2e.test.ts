@@ -5,17 +5,14 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { mkdirSync } from "node:fs";
-import { join } from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
 import { startTestSmtp, startTestWebhook } from "../../src/lib/test-smtp";
-import { SCREENSHOTS, signInViaApi, startSuite, trackPageErrors } from "./harness";
+import { adminScreenshots, DESKTOP, SCREENSHOTS, signInViaApi, startSuite, trackPageErrors } from "./harness";
 
 const smtp = await startTestSmtp();
 const hook = startTestWebhook();
 const suite = startSuite({ env: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}?from=portfolio@example.com`, NOTIFY_EMAIL: "lucia@example.com" } });
 
-const DESKTOP = { width: 1280, height: 900 };
-const PHONE = { width: 390, height: 844 };
 let owner: BrowserContext;
 let page: Page;
 let pageErrors: string[];
@@ -33,17 +30,6 @@ afterAll(async () => {
   await smtp.stop();
   hook.stop();
 });
-
-async function screenshots(name: string) {
-  await page.setViewportSize(DESKTOP);
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: join(SCREENSHOTS, `admin-${name}-1280.png`), fullPage: true });
-  await page.setViewportSize(PHONE);
-  await page.waitForTimeout(150);
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: join(SCREENSHOTS, `admin-${name}-390.png`), fullPage: true });
-  await page.setViewportSize(DESKTOP);
-}
 
 describe("a visitor's message", () => {
   test("reaches the owner's mailbox within seconds; its link opens it in the admin, where the inbox shows it sent", async () => {
@@ -77,7 +63,7 @@ describe("a visitor's message", () => {
     const row = page.getByTestId("message-row").filter({ hasText: subject });
     await row.getByText("Aviso enviado").waitFor();
     expect(new URL(page.url()).search).toBe("");
-    await screenshots("inbox-notified");
+    await adminScreenshots(page, "inbox-notified");
     expect(smtp.received).toHaveLength(1);
   });
 });
@@ -105,7 +91,7 @@ describe("Settings → Notifications", () => {
     expect(hook.requests.map((request) => [request.path, request.search.get("title")])).toEqual([
       ["/ntfy/portfolio-secret-topic", "Nuevo mensaje: Mensaje de prueba"],
     ]);
-    await screenshots("settings-notifications");
+    await adminScreenshots(page, "settings-notifications");
 
     const sent = await fetch(`${suite.server.url}/api/messages`, {
       method: "POST",
@@ -140,7 +126,7 @@ describe("a mail server outage", () => {
     const row = page.getByTestId("message-row").filter({ hasText: "Marta Salas" });
     await row.getByText("Reintentando aviso").waitFor();
     await row.getByText(/ECONNREFUSED/).waitFor();
-    await screenshots("inbox-retrying");
+    await adminScreenshots(page, "inbox-retrying");
 
     await smtp.start();
     await row.getByRole("button", { name: "Reintentar el aviso del mensaje de Marta Salas" }).click();

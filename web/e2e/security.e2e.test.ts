@@ -13,11 +13,9 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import * as OTPAuth from "otpauth";
 import type { BrowserContext, Page } from "playwright-core";
-import { ADMIN, SCREENSHOTS, signInViaApi, startSuite, trackPageErrors } from "./harness";
+import { ADMIN, adminScreenshots, DESKTOP, PHONE, SCREENSHOTS, signInViaApi, startSuite, toastWith, trackPageErrors } from "./harness";
 
 const suite = startSuite({ seedDemo: false, viaLocalhost: true });
-const DESKTOP = { width: 1280, height: 900 };
-const PHONE = { width: 390, height: 844 };
 const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
 
 let context: BrowserContext;
@@ -38,20 +36,7 @@ beforeAll(async () => {
   await signInViaApi(page, suite.server.url);
 });
 
-const toastWith = (target: Page, text: string) => target.locator("li[role=status]").filter({ hasText: text }).first().waitFor();
 const count = (table: string) => suite.server.query<{ n: number }>(`SELECT count(*) AS n FROM ${table}`)[0]!.n;
-
-async function screenshots(target: Page, name: string) {
-  await target.setViewportSize(DESKTOP);
-  await target.waitForLoadState("networkidle");
-  await target.evaluate(() => window.scrollTo(0, 0));
-  await target.screenshot({ path: join(SCREENSHOTS, `admin-${name}-1280.png`), fullPage: true });
-  await target.setViewportSize(PHONE);
-  await target.waitForTimeout(150);
-  await target.evaluate(() => window.scrollTo(0, 0));
-  await target.screenshot({ path: join(SCREENSHOTS, `admin-${name}-390.png`), fullPage: true });
-  await target.setViewportSize(DESKTOP);
-}
 
 const openSecurity = async (target: Page) => {
   await target.goto(`${suite.server.url}/admin/settings?tab=security`);
@@ -76,7 +61,7 @@ describe("passkeys", () => {
 
     await page.goto(`${suite.server.url}/login`);
     await page.getByRole("button", { name: "Entrar con una llave de acceso" }).waitFor();
-    await screenshots(page, "login-passkey");
+    await adminScreenshots(page, "login-passkey");
     await page.getByRole("button", { name: "Entrar con una llave de acceso" }).click();
     await page.waitForURL(`${suite.server.url}/admin`);
     await toastWith(page, "Bienvenido al panel de administración");
@@ -98,7 +83,7 @@ describe("sessions", () => {
     const sessions = page.getByTestId("session");
     await sessions.filter({ hasText: "Safari 17 · iPhone" }).waitFor();
     expect(await sessions.filter({ hasText: "Esta sesión" }).count()).toBe(1);
-    await screenshots(page, "security");
+    await adminScreenshots(page, "security");
 
     await page.getByRole("button", { name: "Cerrar la sesión de Safari 17 · iPhone" }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Cerrar sesión" }).click();
@@ -125,7 +110,7 @@ describe("two-step verification", () => {
     await page.getByRole("img", { name: "Código QR para añadir tu cuenta a la aplicación de autenticación" }).waitFor();
     secret = ((await page.getByTestId("totp-secret").textContent()) ?? "").replace(/\s+/g, "");
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
-    await screenshots(page, "security-totp-setup");
+    await adminScreenshots(page, "security-totp-setup");
 
     await page.getByLabel("Código de 6 dígitos").fill(codeAt(secret));
     await page.getByRole("button", { name: "Confirmar y activar" }).click();
@@ -148,7 +133,7 @@ describe("two-step verification", () => {
     await login.getByLabel("Contraseña").fill(ADMIN.password);
     await login.getByRole("button", { name: "Iniciar sesión" }).click();
     await login.getByRole("heading", { name: "Verificación en dos pasos" }).waitFor();
-    await screenshots(login, "login-second-step");
+    await adminScreenshots(login, "login-second-step");
 
     await login.getByLabel("Código de verificación").fill(codeAt(secret, 30) === "000000" ? "111111" : "000000");
     await login.getByRole("button", { name: "Verificar" }).click();

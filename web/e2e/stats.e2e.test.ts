@@ -4,17 +4,13 @@
  * from the site and talks to no other host; the owner then sees exactly three page views in /admin/stats.
  */
 import { expect, test } from "bun:test";
-import { mkdirSync } from "node:fs";
-import { join } from "node:path";
 import type { Page } from "playwright-core";
-import { ADMIN, SCREENSHOTS, startSuite, trackPageErrors } from "./harness";
+import { ADMIN, adminScreenshots, DESKTOP, startSuite, trackPageErrors } from "./harness";
 
 const suite = startSuite();
 
 /** A person's browser: headless Chromium calls itself HeadlessChrome, which the statistics rightly take for a bot. */
 const VISITOR_AGENT = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36";
-const DESKTOP = { width: 1280, height: 900 };
-const PHONE = { width: 390, height: 844 };
 
 /** Through the sign-in form, as the owner does: the session cookie is set, so the CSV link downloads. */
 async function signIn(page: Page) {
@@ -23,20 +19,6 @@ async function signIn(page: Page) {
   await page.getByLabel("Contraseña").fill(ADMIN.password);
   await page.getByRole("button", { name: "Iniciar sesión" }).click();
   await page.waitForURL(`${suite.server.url}/admin`);
-}
-
-async function screenshots(page: Page, name: string) {
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.setViewportSize(DESKTOP);
-  await page.waitForLoadState("networkidle");
-  await page.waitForTimeout(300);
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: join(SCREENSHOTS, `admin-${name}-1280.png`), fullPage: true });
-  await page.setViewportSize(PHONE);
-  await page.waitForTimeout(300);
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: join(SCREENSHOTS, `admin-${name}-390.png`), fullPage: true });
-  await page.setViewportSize(DESKTOP);
 }
 
 test("three public pages read client-side are three page views in /admin/stats; the visitor got no cookie and talked to no other host", async () => {
@@ -106,10 +88,10 @@ test("three public pages read client-side are three page views in /admin/stats; 
   const csvHref = (await admin.getByRole("link", { name: "Descargar CSV" }).getAttribute("href"))!;
   const csv = await admin.evaluate(async (href) => (await fetch(href, { credentials: "same-origin" })).text(), csvHref);
   expect(csv.split("\r\n")[1]).toMatch(/^total,\d{4}-\d{2}-\d{2}\.\.\d{4}-\d{2}-\d{2},3,1$/);
-  await screenshots(admin, "stats");
+  await adminScreenshots(admin, "stats");
   await admin.getByRole("button", { name: "Ver como tabla" }).click();
   await admin.getByRole("button", { name: "7 días" }).click();
-  await screenshots(admin, "stats-table-7-days");
+  await adminScreenshots(admin, "stats-table-7-days");
   expect(adminErrors).toEqual([]);
   await owner.close();
 });

@@ -8,14 +8,13 @@ import { beforeAll, describe, expect, test } from "bun:test";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
-import { SCREENSHOTS, signInViaApi, startSuite, trackPageErrors } from "./harness";
+import { DESKTOP, SCREENSHOTS, signInViaApi, startSuite, toastWith, trackPageErrors } from "./harness";
 
 const suite = startSuite();
 let owner: BrowserContext;
 let page: Page;
 let pageErrors: string[];
 
-const DESKTOP = { width: 1280, height: 900 };
 /** Lima has no daylight saving: 09:00 there is always 14:00 UTC. */
 const OWNER_ZONE = "America/Lima";
 const TITLE = "Colas de trabajo sin servidor de colas";
@@ -31,7 +30,6 @@ beforeAll(async () => {
   await signInViaApi(page, suite.server.url);
 });
 
-const toastWith = (text: string | RegExp) => page.locator("li[role=status]").filter({ hasText: text }).first().waitFor();
 const shot = (target: Page, name: string) => target.screenshot({ path: join(SCREENSHOTS, `writing-${name}.png`), fullPage: true });
 
 describe("scheduled publishing", () => {
@@ -53,7 +51,7 @@ describe("scheduled publishing", () => {
     await control.screenshot({ path: join(SCREENSHOTS, "writing-schedule-control.png") });
 
     await page.getByRole("button", { name: "Crear artículo" }).click();
-    await toastWith(/Artículo programado para el/);
+    await toastWith(page, /Artículo programado para el/);
     await page.waitForURL(`${suite.server.url}/admin/articles`);
     const [stored] = suite.server.query<{ published: number; publish_at: string; published_at: string | null }>(
       "SELECT published, publish_at, published_at FROM articles WHERE slug = ?",
@@ -114,7 +112,7 @@ describe("preview links", () => {
 
   test("revoked, the same link is a 404", async () => {
     await page.getByRole("button", { name: /Revocar/ }).click();
-    await toastWith("Enlace revocado: ya no funciona.");
+    await toastWith(page, "Enlace revocado: ya no funciona.");
     expect((await fetch(link)).status).toBe(404);
   });
 });

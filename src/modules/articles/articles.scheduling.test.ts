@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { createApp } from "../../app";
 import { DB_FILE, openDatabase } from "../../db/open";
 import { createMemoryLogger } from "../../lib/log";
+import type { Article } from "../../shared/api";
 import { makeTestApp, type TestApp } from "../../lib/test-helpers";
 import { ARTICLE_MESSAGES } from "../../shared/schemas/articles";
 import { seedDemo } from "../demo/demo.seed";
@@ -10,7 +11,8 @@ import { createScheduler } from "../scheduler/scheduler";
 import { createManualClock } from "../scheduler/scheduler.clock";
 import { PUBLISH_JOB } from "./articles.publishing";
 
-type ArticleJson = { id: number; slug: string; title: string; published: boolean; publishAt: string | null; publishedAt: string | null; scheduled?: boolean };
+/** An article as the API answers it (a localized read has `lang` and no `translations`). */
+type ArticleJson = Article & { lang?: string };
 
 const HOUR = 60 * 60 * 1000;
 const START = Date.parse("2026-03-08T18:00:00.000Z");

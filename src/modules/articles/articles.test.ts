@@ -1,23 +1,10 @@
 import { afterEach, beforeEach, describe, expect, test } from "bun:test";
+import type { Article } from "../../shared/api";
 import { makeTestApp, type TestApp } from "../../lib/test-helpers";
 import { ARTICLE_MESSAGES } from "../../shared/schemas/articles";
 
-type ArticleJson = {
-  id: number;
-  title: string;
-  slug: string;
-  summary: string;
-  content: string;
-  category: string;
-  imageUrl: string | null;
-  published: boolean;
-  publishedAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-  readTime: number;
-  translations?: Record<string, Record<string, string>>;
-  lang?: string;
-};
+/** An article as the API answers it (a localized read has `lang` and no `translations`). */
+type ArticleJson = Article & { lang?: string };
 
 const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(" ");
 

@@ -1,5 +1,5 @@
 import { Unzip, UnzipInflate, unzipSync } from "fflate";
-import { zipCentralEntries } from "../../lib/file-types";
+import AdmZip from "adm-zip";
 import { MAX_UPLOAD_BYTES } from "../../shared/files";
 import type { ImportError, ImportWarning } from "./import-sources.types";
 
@@ -81,6 +81,24 @@ export function unsafePathReason(path: string): string | null {
   return null;
 }
 
+const UNIX_HOSTS = new Set([3, 19]); // "version made by": Unix, macOS (APPNOTE 4.4.2.2)
+
+/**
+ * The Unix file mode (type and permissions) of each entry, in the table of contents' order (fflate's listing has
+ * the same), or 0 for an entry made elsewhere; null when the table cannot be read. fflate does the unpacking but
+ * does not expose the external attributes that tell a symbolic link from a file; adm-zip reads them (headers only,
+ * nothing is unpacked), and only once fflate has checked the entry count.
+ */
+function unixModesOf(bytes: Uint8Array, expected: number): number[] | null {
+  try {
+    const entries = new AdmZip(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)).getEntries();
+    if (entries.length !== expected) return null;
+    return entries.map((entry) => (UNIX_HOSTS.has(entry.header.made >>> 8) ? entry.header.attr >>> 16 : 0));
+  } catch {
+    return null;
+  }
+}
+
 /** Operating system litter that is never content. */
 const isLitter = (path: string) => path.startsWith("__MACOSX/") || path.split("/").at(-1) === ".DS_Store";
 
@@ -122,19 +140,24 @@ export function readZipArchive(
     return failure("truncated-zip", "The ZIP archive is damaged or incomplete (its table of contents cannot be read).");
   }
 
-  const unixModes = new Map(zipCentralEntries(bytes).map((entry) => [entry.name, entry.unixMode]));
+  const listedPaths = new Set<string>();
+  for (const entry of listed) {
+    const unsafe = unsafePathReason(entry.path);
+    if (unsafe) return failure("unsafe-path", `The archive holds an unsafe path, which ${unsafe}: ${JSON.stringify(entry.path)}.`);
+    if (listedPaths.has(entry.path)) return failure("unsafe-path", `The archive lists the same path twice: ${JSON.stringify(entry.path)}.`);
+    listedPaths.add(entry.path);
+  }
+  const unixModes = unixModesOf(bytes, listed.length);
+  if (!unixModes) return failure("truncated-zip", "The ZIP archive is damaged or incomplete (its table of contents cannot be read).");
   const warnings: ImportWarning[] = [];
   const paths = new Set<string>();
   const tooLarge = new Set<string>();
   const toInflate = new Map<string, number>();
   let totalBytes = 0;
 
-  for (const entry of listed) {
-    const unsafe = unsafePathReason(entry.path);
-    if (unsafe) return failure("unsafe-path", `The archive holds an unsafe path, which ${unsafe}: ${JSON.stringify(entry.path)}.`);
-    if (paths.has(entry.path)) return failure("unsafe-path", `The archive lists the same path twice: ${JSON.stringify(entry.path)}.`);
+  for (const [index, entry] of listed.entries()) {
 
-    const fileType = (unixModes.get(entry.path) ?? 0) & S_IFMT;
+    const fileType = (unixModes[index] ?? 0) & S_IFMT;
     if (entry.path.endsWith("/") || fileType === S_IFDIR || isLitter(entry.path)) continue;
     // A link is never followed; an archive that holds one is refused whole, as one with a climbing path is.
     if (fileType === S_IFLNK) return failure("unsafe-path", `The archive holds a symbolic link, which could point outside it: ${JSON.stringify(entry.path)}.`);

@@ -1,4 +1,4 @@
-import { useCallback, useState, type FormEvent, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from "react";
+import { useCallback, useState, type ChangeEvent, type FormEvent, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from "react";
 import * as v from "valibot";
 import { ApiError } from "../../api/fetcher";
 
@@ -70,6 +70,24 @@ export function useSchemaForm<S extends v.GenericSchema>(schema: S, initial: v.I
   return { values, errors, submitting, setField, setValues, handleSubmit, reset, validate };
 }
 
+/** The fields of a form's values that hold text. */
+type TextKeys<V> = { [K in keyof V]-?: V[K] extends string | null | undefined ? K : never }[keyof V] & string;
+
+type BoundForm<V> = { values: V; errors: Errors; setField: <K extends keyof V>(name: K, value: V[K]) => void };
+
+/**
+ * What a text field of a form is given, for `<TextField {...text("title")} />`: its id (`<prefix>-<name>`), the value
+ * (empty for null), the change that sets it and its message. Other props (label, hint, type) are written beside it.
+ */
+export function textFields<V>(form: BoundForm<V>, idPrefix: string) {
+  return <K extends TextKeys<V>>(name: K) => ({
+    id: `${idPrefix}-${name}`,
+    value: (form.values[name] ?? "") as string,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => form.setField(name, event.target.value as V[K]),
+    error: form.errors[name],
+  });
+}
+
 type FieldShellProps = { id: string; label: string; error?: string; hint?: ReactNode; children: ReactNode };
 
 /** Label, control, hint and error, wired for screen readers. */
@@ -94,36 +112,33 @@ export function FieldShell({ id, label, error, hint, children }: FieldShellProps
   );
 }
 
-type TextFieldProps = { id: string; label: string; error?: string; hint?: ReactNode } & Omit<InputHTMLAttributes<HTMLInputElement>, "id">;
+type ControlProps = { id: string; label: string; error?: string; hint?: ReactNode };
+
+/** The attributes that tie a control to its label, hint and error (see FieldShell). */
+const describedControl = (id: string, error: string | undefined, hint: ReactNode, className: string | undefined) => ({
+  id,
+  name: id,
+  className: `input ${className ?? ""}`,
+  "aria-invalid": error ? true : undefined,
+  "aria-describedby": error ? `${id}-error` : hint ? `${id}-hint` : undefined,
+});
+
+type TextFieldProps = ControlProps & Omit<InputHTMLAttributes<HTMLInputElement>, "id">;
 
 export function TextField({ id, label, error, hint, className, ...input }: TextFieldProps) {
   return (
     <FieldShell id={id} label={label} error={error} hint={hint}>
-      <input
-        id={id}
-        name={id}
-        className={`input ${className ?? ""}`}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}
-        {...input}
-      />
+      <input {...describedControl(id, error, hint, className)} {...input} />
     </FieldShell>
   );
 }
 
-type TextAreaFieldProps = { id: string; label: string; error?: string; hint?: ReactNode } & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id">;
+type TextAreaFieldProps = ControlProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id">;
 
 export function TextAreaField({ id, label, error, hint, className, ...input }: TextAreaFieldProps) {
   return (
     <FieldShell id={id} label={label} error={error} hint={hint}>
-      <textarea
-        id={id}
-        name={id}
-        className={`input ${className ?? ""}`}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}
-        {...input}
-      />
+      <textarea {...describedControl(id, error, hint, className)} {...input} />
     </FieldShell>
   );
 }

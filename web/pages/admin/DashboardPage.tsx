@@ -164,6 +164,29 @@ function RecentMessages() {
   );
 }
 
+const ITEM_TONES = {
+  draft: { item: "border-slate-200", icon: "i-lucide-file-text text-slate-400", detail: "text-slate-500" },
+  scheduled: { item: "border-amber-200 bg-amber-50/50", icon: "i-lucide-calendar-clock text-amber-600", detail: "text-amber-800" },
+};
+
+/** An article in a dashboard list: its title, one line about it, and the way to edit it. */
+function ArticleItem({ article, tone, detail }: { article: Article; tone: keyof typeof ITEM_TONES; detail: string }) {
+  const { t } = useTranslation("admin");
+  const style = ITEM_TONES[tone];
+  return (
+    <li className={`flex items-center gap-3 rounded-xl border p-3 ${style.item}`}>
+      <span className={`${style.icon} h-5 w-5 shrink-0`} aria-hidden="true" />
+      <div className="min-w-0 flex-1">
+        <p className="m-0 truncate text-sm font-medium text-slate-900">{article.title}</p>
+        <p className={`m-0 text-xs ${style.detail}`}>{detail}</p>
+      </div>
+      <Link to={`/admin/articles/edit/${article.id}`} className="btn-secondary px-3 py-1.5 text-xs" aria-label={t("common.editItem", { name: article.title })}>
+        {t("common.edit")}
+      </Link>
+    </li>
+  );
+}
+
 /** What goes out next, soonest first, each with its time. */
 function ScheduledArticles({ articles }: { articles: Article[] }) {
   const { t } = useTranslation("admin");
@@ -174,24 +197,7 @@ function ScheduledArticles({ articles }: { articles: Article[] }) {
       <h3 className="m-0 mb-3 text-xs font-semibold uppercase tracking-wider text-slate-500">{t("writing.scheduledTitle")}</h3>
       <ul className="m-0 list-none space-y-3 p-0">
         {articles.map((article) => (
-          <li key={article.id} className="flex items-center gap-3 rounded-xl border border-amber-200 bg-amber-50/50 p-3">
-            <span className="i-lucide-calendar-clock h-5 w-5 shrink-0 text-amber-600" aria-hidden="true" />
-            <div className="min-w-0 flex-1">
-              <p className="m-0 truncate text-sm font-medium text-slate-900">{article.title}</p>
-              <p className="m-0 text-xs text-amber-800">
-                {t("writing.scheduledFor", {
-                  date: formatTime(article.publishAt!),
-                })}
-              </p>
-            </div>
-            <Link
-              to={`/admin/articles/edit/${article.id}`}
-              className="btn-secondary px-3 py-1.5 text-xs"
-              aria-label={t("common.editItem", { name: article.title })}
-            >
-              {t("common.edit")}
-            </Link>
-          </li>
+          <ArticleItem key={article.id} article={article} tone="scheduled" detail={t("writing.scheduledFor", { date: formatTime(article.publishAt!) })} />
         ))}
       </ul>
     </div>
@@ -238,24 +244,12 @@ function DraftArticles() {
           ) : (
             <ul className="m-0 list-none space-y-3 p-0">
               {drafts.map((article) => (
-                <li key={article.id} className="flex items-center gap-3 rounded-xl border border-slate-200 p-3">
-                  <span className="i-lucide-file-text h-5 w-5 shrink-0 text-slate-400" aria-hidden="true" />
-                  <div className="min-w-0 flex-1">
-                    <p className="m-0 truncate text-sm font-medium text-slate-900">{article.title}</p>
-                    <p className="m-0 text-xs text-slate-500">
-                      {t("dashboard.lastEdited", {
-                        date: shortDate(article.updatedAt, locale),
-                      })}
-                    </p>
-                  </div>
-                  <Link
-                    to={`/admin/articles/edit/${article.id}`}
-                    className="btn-secondary px-3 py-1.5 text-xs"
-                    aria-label={t("common.editItem", { name: article.title })}
-                  >
-                    {t("common.edit")}
-                  </Link>
-                </li>
+                <ArticleItem
+                  key={article.id}
+                  article={article}
+                  tone="draft"
+                  detail={t("dashboard.lastEdited", { date: shortDate(article.updatedAt, locale) })}
+                />
               ))}
             </ul>
           )}

@@ -12,7 +12,7 @@ import { ImageUrlField } from "../../../components/admin/ImageUrlField";
 import { TranslationsEditor } from "../../../components/admin/TranslationsEditor";
 import { useAdminForm } from "../../../components/admin/use-admin-form";
 import { useAdminMutation } from "../../../components/admin/use-admin-mutation";
-import { FieldShell, TextAreaField, TextField } from "../../../components/ui/form";
+import { FieldShell, TextAreaField, TextField, textFields } from "../../../components/ui/form";
 import { PreviewLinkPanel } from "./PreviewLinkPanel";
 import { PublishingField } from "./PublishingField";
 import { RichTextField } from "./RichTextField";
@@ -42,6 +42,7 @@ function ArticleForm({ article }: { article: Article | null }) {
   const formatTime = useScheduleTime();
   const form = useAdminForm(articleInputSchema, toValues(article));
   const { values, errors, setField } = form;
+  const text = textFields(form, "article");
   const [mode, setMode] = useState<PublishingMode>(modeOf(article));
   const [at, setAt] = useState(article?.scheduled && article.publishAt ? toLocalInput(article.publishAt) : "");
   const [scheduleError, setScheduleError] = useState<string | undefined>();
@@ -140,22 +141,8 @@ function ArticleForm({ article }: { article: Article | null }) {
           </button>
         </div>
       </FieldShell>
-      <TextAreaField
-        id="article-summary"
-        label={t("articles.form.summary")}
-        rows={3}
-        value={values.summary}
-        onChange={(e) => setField("summary", e.target.value)}
-        error={errors.summary}
-      />
-      <TextField
-        id="article-category"
-        label={t("articles.form.category")}
-        placeholder={t("articles.form.categoryPlaceholder")}
-        value={values.category}
-        onChange={(e) => setField("category", e.target.value)}
-        error={errors.category}
-      />
+      <TextAreaField {...text("summary")} label={t("articles.form.summary")} rows={3} />
+      <TextField {...text("category")} label={t("articles.form.category")} placeholder={t("articles.form.categoryPlaceholder")} />
       <PublishingField
         mode={mode}
         at={at}

@@ -13,6 +13,12 @@ const renderCv = () => renderAdmin(<CvEditorPage />, { path: "/admin/cv" });
 const openTab = (name: RegExp) => userEvent.click(screen.getByRole("tab", { name }));
 const dialog = () => screen.getByRole("dialog");
 
+/** Opens "Add experience" and types these fields, by their English labels. */
+async function addExperienceWith(fields: Record<string, string>) {
+  await userEvent.click(await screen.findByRole("button", { name: /Add experience/ }));
+  for (const [label, text] of Object.entries(fields)) await userEvent.type(screen.getByLabelText(label), text);
+}
+
 describe("CV editor: list states", () => {
   test("two skeletons while loading", () => {
     api.on("GET /api/cv", never);
@@ -72,11 +78,7 @@ describe("CV editor: experience", () => {
   test("add: sends the entry (empty end date as none, order 0), toasts, closes the dialog", async () => {
     api.on("GET /api/cv", { body: cvData() }).on("POST /api/experiences", { status: 201, body: experience() });
     renderCv();
-    await userEvent.click(await screen.findByRole("button", { name: /Add experience/ }));
-    await userEvent.type(screen.getByLabelText("Job title"), "  Developer ");
-    await userEvent.type(screen.getByLabelText("Company"), "Acme");
-    await userEvent.type(screen.getByLabelText("Description"), "Built things.");
-    await userEvent.type(screen.getByLabelText("Start date"), "2021");
+    await addExperienceWith({ "Job title": "  Developer ", Company: "Acme", Description: "Built things.", "Start date": "2021" });
     await userEvent.clear(screen.getByLabelText("Display order"));
     await userEvent.click(within(dialog()).getByRole("button", { name: "Save" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
@@ -97,11 +99,7 @@ describe("CV editor: experience", () => {
   test("add sends translations, only the filled fields", async () => {
     api.on("GET /api/cv", { body: cvData() }).on("POST /api/experiences", { status: 201, body: experience() });
     renderCv();
-    await userEvent.click(await screen.findByRole("button", { name: /Add experience/ }));
-    await userEvent.type(screen.getByLabelText("Job title"), "Desarrolladora");
-    await userEvent.type(screen.getByLabelText("Company"), "Acme");
-    await userEvent.type(screen.getByLabelText("Description"), "Construí cosas.");
-    await userEvent.type(screen.getByLabelText("Start date"), "2021");
+    await addExperienceWith({ "Job title": "Desarrolladora", Company: "Acme", Description: "Construí cosas.", "Start date": "2021" });
     await userEvent.click(screen.getByRole("button", { name: /Translations/ }));
     await userEvent.type(screen.getByLabelText("Job title (EN)"), "Developer");
     await userEvent.click(within(dialog()).getByRole("button", { name: "Save" }));
@@ -112,11 +110,7 @@ describe("CV editor: experience", () => {
   test("a typed display order is sent as a number", async () => {
     api.on("GET /api/cv", { body: cvData() }).on("POST /api/experiences", { status: 201, body: experience() });
     renderCv();
-    await userEvent.click(await screen.findByRole("button", { name: /Add experience/ }));
-    await userEvent.type(screen.getByLabelText("Job title"), "Dev");
-    await userEvent.type(screen.getByLabelText("Company"), "Acme");
-    await userEvent.type(screen.getByLabelText("Description"), "Work.");
-    await userEvent.type(screen.getByLabelText("Start date"), "2021");
+    await addExperienceWith({ "Job title": "Dev", Company: "Acme", Description: "Work.", "Start date": "2021" });
     await userEvent.clear(screen.getByLabelText("Display order"));
     await userEvent.type(screen.getByLabelText("Display order"), "7");
     await userEvent.click(within(dialog()).getByRole("button", { name: "Save" }));
@@ -127,11 +121,7 @@ describe("CV editor: experience", () => {
   test("add failure: the error toast, the dialog stays open", async () => {
     api.on("GET /api/cv", { body: cvData() }).on("POST /api/experiences", { status: 500, body: { message: "boom" } });
     renderCv();
-    await userEvent.click(await screen.findByRole("button", { name: /Add experience/ }));
-    await userEvent.type(screen.getByLabelText("Job title"), "Dev");
-    await userEvent.type(screen.getByLabelText("Company"), "Acme");
-    await userEvent.type(screen.getByLabelText("Description"), "Work.");
-    await userEvent.type(screen.getByLabelText("Start date"), "2021");
+    await addExperienceWith({ "Job title": "Dev", Company: "Acme", Description: "Work.", "Start date": "2021" });
     await userEvent.click(within(dialog()).getByRole("button", { name: "Save" }));
     expect(await screen.findByText("Failed to add experience")).toBeTruthy();
     expect(screen.getByText("Error")).toBeTruthy();

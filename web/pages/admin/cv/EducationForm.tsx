@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { educationInputSchema, type EducationInput } from "../../../../src/shared/schemas/cv";
 import type { Education } from "../../../api/types";
 import { TranslationsEditor } from "../../../components/admin/TranslationsEditor";
-import { TextAreaField, TextField } from "../../../components/ui/form";
+import { TextAreaField, TextField, textFields } from "../../../components/ui/form";
 import { OrderField } from "../OrderField";
 import type { CvFormProps } from "./CvSection";
 import { FormActions } from "./FormActions";
@@ -21,51 +21,19 @@ const toValues = (entry: Education | null): EducationInput => ({
 export function EducationForm({ entry, onSave, onCancel }: CvFormProps<Education, EducationInput>) {
   const { t } = useTranslation("admin");
   const { form, submit } = useCvEntryForm(educationInputSchema, toValues, { entry, onSave });
-  const { values, errors, setField } = form;
+  const { values, setField } = form;
+  const text = textFields(form, "education");
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          id="education-degree"
-          label={t("cv.fields.degree")}
-          value={values.degree}
-          onChange={(e) => setField("degree", e.target.value)}
-          error={errors.degree}
-        />
-        <TextField
-          id="education-institution"
-          label={t("cv.fields.institution")}
-          value={values.institution}
-          onChange={(e) => setField("institution", e.target.value)}
-          error={errors.institution}
-        />
+        <TextField {...text("degree")} label={t("cv.fields.degree")} />
+        <TextField {...text("institution")} label={t("cv.fields.institution")} />
       </div>
-      <TextAreaField
-        id="education-description"
-        label={t("cv.fields.description")}
-        rows={4}
-        value={values.description}
-        onChange={(e) => setField("description", e.target.value)}
-        error={errors.description}
-      />
+      <TextAreaField {...text("description")} label={t("cv.fields.description")} rows={4} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          id="education-startDate"
-          label={t("cv.fields.startDate")}
-          placeholder="2016"
-          value={values.startDate}
-          onChange={(e) => setField("startDate", e.target.value)}
-          error={errors.startDate}
-        />
-        <TextField
-          id="education-endDate"
-          label={t("cv.fields.endDate")}
-          placeholder={t("cv.fields.endDatePlaceholder")}
-          value={values.endDate ?? ""}
-          onChange={(e) => setField("endDate", e.target.value)}
-          error={errors.endDate}
-        />
+        <TextField {...text("startDate")} label={t("cv.fields.startDate")} placeholder="2016" />
+        <TextField {...text("endDate")} label={t("cv.fields.endDate")} placeholder={t("cv.fields.endDatePlaceholder")} />
       </div>
       <OrderField id="education-order" value={values.order} onChange={(v) => setField("order", v)} />
       <TranslationsEditor

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { experienceInputSchema, type ExperienceInput } from "../../../../src/shared/schemas/cv";
 import type { Experience } from "../../../api/types";
 import { TranslationsEditor } from "../../../components/admin/TranslationsEditor";
-import { TextAreaField, TextField } from "../../../components/ui/form";
+import { TextAreaField, TextField, textFields } from "../../../components/ui/form";
 import { OrderField } from "../OrderField";
 import type { CvFormProps } from "./CvSection";
 import { FormActions } from "./FormActions";
@@ -22,52 +22,19 @@ const toValues = (entry: Experience | null): ExperienceInput => ({
 export function ExperienceForm({ entry, onSave, onCancel }: CvFormProps<Experience, ExperienceInput>) {
   const { t } = useTranslation("admin");
   const { form, submit } = useCvEntryForm(experienceInputSchema, toValues, { entry, onSave });
-  const { values, errors, setField } = form;
+  const { values, setField } = form;
+  const text = textFields(form, "experience");
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          id="experience-title"
-          label={t("cv.fields.jobTitle")}
-          value={values.title}
-          onChange={(e) => setField("title", e.target.value)}
-          error={errors.title}
-        />
-        <TextField
-          id="experience-company"
-          label={t("cv.fields.company")}
-          value={values.company}
-          onChange={(e) => setField("company", e.target.value)}
-          error={errors.company}
-        />
+        <TextField {...text("title")} label={t("cv.fields.jobTitle")} />
+        <TextField {...text("company")} label={t("cv.fields.company")} />
       </div>
-      <TextAreaField
-        id="experience-description"
-        label={t("cv.fields.description")}
-        rows={4}
-        value={values.description}
-        onChange={(e) => setField("description", e.target.value)}
-        error={errors.description}
-      />
+      <TextAreaField {...text("description")} label={t("cv.fields.description")} rows={4} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          id="experience-startDate"
-          label={t("cv.fields.startDate")}
-          placeholder="2021"
-          value={values.startDate}
-          onChange={(e) => setField("startDate", e.target.value)}
-          error={errors.startDate}
-        />
-        <TextField
-          id="experience-endDate"
-          label={t("cv.fields.endDate")}
-          placeholder={t("cv.fields.endDatePlaceholder")}
-          value={values.endDate ?? ""}
-          disabled={values.isCurrent}
-          onChange={(e) => setField("endDate", e.target.value)}
-          error={errors.endDate}
-        />
+        <TextField {...text("startDate")} label={t("cv.fields.startDate")} placeholder="2021" />
+        <TextField {...text("endDate")} label={t("cv.fields.endDate")} placeholder={t("cv.fields.endDatePlaceholder")} disabled={values.isCurrent} />
       </div>
       <label className="flex items-center gap-2 text-sm text-slate-700">
         <input

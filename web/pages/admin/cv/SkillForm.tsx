@@ -3,7 +3,7 @@ import { skillInputSchema, type SkillInput } from "../../../../src/shared/schema
 import type { Skill } from "../../../api/types";
 import { ChipInput } from "../../../components/admin/ChipInput";
 import { TranslationsEditor } from "../../../components/admin/TranslationsEditor";
-import { TextField } from "../../../components/ui/form";
+import { TextField, textFields } from "../../../components/ui/form";
 import { OrderField } from "../OrderField";
 import type { CvFormProps } from "./CvSection";
 import { FormActions } from "./FormActions";
@@ -20,17 +20,11 @@ export function SkillForm({ entry, onSave, onCancel }: CvFormProps<Skill, SkillI
   const { t } = useTranslation("admin");
   const { form, submit } = useCvEntryForm(skillInputSchema, toValues, { entry, onSave });
   const { values, errors, setField } = form;
+  const text = textFields(form, "skill");
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <TextField
-        id="skill-category"
-        label={t("cv.fields.category")}
-        placeholder="Frontend"
-        value={values.category}
-        onChange={(e) => setField("category", e.target.value)}
-        error={errors.category}
-      />
+      <TextField {...text("category")} label={t("cv.fields.category")} placeholder="Frontend" />
       <ChipInput
         id="skill-items"
         label={t("cv.fields.skills")}

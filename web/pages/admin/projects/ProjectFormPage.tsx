@@ -10,7 +10,7 @@ import { ImageUrlField } from "../../../components/admin/ImageUrlField";
 import { TranslationsEditor } from "../../../components/admin/TranslationsEditor";
 import { useAdminForm } from "../../../components/admin/use-admin-form";
 import { useAdminMutation } from "../../../components/admin/use-admin-mutation";
-import { TextAreaField, TextField } from "../../../components/ui/form";
+import { TextAreaField, TextField, textFields } from "../../../components/ui/form";
 import { OrderField } from "../OrderField";
 
 const toValues = (project: Project | null): ProjectInput => ({
@@ -29,6 +29,7 @@ function ProjectForm({ project }: { project: Project | null }) {
   const navigate = useNavigate();
   const form = useAdminForm(projectInputSchema, toValues(project));
   const { values, errors, setField } = form;
+  const text = textFields(form, "project");
   const save = useAdminMutation(
     (input: ProjectInput) => (project ? projectsApi.update(project.id, input) : projectsApi.create(input)),
     project
@@ -60,21 +61,8 @@ function ProjectForm({ project }: { project: Project | null }) {
         />
       }
     >
-      <TextField
-        id="project-title"
-        label={t("projects.form.title")}
-        value={values.title}
-        onChange={(e) => setField("title", e.target.value)}
-        error={errors.title}
-      />
-      <TextAreaField
-        id="project-description"
-        label={t("projects.form.description")}
-        rows={4}
-        value={values.description}
-        onChange={(e) => setField("description", e.target.value)}
-        error={errors.description}
-      />
+      <TextField {...text("title")} label={t("projects.form.title")} />
+      <TextAreaField {...text("description")} label={t("projects.form.description")} rows={4} />
       <ChipInput
         id="project-technologies"
         label={t("projects.technologies")}
@@ -91,16 +79,7 @@ function ProjectForm({ project }: { project: Project | null }) {
         onChange={(url) => setField("imageUrl", url)}
         error={errors.imageUrl}
       />
-      <TextField
-        id="project-projectUrl"
-        label={t("projects.form.projectUrl")}
-        type="url"
-        inputMode="url"
-        placeholder="https://github.com/…"
-        value={values.projectUrl ?? ""}
-        onChange={(e) => setField("projectUrl", e.target.value)}
-        error={errors.projectUrl}
-      />
+      <TextField {...text("projectUrl")} label={t("projects.form.projectUrl")} type="url" inputMode="url" placeholder="https://github.com/…" />
       <div className="grid gap-5 sm:grid-cols-2">
         <OrderField id="project-order" value={values.order} onChange={(v) => setField("order", v)} />
         <Toggle

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, test } from "bun:test";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ImportReport } from "../../../api/import-sources";
-import { renderAdmin, installFakeApi, type ApiCall } from "../admin-test-utils";
+import { renderAdmin, installFakeApi, type ApiCall, captureDownloads } from "../admin-test-utils";
 import { localIsoDate } from "../format";
 import { ImportExportTab } from "./ImportExportTab";
 
@@ -236,23 +236,7 @@ describe("import from another platform", () => {
 });
 
 describe("export to Markdown", () => {
-  const realCreate = URL.createObjectURL;
-  const realRevoke = URL.revokeObjectURL;
-  const realClick = HTMLAnchorElement.prototype.click;
-  let downloads: string[] = [];
-  beforeEach(() => {
-    downloads = [];
-    URL.createObjectURL = () => "blob:markdown";
-    URL.revokeObjectURL = () => undefined;
-    HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
-      downloads.push(this.download);
-    };
-  });
-  afterEach(() => {
-    URL.createObjectURL = realCreate;
-    URL.revokeObjectURL = realRevoke;
-    HTMLAnchorElement.prototype.click = realClick;
-  });
+  const downloads = captureDownloads();
 
   test("downloads the ZIP; a failure says so", async () => {
     api.on("GET /api/export/markdown", { body: "zip bytes" });
@@ -260,7 +244,7 @@ describe("export to Markdown", () => {
     await user.click(await screen.findByRole("button", { name: "Exportar a Markdown" }));
     expect(await screen.findByText("Los artículos se exportaron a Markdown")).toBeTruthy();
     // The fake API sends no file name; the server's (portfolio-articles-YYYY-MM-DD.zip) is used when there is one.
-    expect(downloads).toEqual([`portfolio-articles-${localIsoDate()}.zip`]);
+    expect(downloads.names).toEqual([`portfolio-articles-${localIsoDate()}.zip`]);
 
     api.on("GET /api/export/markdown", { status: 500 });
     await user.click(screen.getByRole("button", { name: "Exportar a Markdown" }));

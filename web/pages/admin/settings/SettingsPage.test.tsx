@@ -1,10 +1,10 @@
-import { afterEach, beforeEach, describe, expect, test } from "bun:test";
+import { afterEach, describe, expect, test } from "bun:test";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { SettingsPage } from "./SettingsPage";
 import { cvFileProblem } from "./CvFileCard";
 import { ADMIN_LANGUAGE_KEY } from "../../../i18n/admin";
-import { never, otherLanguageTexts, renderAdmin, siteInfo, installFakeApi } from "../admin-test-utils";
+import { never, otherLanguageTexts, renderAdmin, siteInfo, installFakeApi, captureDownloads } from "../admin-test-utils";
 import { localIsoDate } from "../format";
 
 const api = installFakeApi();
@@ -238,23 +238,7 @@ describe("settings: CV file", () => {
 });
 
 describe("settings: import and export", () => {
-  const realCreate = URL.createObjectURL;
-  const realRevoke = URL.revokeObjectURL;
-  const realClick = HTMLAnchorElement.prototype.click;
-  let downloads: string[] = [];
-  beforeEach(() => {
-    downloads = [];
-    URL.createObjectURL = () => "blob:export";
-    URL.revokeObjectURL = () => undefined;
-    HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
-      downloads.push(this.download);
-    };
-  });
-  afterEach(() => {
-    URL.createObjectURL = realCreate;
-    URL.revokeObjectURL = realRevoke;
-    HTMLAnchorElement.prototype.click = realClick;
-  });
+  const downloads = captureDownloads();
 
   const openTab = async () => {
     renderSettings();
@@ -267,7 +251,7 @@ describe("settings: import and export", () => {
     await openTab();
     await user.click(screen.getByRole("button", { name: /Exportar datos/ }));
     expect(await screen.findByText("Los datos del portafolio se exportaron correctamente")).toBeTruthy();
-    expect(downloads).toEqual([`portfolio-export-${localIsoDate()}.json`]);
+    expect(downloads.names).toEqual([`portfolio-export-${localIsoDate()}.json`]);
     expect(localIsoDate(new Date(2025, 0, 5))).toBe("2025-01-05");
     api.on("GET /api/export", { status: 500 });
     await user.click(screen.getByRole("button", { name: /Exportar datos/ }));

@@ -5,7 +5,7 @@ import type { SiteInfo } from "../../../api/types";
 import { TranslationsEditor } from "../../../components/admin/TranslationsEditor";
 import { useAdminForm } from "../../../components/admin/use-admin-form";
 import { useAdminMutation } from "../../../components/admin/use-admin-mutation";
-import { TextAreaField, TextField } from "../../../components/ui/form";
+import { TextAreaField, TextField, textFields } from "../../../components/ui/form";
 
 type Network = (typeof SOCIAL_NETWORKS)[number];
 
@@ -26,6 +26,7 @@ export function SiteInfoForm({ siteInfo }: { siteInfo: SiteInfo }) {
   const { t } = useTranslation("admin");
   const form = useAdminForm(siteInfoUpdateSchema, toValues(siteInfo));
   const { values, errors, setField } = form;
+  const text = textFields(form, "site");
   const save = useAdminMutation(siteInfoApi.update, { success: t("settings.site.saved"), failure: t("settings.site.saveFailed") });
 
   const setSocialLink = (network: Network, url: string) => setField("socialLinks", { ...values.socialLinks, [network]: url });
@@ -35,49 +36,13 @@ export function SiteInfoForm({ siteInfo }: { siteInfo: SiteInfo }) {
   return (
     <form onSubmit={submit} noValidate className="card space-y-5 p-5 sm:p-6">
       <h2 className="m-0 text-base font-semibold text-slate-900">{t("settings.site.heading")}</h2>
-      <TextField
-        id="site-ownerName"
-        label={t("settings.site.ownerName")}
-        hint={t("settings.site.ownerNameHint")}
-        value={values.ownerName ?? ""}
-        onChange={(e) => setField("ownerName", e.target.value)}
-        error={errors.ownerName}
-      />
-      <TextAreaField
-        id="site-about"
-        label={t("settings.site.about")}
-        rows={5}
-        value={values.about ?? ""}
-        onChange={(e) => setField("about", e.target.value)}
-        error={errors.about}
-      />
+      <TextField {...text("ownerName")} label={t("settings.site.ownerName")} hint={t("settings.site.ownerNameHint")} />
+      <TextAreaField {...text("about")} label={t("settings.site.about")} rows={5} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          id="site-contactEmail"
-          label={t("settings.site.contactEmail")}
-          type="email"
-          inputMode="email"
-          value={values.contactEmail ?? ""}
-          onChange={(e) => setField("contactEmail", e.target.value)}
-          error={errors.contactEmail}
-        />
-        <TextField
-          id="site-contactPhone"
-          label={t("settings.site.phone")}
-          type="tel"
-          value={values.contactPhone ?? ""}
-          onChange={(e) => setField("contactPhone", e.target.value)}
-          error={errors.contactPhone}
-        />
+        <TextField {...text("contactEmail")} label={t("settings.site.contactEmail")} type="email" inputMode="email" />
+        <TextField {...text("contactPhone")} label={t("settings.site.phone")} type="tel" />
       </div>
-      <TextField
-        id="site-contactLocation"
-        label={t("settings.site.location")}
-        placeholder="Lima, Perú"
-        value={values.contactLocation ?? ""}
-        onChange={(e) => setField("contactLocation", e.target.value)}
-        error={errors.contactLocation}
-      />
+      <TextField {...text("contactLocation")} label={t("settings.site.location")} placeholder="Lima, Perú" />
       <fieldset className="m-0 space-y-4 border-0 p-0">
         <legend className="mb-3 p-0 text-sm font-semibold text-slate-800">{t("settings.site.social")}</legend>
         <div className="grid gap-5 sm:grid-cols-2">
