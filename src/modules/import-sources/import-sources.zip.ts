@@ -156,7 +156,6 @@ export function readZipArchive(
   let totalBytes = 0;
 
   for (const [index, entry] of listed.entries()) {
-
     const fileType = (unixModes[index] ?? 0) & S_IFMT;
     if (entry.path.endsWith("/") || fileType === S_IFDIR || isLitter(entry.path)) continue;
     // A link is never followed; an archive that holds one is refused whole, as one with a climbing path is.
