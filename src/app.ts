@@ -141,15 +141,17 @@ export function createApp(given: AppDeps) {
   });
   const pages = deps.publicPages ?? PUBLIC_PAGES;
   const classify = cacheableKindFor(pages);
+  const visits = countVisits(deps, stats, (pathname) => classify(pathname) === "page");
   const memo = createResponseMemo({
     stamp,
     classify,
     pageQueryParams: (pathname) => resolvePublicPage(pathname, pages).definition.queryParams ?? [],
     siteOf: (request) => siteBase(request, deps.config),
     sharedCacheSeconds: deps.config.publicCacheSeconds,
+    // Page views are counted as the memo answers them: it answers most pages before any route runs.
+    onPage: visits.observePage,
   });
-  // Visits are counted around the memo: it answers most pages before any route runs.
-  app.fetch = countVisits(deps, stats, (pathname) => classify(pathname) === "page")(memo.wrap(app.fetch));
+  app.fetch = visits.receiveBeacons(memo.wrap(app.fetch));
   // Deliveries left due by the last run (the server stopped, or crashed mid-send) go out now; later ones on time.
   outbox.wake();
   return app;

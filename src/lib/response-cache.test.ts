@@ -1,7 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import { gunzipSync } from "bun";
 import { brotliDecompressSync } from "node:zlib";
-import { createResponseMemo, type CacheableKind } from "./response-cache";
+import { createResponseMemo, type CacheableKind, type ServedPage } from "./response-cache";
 import { siteBase } from "./request-origin";
 
 /** A memo around a fake app that counts its calls and answers with the path, the language headers and a long text. */
@@ -188,5 +188,42 @@ describe("response memo: what it keeps", () => {
     const memo = memoWith({ maxBytes: 2_000 });
     expect(await memo.get("/api/big")).toContain("/api/big");
     expect(memo.size()).toEqual({ entries: 0, bytes: 0 });
+  });
+});
+
+describe("response memo: the page observer", () => {
+  test("told of each page answered to a GET, from memory or not, with its path, query, status and language; never of reads, feeds or HEAD", async () => {
+    const seen: ServedPage[] = [];
+    const classify = (pathname: string): CacheableKind | null => (pathname.startsWith("/api/") ? "api" : pathname === "/rss.xml" ? "feed" : "page");
+    const memo = createResponseMemo({
+      stamp: { current: () => "1" },
+      classify,
+      siteOf: (request) => siteBase(request, { trustProxy: 0, publicUrl: null }),
+      onPage: (_request, _server, page) => seen.push(page),
+    });
+    const fetch = memo.wrap(async (request: Request) => {
+      const missing = new URL(request.url).pathname === "/nada";
+      return new Response("x".repeat(2000), { status: missing ? 404 : 200, headers: { "content-type": "text/html", "content-language": "en" } });
+    });
+    const get = async (path: string, init: RequestInit = {}) => (await fetch(new Request(`http://example.test${path}`, init))).status;
+    await get("/projects?lang=en");
+    await get("/projects?lang=en");
+    const etag = (await fetch(new Request("http://example.test/projects?lang=en"))).headers.get("etag")!;
+    // The first one produced by the app, the next two from memory.
+    expect(seen.map((page) => [page.status, page.language])).toEqual([
+      [200, "en"],
+      [200, "en"],
+      [200, "en"],
+    ]);
+    seen.length = 0;
+    expect(await get("/projects?lang=en", { headers: { "if-none-match": etag } })).toBe(304);
+    await get("/nada");
+    await get("/api/articles");
+    await get("/rss.xml");
+    await get("/projects", { method: "HEAD" });
+    expect(seen).toEqual([
+      { pathname: "/projects", search: "?lang=en", status: 304, language: "en" },
+      { pathname: "/nada", search: "", status: 404, language: "en" },
+    ]);
   });
 });

@@ -24,11 +24,18 @@ type Entry = {
   /** Bodies and headers per encoding, made on first use, so a hit only builds a Response. */
   variants: Partial<Record<Encoding, Variant>>;
   notModified?: Headers;
+  /** The page's language (its Content-Language), read once here rather than from each answer's headers. */
+  language: string | null;
   /** The body and every variant made of it: what the entry holds in memory. */
   bytes: number;
 };
 
 type Fetch = (request: Request, ...rest: never[]) => Response | Promise<Response>;
+
+/** A page the memo answered a GET for, as whoever observes pages (visitor statistics) needs it. */
+export type ServedPage = { pathname: string; search: string; status: number; language: string | null };
+/** Told of each page answered to a GET, once its answer is known; `server` is the runtime's, for the client address. */
+export type PageObserver = (request: Request, server: unknown, page: ServedPage) => void;
 
 /**
  * Browsers revalidate pages and reads on every visit (a 304 while nothing changed) and keep feeds five minutes. With
@@ -52,6 +59,7 @@ export function createResponseMemo({
   siteOf,
   pageQueryParams = () => [],
   sharedCacheSeconds = 0,
+  onPage,
   maxEntries = 1000,
   maxBytes = 64 * 1024 * 1024,
 }: {
@@ -63,6 +71,11 @@ export function createResponseMemo({
   siteOf: (request: Request) => string | null;
   /** PUBLIC_CACHE_SECONDS: how long a CDN or proxy in front may keep an answer (0: not at all). */
   sharedCacheSeconds?: number;
+  /**
+   * Told of every page answered to a GET: the memo already knows its path, query and language, and answers most
+   * pages before any route runs, so an observer here costs a visit nothing it has not already paid.
+   */
+  onPage?: PageObserver;
   maxEntries?: number;
   /**
    * What the kept answers may weigh together, variants included: each distinct URL (a search, an unknown query
@@ -99,6 +112,7 @@ export function createResponseMemo({
       etag,
       compressible: !response.headers.has("content-encoding") && body.length >= MIN_COMPRESS_BYTES && /html|json|xml|text/.test(headers["content-type"] ?? ""),
       variants: {},
+      language: headers["content-language"] ?? null,
       bytes: body.length,
     };
     const replaced = entries.get(key);
@@ -216,9 +230,19 @@ export function createResponseMemo({
       const key = `${kind}|${site}${pathname}|${variant}`;
       const current = stamp.current();
       const entry = entries.get(key);
-      if (entry && entry.stamp === current) return respond(request, entry);
+      if (entry && entry.stamp === current) {
+        const response = respond(request, entry);
+        if (kind === "page" && onPage && request.method === "GET")
+          onPage(request, rest[0], { pathname, search, status: response.status, language: entry.language });
+        return response;
+      }
       if (request.method === "HEAD") return fetch(request, ...rest);
-      return produce(fetch, request, rest, key, current, kind);
+      const produced = produce(fetch, request, rest, key, current, kind);
+      if (kind !== "page" || !onPage) return produced;
+      return produced.then((response) => {
+        onPage(request, rest[0], { pathname, search, status: response.status, language: response.headers.get("content-language") });
+        return response;
+      });
     }) as F;
   }
 

@@ -13,7 +13,15 @@ import type { Device } from "../../shared/schemas/stats";
 /** The User-Agent of a person's browser: every browser sends one starting so, and most scripts send none. */
 const BROWSER_LIKE = /^(?:Mozilla|Opera)\//;
 
-export type Agent = { device: Device; browser: string } | null;
+export type Agent = {
+  device: Device;
+  browser: string;
+  /**
+   * A 64-bit hash of the whole User-Agent, worked out once per distinct one: what a visitor's salted hash takes
+   * in its place, so each view hashes a few dozen bytes instead of a couple of hundred. Never stored.
+   */
+  userAgentHash: string;
+} | null;
 
 /** isbot and Bowser cost ~17 µs for a new User-Agent; a visitor's next views (and most visitors) reuse the answer. */
 const MAX_AGENTS = 2000;
@@ -28,7 +36,7 @@ export function classifyAgent(userAgent: string): Agent {
     const parser = Bowser.getParser(userAgent);
     const platform = parser.getPlatformType(true);
     const device: Device = platform === "mobile" || platform === "tablet" || platform === "desktop" ? platform : "other";
-    agent = { device, browser: (parser.getBrowserName() || "Other").slice(0, 40) };
+    agent = { device, browser: (parser.getBrowserName() || "Other").slice(0, 40), userAgentHash: Bun.hash.xxHash3(userAgent).toString(36) };
   }
   if (agents.size >= MAX_AGENTS) agents.clear();
   agents.set(userAgent, agent);

@@ -7,15 +7,14 @@ import { OTHER } from "../../shared/schemas/stats";
 
 /**
  * Counts page views in memory and writes them as daily aggregates at most every 10 seconds (and at shutdown): the
- * raw events never leave the process. A visitor is a salted hash (HMAC-SHA256) of the client address and the
+ * raw events never leave the process. A visitor is a salted hash (SHA-256) of the client address and the
  * User-Agent; the salt is random, belongs to one UTC day and is deleted when the day changes, so days cannot be
  * linked. Which (visitor, value) pairs were already counted today is kept as 53-bit hashes of the visitor hash, in
  * memory and at each flush on disk (so a restart the same day counts nobody twice), and deleted with the salt.
  */
 export type View = {
-  /** The client's address (as TRUST_PROXY gives it) and full User-Agent: hashed here, never kept. */
+  /** The client's address (as TRUST_PROXY gives it): hashed here with the User-Agent's hash, never kept. */
   address: string;
-  userAgent: string;
   agent: NonNullable<Agent>;
   /** The normalised path (stats.classify.ts). */
   path: string;
@@ -35,9 +34,10 @@ export type Dimension = "total" | "page" | "source" | "lang" | "device" | "brows
 export const DAILY_CAPS: Record<Dimension, number> = { total: 1, page: 1000, notFound: 300, source: 300, lang: 16, device: 8, browser: 40 };
 /** Visitor keys remembered per day (8 MB at most); beyond, a new visitor is still counted but not remembered. */
 export const MAX_SEEN_KEYS = 500_000;
-/** A visitor's views of one path count at most once per this time (for 5 to 10 s): reloads, a replayed beacon. */
+/** A visitor's view of a path within this time of their last view of it is a repeat (a reload, a replayed beacon). */
 export const REPEAT_WINDOW_MS = 5_000;
-const MAX_RECENT = 100_000;
+/** Recent (visitor, path) views remembered: 1 MB, however many visitors arrive within the window. */
+const RECENT_SLOTS = 65_536;
 const DAY_MS = 86_400_000;
 
 export const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -48,23 +48,68 @@ export const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
  * that visitor was counted for this value today.
  */
 type Slot = { value: string; pageviews: number; visitors: number; key: number };
-type DayCounts = Map<Dimension, Map<string, Slot>>;
+type DayCounts = Record<Dimension, Map<string, Slot>>;
+const DIMENSIONS = Object.keys(DAILY_CAPS) as Dimension[];
+const emptyDay = (): DayCounts => Object.fromEntries(DIMENSIONS.map((dimension) => [dimension, new Map()])) as DayCounts;
+/** Agents whose device and browser slots a day keeps at hand (the classifier's own cache is as large). */
+const MAX_AGENT_SLOTS = 2000;
 
 /** 53 bits (exact in a double and in SQLite) from two 32-bit hashes seeded apart. */
 const hash53 = (text: string, seedA: number, seedB: number) => (Bun.hash.xxHash32(text, seedA) & 0x1fffff) * 2 ** 32 + Bun.hash.xxHash32(text, seedB);
 /** Two 53-bit numbers combined bit by bit: a visitor's key for a value, in a few integer operations and no string. */
 const xor53 = (a: number, b: number) => (((a / 2 ** 32) ^ (b / 2 ** 32)) & 0x1fffff) * 2 ** 32 + (((a >>> 0) ^ (b >>> 0)) >>> 0);
 
+/**
+ * The last view of each recent (visitor, path) key, in a fixed table indexed by the key's low bits (the keys are salted
+ * hashes, so already spread): one lookup per view, no allocation. A key pushed out by another landing on its slot is
+ * forgotten early, which only a flood of other visitors within the window can cause, and then counts once more.
+ */
+class RecentViews {
+  private readonly keys: Float64Array;
+  private readonly times: Float64Array;
+  private used = 0;
+
+  constructor(slots: number) {
+    this.keys = new Float64Array(slots);
+    this.times = new Float64Array(slots);
+  }
+
+  get size(): number {
+    return this.used;
+  }
+
+  /** Whether `key` was viewed within REPEAT_WINDOW_MS before `now`; either way, `now` is its last view. */
+  isRepeat(key: number, now: number): boolean {
+    // 0 marks an empty slot, so the key 0 is kept as 2^53 (outside every real key's range).
+    const stored = key === 0 ? 2 ** 53 : key;
+    const index = (stored >>> 0) & (this.keys.length - 1);
+    const repeat = this.keys[index] === stored && now - this.times[index]! < REPEAT_WINDOW_MS;
+    if (this.keys[index] === 0) this.used++;
+    this.keys[index] = stored;
+    this.times[index] = now;
+    return repeat;
+  }
+
+  clear(): void {
+    this.keys.fill(0);
+    this.times.fill(0);
+    this.used = 0;
+  }
+}
+
 export function createStatsCounter({ log, clock, repository }: { log: Logger; clock: Clock; repository: StatsRepository }) {
   type Today = {
     day: string;
     startsAt: number;
     salt: Uint8Array;
-    /** HMAC-SHA256 keyed with the salt, copied per visitor (the key's setup is done once a day). */
-    hmac: Bun.CryptoHasher;
+    /** The salt as the text every visitor's hashed text starts with. */
+    saltText: string;
     /** Two 32-bit seeds from the salt, for the values' keys. */
     seeds: [number, number];
     counts: DayCounts;
+    /** The day's total, and each agent's device and browser slots: counted on every view, found without a lookup. */
+    total: Slot;
+    agentSlots: Map<NonNullable<Agent>, { device: Slot; browser: Slot }>;
     stored: boolean;
     seen: KeySet;
     unsaved: number[];
@@ -73,14 +118,7 @@ export function createStatsCounter({ log, clock, repository }: { log: Logger; cl
   let today: Today | null = null;
   /** Counts since the last flush, by day: today's, and yesterday's until written. */
   const counts = new Map<string, DayCounts>();
-  /**
-   * The visitors' views counted in this window of REPEAT_WINDOW_MS and the one before: a view found in either is a
-   * repeat, so each visitor's views of a page count at most once per window, and a flood of distinct visitors costs
-   * two bounded typed arrays (no objects for the garbage collector to walk on every request).
-   */
-  let recentNow = new KeySet(MAX_RECENT);
-  let recentBefore = new KeySet(MAX_RECENT);
-  let windowStartedAt = Number.NEGATIVE_INFINITY;
+  const recent = new RecentViews(RECENT_SLOTS);
 
   /** The day's state: loaded at the first view, rotated when the UTC day changes. */
   function currentDay(now: number): Today {
@@ -91,33 +129,31 @@ export function createStatsCounter({ log, clock, repository }: { log: Logger; cl
     const seeds = new Uint32Array(salt.buffer.slice(salt.byteOffset, salt.byteOffset + 8));
     let dayCounts = counts.get(day);
     if (!dayCounts) {
-      dayCounts = new Map();
+      dayCounts = emptyDay();
       counts.set(day, dayCounts);
     }
+    const values = { counts: dayCounts, seeds: [seeds[0]!, seeds[1]!] as [number, number] };
+    // The caps go on counting from the values the day already has (a restart).
+    for (const { dimension, value } of repository.valuesOf(day)) slot(values, dimension as Dimension, value);
     today = {
+      ...values,
       day,
       startsAt: Date.parse(`${day}T00:00:00Z`),
       salt,
-      hmac: new Bun.CryptoHasher("sha256", salt),
-      seeds: [seeds[0]!, seeds[1]!],
-      counts: dayCounts,
+      saltText: Buffer.from(salt).toString("hex"),
+      total: slot(values, "total", ""),
+      agentSlots: new Map(),
       stored: stored !== null,
       seen: new KeySet(MAX_SEEN_KEYS),
       unsaved: [],
     };
     if (stored) for (const key of repository.seenKeys(day)) today.seen.add(key);
-    // The caps go on counting from the values the day already has (a restart).
-    for (const { dimension, value } of repository.valuesOf(day)) slot(today, dimension as Dimension, value);
     return today;
   }
 
   /** The slot a value is counted in: its own, or "(other)" once the dimension has its day's share of values. */
-  function slot(state: Today, dimension: Dimension, value: string): Slot {
-    let slots = state.counts.get(dimension);
-    if (!slots) {
-      slots = new Map();
-      state.counts.set(dimension, slots);
-    }
+  function slot(state: Pick<Today, "counts" | "seeds">, dimension: Dimension, value: string): Slot {
+    const slots = state.counts[dimension];
     const own = slots.get(value);
     if (own) return own;
     const counted = slots.size >= DAILY_CAPS[dimension] ? OTHER : value;
@@ -128,6 +164,16 @@ export function createStatsCounter({ log, clock, repository }: { log: Logger; cl
     return created;
   }
 
+  function agentSlots(state: Today, agent: NonNullable<Agent>): { device: Slot; browser: Slot } {
+    let slots = state.agentSlots.get(agent);
+    if (!slots) {
+      if (state.agentSlots.size >= MAX_AGENT_SLOTS) state.agentSlots.clear();
+      slots = { device: slot(state, "device", agent.device), browser: slot(state, "browser", agent.browser) };
+      state.agentSlots.set(agent, slots);
+    }
+    return slots;
+  }
+
   /** True the first time today a key is counted (and remembered, within the cap). */
   function firstTime(state: Today, key: number): boolean {
     const before = state.seen.size;
@@ -136,20 +182,14 @@ export function createStatsCounter({ log, clock, repository }: { log: Logger; cl
     return true;
   }
 
-  /** Whether this visitor's view of this page was counted in this window or the one before. */
-  function isRepeat(key: number, now: number): boolean {
-    if (now - windowStartedAt >= REPEAT_WINDOW_MS) {
-      recentBefore = now - windowStartedAt < 2 * REPEAT_WINDOW_MS ? recentNow : new KeySet(MAX_RECENT);
-      recentNow = new KeySet(MAX_RECENT);
-      windowStartedAt = now;
-    }
-    if (recentNow.has(key) || recentBefore.has(key)) return true;
-    recentNow.add(key);
-    return false;
-  }
-
+  /** Written by each visitor's hash in turn: no buffer allocated per view. */
+  const digest = Buffer.alloc(64);
+  /**
+   * SHA-256 of the day's secret salt, the User-Agent (its hash) and the address, in one call into a reused buffer: an
+   * HMAC object per view cost three times as much in a busy server (a native object to allocate and finalize each time).
+   */
   function visitorOf(state: Today, view: View): number {
-    const digest = state.hmac.copy().update(view.address).update("\n").update(view.userAgent).digest();
+    Bun.SHA256.hash(`${state.saltText}${view.agent.userAgentHash}\n${view.address}`, digest);
     return (digest[0]! & 0x1f) * 2 ** 48 + digest.readUIntBE(1, 6);
   }
 
@@ -165,16 +205,17 @@ export function createStatsCounter({ log, clock, repository }: { log: Logger; cl
     const visitor = visitorOf(state, view);
     const page = slot(state, view.notFound ? "notFound" : "page", view.path);
     const pageKey = xor53(visitor, page.key);
-    if (isRepeat(pageKey, now)) return false;
+    if (recent.isRepeat(pageKey, now)) return false;
     if (view.notFound) {
       page.pageviews++;
       return true;
     }
     const isNew = firstTime(state, visitor) ? 1 : 0;
-    bump(slot(state, "total", ""), isNew);
+    bump(state.total, isNew);
     // Device and browser come from the User-Agent, which is part of the visitor: a new visitor, a new device.
-    bump(slot(state, "device", view.agent.device), isNew);
-    bump(slot(state, "browser", view.agent.browser), isNew);
+    const agent = agentSlots(state, view.agent);
+    bump(agent.device, isNew);
+    bump(agent.browser, isNew);
     bump(page, firstTime(state, pageKey) ? 1 : 0);
     if (view.lang) bump(slot(state, "lang", view.lang), 0);
     if (view.source) {
@@ -186,8 +227,9 @@ export function createStatsCounter({ log, clock, repository }: { log: Logger; cl
 
   function* increments(): Generator<Increment> {
     for (const [day, dimensions] of counts)
-      for (const [dimension, slots] of dimensions)
-        for (const { value, pageviews, visitors } of slots.values()) if (pageviews || visitors) yield { day, dimension, value, pageviews, visitors };
+      for (const dimension of DIMENSIONS)
+        for (const { value, pageviews, visitors } of dimensions[dimension].values())
+          if (pageviews || visitors) yield { day, dimension, value, pageviews, visitors };
   }
 
   /**
@@ -208,7 +250,7 @@ export function createStatsCounter({ log, clock, repository }: { log: Logger; cl
     });
     for (const [day, dimensions] of counts) {
       if (day !== state.day) counts.delete(day);
-      else for (const slots of dimensions.values()) for (const counted of slots.values()) counted.pageviews = counted.visitors = 0;
+      else for (const slots of Object.values(dimensions)) for (const counted of slots.values()) counted.pageviews = counted.visitors = 0;
     }
     state.unsaved = [];
     state.stored = true;
@@ -227,8 +269,7 @@ export function createStatsCounter({ log, clock, repository }: { log: Logger; cl
         log.error("Statistics could not be written before counting stopped", error);
       }
       counts.clear();
-      recentNow = new KeySet(MAX_RECENT);
-      recentBefore = new KeySet(MAX_RECENT);
+      recent.clear();
       today = null;
       repository.forgetVisitors();
     },
@@ -236,8 +277,8 @@ export function createStatsCounter({ log, clock, repository }: { log: Logger; cl
     /** How much the counter holds (the memory bound's test). */
     sizes: () => ({
       seen: today?.seen.size ?? 0,
-      recent: recentNow.size + recentBefore.size,
-      slots: [...counts.values()].reduce((n, dimensions) => n + [...dimensions.values()].reduce((m, slots) => m + slots.size, 0), 0),
+      recent: recent.size,
+      slots: [...counts.values()].reduce((n, dimensions) => n + Object.values(dimensions).reduce((m, slots) => m + slots.size, 0), 0),
     }),
   };
 }

@@ -2,7 +2,7 @@ import * as v from "valibot";
 import type { AppDeps } from "../../app-deps";
 import { isLanguage } from "../../shared/languages";
 import { clientAddress, siteBase } from "../../lib/request-origin";
-import { splitUrl } from "../../lib/response-cache";
+import { splitUrl, type ServedPage } from "../../lib/response-cache";
 import { createArticleRepository } from "../articles/articles.repository";
 import { PUBLIC_PAGES, resolvePublicPage } from "../../../web/entry-server";
 import { classifyAgent, isExcluded, readPageAddress, referrerHost } from "./stats.classify";
@@ -35,9 +35,9 @@ async function readAtMost(request: Request, max: number): Promise<string | null>
 type Fetch = (request: Request, ...rest: never[]) => Response | Promise<Response>;
 
 /**
- * Counting at the edge of the app, around the response memo (which answers visitors' pages from memory, before any
- * route runs): a public page's GET is counted once its answer is known (a 404 as a path not found), and the beacon
- * is answered here, 204 whatever it sends, without the router, the sign-in check or the memo's write detection.
+ * Counting at the edge of the app: a public page's GET is counted when the response memo (which answers visitors'
+ * pages from memory, before any route runs) reports it, and the beacon is answered around the app, 204 whatever it
+ * sends, without the router, the sign-in check or the memo's write detection.
  */
 export function countVisits({ config, db, log, publicPages, now }: AppDeps, stats: StatsService, isPublicPage: (pathname: string) => boolean) {
   const articles = createArticleRepository(db);
@@ -47,7 +47,7 @@ export function countVisits({ config, db, log, publicPages, now }: AppDeps, stat
     return base ? new URL(base) : null;
   };
 
-  function countPage(request: Request, server: unknown, pathname: string, search: string, response: Response) {
+  function countPage(request: Request, server: unknown, { pathname, search, status, language }: ServedPage) {
     const headers = request.headers;
     if (isExcluded(headers)) return;
     const userAgent = headers.get("user-agent");
@@ -55,29 +55,26 @@ export function countVisits({ config, db, log, publicPages, now }: AppDeps, stat
     if (!userAgent || !agent) return;
     const page = readPageAddress(pathname, search);
     if (!page) return;
-    // The language the page was rendered in (pages.routes.ts says it), whatever chose it.
-    const shown = response.headers.get("content-language");
     const referrer = headers.get("referer");
     stats.count({
       address: clientAddress(request, server, config),
-      userAgent,
       agent,
       path: page.path,
-      lang: isLanguage(shown) ? shown : page.lang,
+      // The language the page was rendered in (pages.routes.ts says it), whatever chose it.
+      lang: isLanguage(language) ? language : page.lang,
       source: page.campaign ?? (referrer ? referrerHost(referrer, siteOf(request)?.hostname ?? null) : null),
-      notFound: response.status === 404,
+      notFound: status === 404,
     });
   }
 
-  function observe(request: Request, server: unknown, pathname: string, search: string, response: Response): Response {
-    if (response.status === 200 || response.status === 304 || response.status === 404) {
-      try {
-        countPage(request, server, pathname, search, response);
-      } catch (error) {
-        log.error("A page view could not be counted", error);
-      }
+  /** The response memo's page observer: a public page's GET, counted once its answer is known (a 404 as a path not found). */
+  function observePage(request: Request, server: unknown, page: ServedPage): void {
+    if (!stats.isCounting() || (page.status !== 200 && page.status !== 304 && page.status !== 404)) return;
+    try {
+      countPage(request, server, page);
+    } catch (error) {
+      log.error("A page view could not be counted", error);
     }
-    return response;
   }
 
   /** Same origin as the browser says it (Sec-Fetch-Site), else by the Origin header; a request with neither is not a page's. */
@@ -127,7 +124,6 @@ export function countVisits({ config, db, log, publicPages, now }: AppDeps, stat
     if (!page) return;
     stats.count({
       address: clientAddress(request, server, config),
-      userAgent,
       agent,
       path: page.path,
       lang: isLanguage(hit.lang) ? hit.lang : page.lang,
@@ -145,19 +141,11 @@ export function countVisits({ config, db, log, publicPages, now }: AppDeps, stat
     return new Response(null, { status: 204, headers: { "Cache-Control": "no-store" } });
   }
 
-  return function wrap<F extends Fetch>(fetch: F): F {
-    // Not async: the memo answers a page it holds synchronously, and counting it adds no promise.
-    return ((request: Request, ...rest: never[]) => {
-      if (request.method === "POST") {
-        return splitUrl(request.url).pathname === HIT_PATH ? receiveHit(request, rest[0]) : fetch(request, ...rest);
-      }
-      if (request.method !== "GET" || !stats.isCounting()) return fetch(request, ...rest);
-      const { pathname, search } = splitUrl(request.url);
-      if (!isPublicPage(pathname)) return fetch(request, ...rest);
-      const result = fetch(request, ...rest);
-      return result instanceof Promise
-        ? result.then((response) => observe(request, rest[0], pathname, search, response))
-        : observe(request, rest[0], pathname, search, result);
-    }) as F;
-  };
+  /** Around the app's fetch: the beacon is answered here, before the router, the sign-in check and the memo. */
+  function receiveBeacons<F extends Fetch>(fetch: F): F {
+    return ((request: Request, ...rest: never[]) =>
+      request.method === "POST" && splitUrl(request.url).pathname === HIT_PATH ? receiveHit(request, rest[0]) : fetch(request, ...rest)) as F;
+  }
+
+  return { observePage, receiveBeacons };
 }

@@ -537,7 +537,6 @@ describe("bounds", () => {
     for (let i = 0; i < 120_000; i++) {
       stats.count({
         address: `10.${i >> 16}.${(i >> 8) & 255}.${i & 255}`,
-        userAgent: CHROME,
         agent: { ...classifyAgent(CHROME)!, browser: `Browser${i}` },
         path: `/articles/made-up-${i}`,
         lang: `l${i}`,
@@ -634,7 +633,7 @@ describe("storage", () => {
     const before = size();
     const pages = ["/", "/projects", "/articles", ...Array.from({ length: 40 }, (_, i) => `/articles/article-number-${i}`)];
     const sources = Array.from({ length: 30 }, (_, i) => `referrer-site-${i}.example.com`);
-    const agents = [CHROME, IPHONE, FIREFOX, IPAD].map((userAgent) => ({ userAgent, agent: classifyAgent(userAgent)! }));
+    const agents = [CHROME, IPHONE, FIREFOX, IPAD].map((userAgent) => ({ agent: classifyAgent(userAgent)! }));
     const languages = ["es", "en", "fr", "de", "it", "pt", "ja", "zh"];
     const viewsPerDay = 2740;
     for (let day = 0; day < 365; day++) {
