@@ -6,10 +6,11 @@
  * for the search rows, which then also run uncached (every request a new search). Needs `wrk` (apt-get install wrk).
  * Prints Markdown tables for the README.
  */
-import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { seedArticles, TOPICS } from "./bench-articles";
+import { NGINX, waitUntilAnswering } from "../src/lib/test-nginx";
 
 const root = join(import.meta.dir, "..");
 const exe = join(root, "dist/portfolio");
@@ -217,7 +218,69 @@ const targets = [
 const rows: string[] = [];
 let loadSeconds = 0;
 
-/** One row: the app and the same bytes served statically, alternating, the median run of each. */
+const hasNginx = existsSync(NGINX);
+
+/**
+ * The second reference: nginx (one worker, like the app's one thread) serving the same bytes with the same headers
+ * from a file, as a self-hoster would put static files behind it.
+ */
+async function staticNginx(path: string, bytes: Uint8Array, headers: Headers): Promise<{ url: string; stop(): Promise<void> }> {
+  const prefix = mkdtempSync(join(tmpdir(), "portfolio-bench-nginx-"));
+  // Started as root, nginx runs its worker as nobody: it must be able to read the file and write its temporary files.
+  chmodSync(prefix, 0o777);
+  writeFileSync(join(prefix, "body"), bytes);
+  chmodSync(join(prefix, "body"), 0o644);
+  const port = await freePort();
+  const added = [...headers]
+    .filter(([name]) => !["content-type", "content-length", "date", "connection", "keep-alive"].includes(name))
+    .map(([name, value]) => `add_header ${name} '${value.replaceAll("'", "\\'")}';`)
+    .join("\n      ");
+  writeFileSync(
+    join(prefix, "nginx.conf"),
+    `worker_processes 1;
+daemon off;
+pid ${prefix}/nginx.pid;
+error_log ${prefix}/error.log warn;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  client_body_temp_path ${prefix};
+  proxy_temp_path ${prefix};
+  fastcgi_temp_path ${prefix};
+  uwsgi_temp_path ${prefix};
+  scgi_temp_path ${prefix};
+  sendfile on;
+  tcp_nopush on;
+  keepalive_requests 1000000;
+  etag off;
+  server_tokens off;
+  server {
+    listen 127.0.0.1:${port};
+    location = ${path} {
+      types {}
+      default_type '${headers.get("content-type") ?? "application/octet-stream"}';
+      root ${prefix};
+      try_files /body =404;
+      ${added}
+    }
+  }
+}
+`,
+  );
+  const proc = Bun.spawn([NGINX, "-p", prefix, "-c", join(prefix, "nginx.conf"), "-e", join(prefix, "error.log")], { stdout: "ignore", stderr: "pipe" });
+  const url = `http://127.0.0.1:${port}`;
+  await waitUntilAnswering(url, proc, "nginx", () => rmSync(prefix, { recursive: true, force: true }));
+  return {
+    url,
+    async stop() {
+      proc.kill("SIGQUIT");
+      await proc.exited;
+      rmSync(prefix, { recursive: true, force: true });
+    },
+  };
+}
+
+/** One row: the app and the same bytes served statically (Bun's static routes, and nginx), alternating, the median run of each. */
 async function measure(target: { name: string; path: string }): Promise<string> {
   // The reference: the very bytes and headers the app answers, served from memory by Bun's static routes.
   const sample = await fetch(server.url + target.path, { headers: { "Accept-Encoding": "gzip, br" }, decompress: false } as RequestInit);
@@ -230,20 +293,28 @@ async function measure(target: { name: string; path: string }): Promise<string> 
     routes: { [target.path.split("?")[0]!]: new Response(bytes, { headers }) },
     fetch: () => new Response("", { status: 404 }),
   });
-  // Warm up both (JIT, first rendering, compression) before measuring.
+  const nginx = hasNginx ? await staticNginx(target.path.split("?")[0]!, bytes, headers) : null;
+  const nginxUrl = nginx ? nginx.url + target.path : null;
+  // Warm up each (JIT, first rendering, compression) before measuring.
   await wrk(server.url + target.path, 1);
   await wrk(`http://127.0.0.1:${reference.port}${target.path}`, 1);
+  if (nginxUrl) await wrk(nginxUrl, 1);
   const appRuns: Result[] = [];
   const refRuns: Result[] = [];
+  const nginxRuns: Result[] = [];
   for (let round = 0; round < ROUNDS; round++) {
     appRuns.push(await wrk(server.url + target.path));
     refRuns.push(await wrk(`http://127.0.0.1:${reference.port}${target.path}`));
+    if (nginxUrl) nginxRuns.push(await wrk(nginxUrl));
   }
   const app = median(appRuns);
   const ref = median(refRuns);
   reference.stop(true);
+  await nginx?.stop();
   loadSeconds += DURATION * ROUNDS;
-  return `| ${target.name} | ${Math.round(app.rps).toLocaleString("en")} | ${app.p50.toFixed(2)} | ${app.p99.toFixed(2)} | ${Math.round(ref.rps).toLocaleString("en")} | ${((app.rps / ref.rps) * 100).toFixed(0)}% | ${(bytes.length / 1024).toFixed(1)} KiB ${headers.get("content-encoding") ?? ""} |`;
+  const viaNginx = nginxRuns.length ? median(nginxRuns) : null;
+  const nginxCells = viaNginx ? `${Math.round(viaNginx.rps).toLocaleString("en")} | ${((app.rps / viaNginx.rps) * 100).toFixed(0)}%` : "- | -";
+  return `| ${target.name} | ${Math.round(app.rps).toLocaleString("en")} | ${app.p50.toFixed(2)} | ${app.p99.toFixed(2)} | ${nginxCells} | ${Math.round(ref.rps).toLocaleString("en")} | ${((app.rps / ref.rps) * 100).toFixed(0)}% | ${(bytes.length / 1024).toFixed(1)} KiB ${headers.get("content-encoding") ?? ""} |`;
 }
 for (const target of targets) rows.push(await measure(target));
 
@@ -373,8 +444,8 @@ const beaconServer = await beaconServerTimes();
 
 const report = `Measured ${new Date().toISOString().slice(0, 10)} on ${navigator.hardwareConcurrency} cores, wrk ${CONNECTIONS} connections, \`Accept-Encoding: gzip, br\`; per row, app and reference alternate ${ROUNDS} times ${DURATION} s each and the median run of each is shown.
 
-| request | req/s | p50 ms | p99 ms | static reference req/s | ratio | body |
-|---|---|---|---|---|---|---|
+| request | req/s | p50 ms | p99 ms | nginx req/s | vs nginx | Bun static routes req/s | vs Bun static | body |
+|---|---|---|---|---|---|---|---|---|
 ${rows.join("\n")}
 
 Visitor statistics: the public pages with counting on (STATS=1) and off (STATS=0), two servers on the same demo data

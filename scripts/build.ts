@@ -225,6 +225,9 @@ for (const [target, name] of targets) {
     "build",
     "--compile",
     "--bytecode",
+    // Libraries loaded with import() (mail, passkeys, the import parsers, tar) become chunks of their own, read
+    // when first used: an idle server holds ~9 MiB less than with them in the one bundle.
+    "--splitting",
     "--format=esm",
     "--minify",
     "--sourcemap=none",

@@ -1,4 +1,11 @@
-import sanitizeHtml from "sanitize-html";
+import type sanitizeHtml from "sanitize-html";
+
+/**
+ * sanitize-html and its HTML parser load at the first article written, not with the server: no read needs them,
+ * and they were a large share of what an idle server held. `require` runs the bundled module there, synchronously.
+ */
+let sanitizer: typeof sanitizeHtml | undefined;
+const loadSanitizer = (): typeof sanitizeHtml => (sanitizer ??= require("sanitize-html") as typeof sanitizeHtml);
 
 const HEADINGS = ["h1", "h2", "h3", "h4", "h5", "h6"];
 const TEXT = ["p", "br", "hr", "strong", "b", "em", "i", "u", "s", "blockquote", "pre", "code", "span"];
@@ -83,5 +90,5 @@ const OPTIONS: sanitizeHtml.IOptions = {
  * protection"). Scripts, styles, frames, event handlers and script-bearing URLs never survive.
  */
 export function sanitizeArticleHtml(html: string): string {
-  return sanitizeHtml(html, OPTIONS);
+  return loadSanitizer()(html, OPTIONS);
 }

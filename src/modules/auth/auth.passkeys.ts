@@ -1,14 +1,9 @@
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type PublicKeyCredentialCreationOptionsJSON,
-  type PublicKeyCredentialRequestOptionsJSON,
-  type RegistrationResponseJSON,
+import type {
+  AuthenticationResponseJSON,
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+  RegistrationResponseJSON,
 } from "@simplewebauthn/server";
-import { decodeClientDataJSON, isoBase64URL } from "@simplewebauthn/server/helpers";
 import type { Config } from "../../config";
 import { badRequest } from "../../lib/errors";
 import { siteBase } from "../../lib/request-origin";
@@ -18,6 +13,10 @@ import type { PasskeyRow, UserRow } from "./auth.table";
  * Who the passkeys belong to: the site's origin and its host name (the relying party id). A passkey works only on
  * the host it was made for, so it comes from PUBLIC_URL when set (what the owner declared), else from the request.
  */
+/** Loaded at the first passkey operation: the WebAuthn library and its certificate parsers are most of a megabyte of code. */
+const webauthn = () => import("@simplewebauthn/server");
+const helpers = () => import("@simplewebauthn/server/helpers");
+
 export type RelyingParty = { origin: string; rpID: string };
 
 export function relyingPartyOf(request: Request, config: Pick<Config, "publicUrl" | "trustProxy">): RelyingParty {
@@ -33,11 +32,12 @@ export type Challenge = RelyingParty & ({ purpose: "register"; userId: number; n
 /** The WebAuthn user handle: the user's id, so a discoverable passkey names its account. */
 const userHandleOf = (userId: number) => new TextEncoder().encode(`user-${userId}`);
 
-export function registrationOptions(
+export async function registrationOptions(
   rp: RelyingParty,
   user: UserRow,
   existing: { credentialId: string; transports: string[] }[],
 ): Promise<PublicKeyCredentialCreationOptionsJSON> {
+  const { generateRegistrationOptions } = await webauthn();
   return generateRegistrationOptions({
     rpName: rp.rpID,
     rpID: rp.rpID,
@@ -51,14 +51,16 @@ export function registrationOptions(
   });
 }
 
-export function signInOptions(rp: RelyingParty): Promise<PublicKeyCredentialRequestOptionsJSON> {
+export async function signInOptions(rp: RelyingParty): Promise<PublicKeyCredentialRequestOptionsJSON> {
+  const { generateAuthenticationOptions } = await webauthn();
   return generateAuthenticationOptions({ rpID: rp.rpID, userVerification: "required" });
 }
 
 /** The challenge an authenticator's answer carries, or null when the answer is not one. */
-export function challengeOf(response: { response?: { clientDataJSON?: unknown } }): string | null {
+export async function challengeOf(response: { response?: { clientDataJSON?: unknown } }): Promise<string | null> {
   const clientData = response.response?.clientDataJSON;
   if (typeof clientData !== "string") return null;
+  const { decodeClientDataJSON } = await helpers();
   try {
     const challenge = decodeClientDataJSON(clientData).challenge;
     return typeof challenge === "string" ? challenge : null;
@@ -69,6 +71,7 @@ export function challengeOf(response: { response?: { clientDataJSON?: unknown } 
 
 /** The new credential, or null when the answer does not verify (wrong challenge, origin, RP, signature, or malformed). */
 export async function verifiedRegistration(response: RegistrationResponseJSON, challenge: string, rp: RelyingParty) {
+  const { verifyRegistrationResponse } = await webauthn();
   try {
     const result = await verifyRegistrationResponse({
       response,
@@ -92,6 +95,7 @@ export async function verifiedRegistration(response: RegistrationResponseJSON, c
 
 /** The authenticator's new signature counter, or null when the answer does not prove possession of `passkey`. */
 export async function verifiedSignIn(response: AuthenticationResponseJSON, challenge: string, rp: RelyingParty, passkey: PasskeyRow): Promise<number | null> {
+  const [{ verifyAuthenticationResponse }, { isoBase64URL }] = await Promise.all([webauthn(), helpers()]);
   const userHandle = response.response.userHandle;
   if (userHandle && userHandle !== isoBase64URL.fromBuffer(userHandleOf(passkey.userId))) return null;
   try {

@@ -170,7 +170,7 @@ export function createAuthUsecases({ config, db, log, clock }: AppDeps) {
         log.warn("Failed passkey sign-in", account ? { account } : {});
         return new DomainError("unauthorized", "The passkey could not be verified");
       };
-      const challenge = challengeOf(response);
+      const challenge = await challengeOf(response);
       const pending = challenge ? challenges.take(challenge) : undefined;
       if (!challenge || pending?.purpose !== "sign-in") throw refuse();
       const passkey = passkeys.findByCredentialId(response.id);
@@ -198,7 +198,7 @@ export function createAuthUsecases({ config, db, log, clock }: AppDeps) {
         log.warn("Refused passkey registration", { account: user.email });
         return badRequest(message);
       };
-      const challenge = challengeOf(response);
+      const challenge = await challengeOf(response);
       const pending = challenge ? challenges.take(challenge) : undefined;
       if (!challenge || pending?.purpose !== "register" || pending.userId !== user.id) {
         throw refuse("This answer does not belong to a passkey registration in progress; start again");

@@ -22,7 +22,7 @@ import { basename, dirname, join, relative } from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { createGunzip, createGzip } from "node:zlib";
-import * as tar from "tar-stream";
+import type * as tar from "tar-stream";
 import { DB_FILE } from "../../db/open";
 import { deleteVisitorKeys } from "../stats/stats.repository";
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE, describeUser, giveToFolderOwner, isPermissionError } from "../../lib/file-access";
@@ -50,6 +50,9 @@ export class BackupError extends Error {}
 export type BackupWritten = { out: string; files: number; bytes: number };
 export type BackupContents = { createdAt: string; uploads: number };
 export type BackupRestored = { uploads: number; savedTo: string };
+
+/** tar-stream and its stream library load at the first backup or restore, not with the server. */
+const tarStream = () => import("tar-stream");
 
 type TarEntry = tar.Extract extends AsyncIterable<infer Entry> ? Entry : never;
 
@@ -170,7 +173,7 @@ async function fillArchive(pack: tar.Pack, snapshot: string, uploads: string): P
 
 /** Writes the whole archive to `partial` (created owner-only) and flushes it to disk. */
 async function writeArchive(partial: string, snapshot: string, uploads: string): Promise<{ files: number; bytes: number }> {
-  const pack = tar.pack();
+  const pack = (await tarStream()).pack();
   const written = pipeline(pack, createGzip({ level: GZIP_LEVEL }), createWriteStream(partial, { flags: "wx", mode: PRIVATE_FILE_MODE }));
   const filling = fillArchive(pack, snapshot, uploads).then(
     (files) => {
@@ -225,7 +228,7 @@ export async function createBackup(dataDir: string, outPath: string): Promise<Ba
 async function forEachEntry(archivePath: string, visit: (entry: TarEntry) => Promise<void>): Promise<void> {
   const source = createReadStream(archivePath);
   const gunzip = createGunzip();
-  const extract = tar.extract();
+  const extract = (await tarStream()).extract();
   source.once("error", (error) => extract.destroy(error));
   gunzip.once("error", (error) => extract.destroy(error));
   // Its errors end the loop below; without a listener, pipe() would rethrow them as uncaught.

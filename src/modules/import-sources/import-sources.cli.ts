@@ -6,7 +6,9 @@ import { openExisting, refuseWhileServing } from "../../cli/data-dir";
 import { DomainError } from "../../lib/errors";
 import { COLLISION_POLICIES, IMPORT_SOURCES, type CollisionPolicy, type ImportReport, type ImportSource } from "../../shared/schemas/import-sources";
 import type { ImportWarning } from "./import-sources.types";
-import { createImportSourceUseCases } from "./import-sources.usecases";
+
+/** The parsers load with the command that needs them, not with every command the executable runs. */
+const loadImportUseCases = () => import("./import-sources.usecases");
 
 /**
  * The command line's side of importing from another platform and exporting to Markdown. The `import` and `export`
@@ -40,13 +42,13 @@ export function reportLines(report: ImportReport): string[] {
 }
 
 /** `portfolio import --from ghost|wordpress|markdown FILE`: the preview with --dry-run, else the import. */
-export function importFromSourceCommand(options: {
+export async function importFromSourceCommand(options: {
   file: string;
   source: ImportSource;
   onCollision: CollisionPolicy;
   dryRun: boolean;
   dataDir: string;
-}): number {
+}): Promise<number> {
   const stats = statSync(options.file, { throwIfNoEntry: false });
   if (!stats) throw new ConfigError(`No file at ${options.file}.`, 1);
   if (!stats.isFile()) throw new ConfigError(`${options.file} is not a file; nothing was imported.`, 1);
@@ -54,6 +56,7 @@ export function importFromSourceCommand(options: {
   // Mapped rather than read: the pages stay the kernel's to drop and reload, which matters on a 1 GB machine.
   const bytes = Bun.mmap(options.file);
   if (!options.dryRun) refuseWhileServing(options.dataDir, "import");
+  const { createImportSourceUseCases } = await loadImportUseCases();
   const imports = createImportSourceUseCases({ db: openExisting(options.dataDir), dataDir: options.dataDir });
   const request = { source: options.source, bytes, onCollision: options.onCollision };
   let report: ImportReport;
@@ -71,6 +74,7 @@ export function importFromSourceCommand(options: {
 /** `portfolio export --format markdown [--out FILE]`: the ZIP to the file, or to standard output when redirected. */
 export async function exportMarkdownCommand({ dataDir, out }: { dataDir: string; out: string | undefined }): Promise<number> {
   if (out === undefined && process.stdout.isTTY) throw new UsageError("A ZIP archive is not written to a terminal: add --out FILE, or redirect the output.");
+  const { createImportSourceUseCases } = await loadImportUseCases();
   const { zip, warnings } = createImportSourceUseCases({ db: openExisting(dataDir), dataDir }).exportMarkdown();
   for (const warning of warnings) console.error(warningLine(warning));
   if (out === undefined) {

@@ -8,7 +8,7 @@ import { PRIVATE_FILE_MODE } from "../../lib/file-access";
 import { parseOrThrow } from "../../lib/validation";
 import { IMPORT_MESSAGES, importOptionsSchema } from "../../shared/schemas/import-sources";
 import { requireAdmin } from "../auth/auth.middleware";
-import { createImportSourceUseCases, type ImportRequest } from "./import-sources.usecases";
+import type { ImportRequest, ImportSourceUseCases } from "./import-sources.usecases";
 
 type ImportOptions = Omit<ImportRequest, "bytes">;
 
@@ -41,7 +41,10 @@ async function receiveImport(c: Context<AppEnv>, destination: string): Promise<I
  * apply answer the same report; a file that cannot be imported is a 400 and nothing changes.
  */
 export function importSourcesRoutes({ db, config, now = () => new Date() }: AppDeps) {
-  const imports = createImportSourceUseCases({ db, dataDir: config.dataDir, now });
+  // The parsers (XML, HTML to Markdown, ZIP) load at the first import or export, not with the server.
+  let loaded: Promise<ImportSourceUseCases> | undefined;
+  const imports = () =>
+    (loaded ??= import("./import-sources.usecases").then(({ createImportSourceUseCases }) => createImportSourceUseCases({ db, dataDir: config.dataDir, now })));
 
   /**
    * Runs a preview or an apply on the uploaded file. The file is written to the data dir and read back through a
@@ -50,23 +53,24 @@ export function importSourcesRoutes({ db, config, now = () => new Date() }: AppD
    * part) are collected before the import starts rather than whenever the collector would get to them: measured
    * on a 190 MB archive, the peak went from 1.09 GB to 0.71 GB.
    */
-  const onUploadedFile = async (c: Context<AppEnv>, run: (request: ImportRequest) => unknown) => {
+  const onUploadedFile = async (c: Context<AppEnv>, run: (imports: ImportSourceUseCases, request: ImportRequest) => unknown) => {
     const received = join(config.dataDir, `.uploaded-import-${randomBytes(6).toString("hex")}`);
     try {
       const options = await receiveImport(c, received);
+      const useCases = await imports();
       Bun.gc(true);
-      return c.json(run({ ...options, bytes: Bun.mmap(received) }));
+      return c.json(run(useCases, { ...options, bytes: Bun.mmap(received) }));
     } finally {
       rmSync(received, { force: true });
     }
   };
 
   return new Hono<AppEnv>()
-    .post("/import/preview", requireAdmin(), (c) => onUploadedFile(c, imports.preview))
-    .post("/import/apply", requireAdmin(), (c) => onUploadedFile(c, imports.apply))
-    .get("/export/markdown", requireAdmin(), () => {
+    .post("/import/preview", requireAdmin(), (c) => onUploadedFile(c, (useCases, request) => useCases.preview(request)))
+    .post("/import/apply", requireAdmin(), (c) => onUploadedFile(c, (useCases, request) => useCases.apply(request)))
+    .get("/export/markdown", requireAdmin(), async () => {
       // fflate builds the archive in a plain ArrayBuffer (never a shared one), which is what a body may be.
-      const zip = imports.exportMarkdown().zip as Uint8Array<ArrayBuffer>;
+      const zip = (await imports()).exportMarkdown().zip as Uint8Array<ArrayBuffer>;
       return new Response(zip, {
         headers: {
           "Content-Type": "application/zip",

@@ -1,4 +1,3 @@
-import nodemailer from "nodemailer";
 import type { SmtpSettings } from "../../shared/schemas/notifications";
 import type { NotificationTexts } from "./notifications.texts";
 
@@ -83,6 +82,8 @@ export function transportOptions(settings: SmtpSettings) {
 
 /** Sends one mail; on failure throws an Error whose message is the server's own reply (e.g. "535 5.7.8 ..."). */
 export async function sendMail(settings: SmtpSettings, mail: MailContent): Promise<void> {
+  // Loaded at the first mail, not at start: most of the time the server sends none.
+  const { default: nodemailer } = await import("nodemailer");
   const transport = nodemailer.createTransport(transportOptions(settings));
   try {
     await transport.sendMail({ from: senderOf(settings), to: settings.to, ...mail });
