@@ -28,6 +28,7 @@ export type LoggerOptions = {
 };
 
 const RANK: Record<LogLevel, number> = { info: 0, warn: 1, error: 2 };
+const TEXT_LABELS: Record<LogLevel, string> = { info: "INFO ", warn: "WARN ", error: "ERROR" };
 /** Info lines wait at most this long, or until this many bytes are waiting: a line per request costs one write per batch. */
 const FLUSH_MS = 200;
 const FLUSH_BYTES = 32 * 1024;
@@ -59,12 +60,21 @@ export function createLogger({
     stdout(text);
   }
 
+  // A line per request: built with plain loops, since the request log is a good share of a memoised page's cost.
   function line(at: LogLevel, message: string, fields: LogFields = {}, stack?: string): string {
     const time = now().toISOString();
-    const defined = Object.entries(fields).filter((entry): entry is [string, string | number | boolean | null] => entry[1] !== undefined);
-    if (format === "json") return `${JSON.stringify({ time, level: at, msg: message, ...Object.fromEntries(defined), ...(stack ? { stack } : {}) })}\n`;
-    const pairs = defined.map(([key, value]) => ` ${key}=${textValue(value)}`).join("");
-    return `${time} ${at.toUpperCase().padEnd(5)} ${message}${pairs}\n${stack ? `${stack.replace(/^/gm, "    ")}\n` : ""}`;
+    if (format === "json") {
+      const record: Record<string, string | number | boolean | null> = { time, level: at, msg: message };
+      for (const key in fields) if (fields[key] !== undefined) record[key] = fields[key];
+      if (stack) record.stack = stack;
+      return `${JSON.stringify(record)}\n`;
+    }
+    let pairs = "";
+    for (const key in fields) {
+      const value = fields[key];
+      if (value !== undefined) pairs += ` ${key}=${textValue(value)}`;
+    }
+    return `${time} ${TEXT_LABELS[at]} ${message}${pairs}\n${stack ? `${stack.replace(/^/gm, "    ")}\n` : ""}`;
   }
 
   function write(at: LogLevel, message: string, fields?: LogFields, error?: unknown) {

@@ -1,4 +1,5 @@
 import type { Logger } from "./log";
+import { splitUrl } from "./response-cache";
 
 /**
  * One log line per request: method, path (no query string, which can carry anything a visitor typed), status,
@@ -8,10 +9,9 @@ import type { Logger } from "./log";
 const SECRET_SEGMENTS = /^(\/api)?\/preview\/[^/]+/;
 
 export function pathForLog(url: string): string {
-  const pathStart = url.indexOf("/", url.indexOf("//") + 2);
-  const raw = pathStart < 0 ? "/" : url.slice(pathStart).split(/[?#]/)[0]!;
+  const raw = splitUrl(url).pathname;
   // The page and the API read it makes in the browser alike.
-  return raw.replace(SECRET_SEGMENTS, (_, api: string | undefined) => `${api ?? ""}/preview/[token]`);
+  return raw.includes("/preview/") ? raw.replace(SECRET_SEGMENTS, (_, api: string | undefined) => `${api ?? ""}/preview/[token]`) : raw;
 }
 
 type Fetch = (request: Request, ...rest: never[]) => Response | Promise<Response>;

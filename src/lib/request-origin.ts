@@ -72,7 +72,19 @@ const HOST = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{
  */
 export function siteBase(request: Request, config: ProxyConfig): string | null {
   if (config.publicUrl) return config.publicUrl;
-  const host = (forwarded(request, "x-forwarded-host", config) ?? request.headers.get("host") ?? new URL(request.url).host).toLowerCase();
-  if (!HOST.test(host)) return null;
-  return `${schemeOf(request, config)}://${host}`;
+  const host = forwarded(request, "x-forwarded-host", config) ?? request.headers.get("host") ?? new URL(request.url).host;
+  const scheme = schemeOf(request, config);
+  const key = `${scheme}:${host}`;
+  const known = basesSeen.get(key);
+  if (known !== undefined) return known;
+  const lowered = host.toLowerCase();
+  const base = HOST.test(lowered) ? `${scheme}://${lowered}` : null;
+  // A site is asked for by a handful of names; anything beyond is someone sending made-up hosts.
+  if (basesSeen.size >= MAX_BASES_SEEN) basesSeen.clear();
+  basesSeen.set(key, base);
+  return base;
 }
+
+/** The base each scheme and Host header seen makes (null: not a host name): this runs on every page request. */
+const basesSeen = new Map<string, string | null>();
+const MAX_BASES_SEEN = 256;
