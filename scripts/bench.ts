@@ -6,11 +6,11 @@
  * for the search rows, which then also run uncached (every request a new search). Needs `wrk` (apt-get install wrk).
  * Prints Markdown tables for the README.
  */
-import { chmodSync, existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { seedArticles, TOPICS } from "./bench-articles";
-import { NGINX, waitUntilAnswering } from "../src/lib/test-nginx";
+import { freePort, NGINX, startNginx, type RunningNginx } from "../src/lib/test-nginx";
 
 const root = join(import.meta.dir, "..");
 const exe = join(root, "dist/portfolio");
@@ -34,13 +34,6 @@ if (!existsSync(exe)) {
 if (Bun.spawnSync(["which", "wrk"]).exitCode !== 0) {
   console.error("wrk is missing: apt-get install wrk");
   process.exit(1);
-}
-
-async function freePort() {
-  const probe = Bun.serve({ port: 0, fetch: () => new Response() });
-  const port = probe.port!;
-  probe.stop(true);
-  return port;
 }
 
 const rssMiB = (pid: number) => {
@@ -224,60 +217,22 @@ const hasNginx = existsSync(NGINX);
  * The second reference: nginx (one worker, like the app's one thread) serving the same bytes with the same headers
  * from a file, as a self-hoster would put static files behind it.
  */
-async function staticNginx(path: string, bytes: Uint8Array, headers: Headers): Promise<{ url: string; stop(): Promise<void> }> {
-  const prefix = mkdtempSync(join(tmpdir(), "portfolio-bench-nginx-"));
-  // Started as root, nginx runs its worker as nobody: it must be able to read the file and write its temporary files.
-  chmodSync(prefix, 0o777);
-  writeFileSync(join(prefix, "body"), bytes);
-  chmodSync(join(prefix, "body"), 0o644);
-  const port = await freePort();
+async function staticNginx(path: string, bytes: Uint8Array, headers: Headers): Promise<RunningNginx> {
   const added = [...headers]
     .filter(([name]) => !["content-type", "content-length", "date", "connection", "keep-alive"].includes(name))
     .map(([name, value]) => `add_header ${name} '${value.replaceAll("'", "\\'")}';`)
     .join("\n      ");
-  writeFileSync(
-    join(prefix, "nginx.conf"),
-    `worker_processes 1;
-daemon off;
-pid ${prefix}/nginx.pid;
-error_log ${prefix}/error.log warn;
-events { worker_connections 1024; }
-http {
-  access_log off;
-  client_body_temp_path ${prefix};
-  proxy_temp_path ${prefix};
-  fastcgi_temp_path ${prefix};
-  uwsgi_temp_path ${prefix};
-  scgi_temp_path ${prefix};
-  sendfile on;
-  tcp_nopush on;
-  keepalive_requests 1000000;
-  etag off;
-  server_tokens off;
-  server {
-    listen 127.0.0.1:${port};
-    location = ${path} {
+  return startNginx({
+    files: { served: bytes },
+    http: "sendfile on;\n  tcp_nopush on;\n  keepalive_requests 1000000;\n  etag off;\n  server_tokens off;",
+    server: `location = ${path} {
       types {}
       default_type '${headers.get("content-type") ?? "application/octet-stream"}';
-      root ${prefix};
-      try_files /body =404;
+      root $PREFIX;
+      try_files /served =404;
       ${added}
-    }
-  }
-}
-`,
-  );
-  const proc = Bun.spawn([NGINX, "-p", prefix, "-c", join(prefix, "nginx.conf"), "-e", join(prefix, "error.log")], { stdout: "ignore", stderr: "pipe" });
-  const url = `http://127.0.0.1:${port}`;
-  await waitUntilAnswering(url, proc, "nginx", () => rmSync(prefix, { recursive: true, force: true }));
-  return {
-    url,
-    async stop() {
-      proc.kill("SIGQUIT");
-      await proc.exited;
-      rmSync(prefix, { recursive: true, force: true });
-    },
-  };
+    }`,
+  });
 }
 
 /** One row: the app and the same bytes served statically (Bun's static routes, and nginx), alternating, the median run of each. */

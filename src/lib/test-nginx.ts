@@ -37,16 +37,22 @@ export async function waitUntilAnswering(url: string, proc: ReturnType<typeof Bu
 
 /**
  * Starts nginx proxying to `upstreamPort`. `http` adds directives to the http block (a proxy_cache_path), `location`
- * to the proxied location (proxy_cache settings); the forwarding headers are the README's.
+ * to the proxied location (proxy_cache settings); the forwarding headers are the README's. `server` replaces the
+ * proxied location with locations of its own, and `files` are written into the prefix folder first (`$PREFIX` in
+ * `http` and `server` names it): the bench's static reference.
  */
 export async function startNginx({
-  upstreamPort,
+  upstreamPort = 0,
   http = "",
   location = "",
+  server,
+  files = {},
 }: {
-  upstreamPort: number;
+  upstreamPort?: number;
   http?: string;
   location?: string;
+  server?: string;
+  files?: Record<string, Uint8Array>;
 }): Promise<RunningNginx> {
   const prefix = mkdtempSync(join(tmpdir(), "portfolio-nginx-"));
   // Started as root, nginx runs its workers as nobody: they must be able to write their temporary files.
@@ -54,6 +60,10 @@ export async function startNginx({
   for (const dir of ["body", "proxy", "fastcgi", "uwsgi", "scgi", "cache"]) {
     mkdirSync(join(prefix, dir));
     chmodSync(join(prefix, dir), 0o777);
+  }
+  for (const [name, bytes] of Object.entries(files)) {
+    writeFileSync(join(prefix, name), bytes);
+    chmodSync(join(prefix, name), 0o644);
   }
   const port = await freePort();
   const conf = join(prefix, "nginx.conf");
@@ -74,13 +84,16 @@ http {
   ${http.replaceAll("$PREFIX", prefix)}
   server {
     listen 127.0.0.1:${port};
-    location / {
+    ${
+      server?.replaceAll("$PREFIX", prefix) ??
+      `location / {
       proxy_pass http://127.0.0.1:${upstreamPort};
       proxy_http_version 1.1;
       proxy_set_header Host $host;
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
       proxy_set_header X-Forwarded-Proto $scheme;
       ${location}
+    }`
     }
   }
 }
