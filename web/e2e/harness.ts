@@ -5,7 +5,7 @@
 import { afterAll, beforeAll } from "bun:test";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { Database } from "bun:sqlite";
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -16,6 +16,12 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 export type RunningServer = {
   url: string;
   dataDir: string;
+  /** The server process's id, to read its memory from /proc. */
+  pid: number;
+  /** The server's peak resident memory so far (VmHWM), in MiB. */
+  peakMemoryMiB(): number;
+  /** The server's resident memory now (VmRSS), in MiB. */
+  memoryMiB(): number;
   /** Opens the server's database read-only, e.g. to check a contact message arrived. */
   query<T>(sql: string, ...params: (string | number)[]): T[];
   stop(): Promise<void>;
@@ -73,6 +79,9 @@ export async function startServer({ seedDemo = true, env = {}, viaLocalhost = fa
   return {
     url,
     dataDir,
+    pid: proc.pid,
+    peakMemoryMiB: () => processMemoryMiB(proc.pid, "VmHWM"),
+    memoryMiB: () => processMemoryMiB(proc.pid, "VmRSS"),
     query<T>(sql: string, ...params: (string | number)[]) {
       const db = new Database(join(dataDir, "portfolio.db"), { readonly: true });
       try {
@@ -87,6 +96,14 @@ export async function startServer({ seedDemo = true, env = {}, viaLocalhost = fa
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A line of /proc/<pid>/status in MiB: VmHWM is the peak resident set since the process started, VmRSS the current one. */
+export function processMemoryMiB(pid: number, field: "VmHWM" | "VmRSS"): number {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const kib = Number(status.match(new RegExp(`^${field}:\\s+(\\d+) kB`, "m"))?.[1]);
+  if (!Number.isFinite(kib)) throw new Error(`no ${field} for process ${pid}`);
+  return kib / 1024;
 }
 
 export function launchBrowser(): Promise<Browser> {
