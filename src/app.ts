@@ -1,7 +1,7 @@
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import type { AppDeps, AppEnv } from "./app-deps";
 import { DomainError } from "./lib/errors";
+import { limitBodies } from "./lib/request-body";
 import { SAFE_METHODS } from "./lib/http";
 import { securityHeaders } from "./lib/security-headers";
 import { identify } from "./modules/auth/auth.middleware";
@@ -82,15 +82,8 @@ export function createApp(given: AppDeps) {
   app.use(securityHeaders());
 
   const api = new Hono<AppEnv>();
-  api.use(async (c, next) =>
-    bodyLimit({
-      maxSize: bodyLimitFor(c.req.path),
-      onError: () => {
-        throw new DomainError("too-large", "Request body too large");
-      },
-    })(c, next),
-  );
   api.use(identify(deps));
+  api.use(limitBodies(bodyLimitFor));
   // What depends on who asks (an admin's reads, a sign-in, any write) must never be kept by a shared cache in front.
   // Visitors' reads the memo keeps get its own Cache-Control instead.
   api.use(async (c, next) => {

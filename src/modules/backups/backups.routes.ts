@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
-import { chmodSync, rmSync } from "node:fs";
+import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { Hono } from "hono";
 import type { AppDeps, AppEnv } from "../../app-deps";
 import { DomainError, notFound } from "../../lib/errors";
-import { PRIVATE_FILE_MODE } from "../../lib/file-access";
+import { writeBodyToFile } from "../../lib/request-body";
 import { requireAdmin } from "../auth/auth.middleware";
 import { BackupError } from "./backups.archive";
 import type { BackupService } from "./backups.service";
@@ -17,12 +17,16 @@ const NOT_FOUND = "No such backup";
  * archive) while the site runs. Every call is the admin's.
  */
 export function backupsRoutes({ config, scheduler }: AppDeps, backups: BackupService) {
-  /** A restore that could not be done changed nothing: the archive or its content is the reason, said as such. */
-  const restoring = async (archivePath: string) => {
+  /**
+   * A restore that could not be done changed nothing: the archive or its content is the reason, said as such, with
+   * the archive named as the admin knows it (a backup's name, "The uploaded archive") rather than by its path on the
+   * server.
+   */
+  const restoring = async (archivePath: string, shownAs: string) => {
     try {
       return await backups.restore(archivePath);
     } catch (error) {
-      if (error instanceof BackupError) throw new DomainError("invalid", error.message);
+      if (error instanceof BackupError) throw new DomainError("invalid", error.message.replaceAll(archivePath, shownAs));
       throw error;
     }
   };
@@ -54,9 +58,8 @@ export function backupsRoutes({ config, scheduler }: AppDeps, backups: BackupSer
       if (!body) throw new DomainError("invalid", "Send the backup archive (.tar.gz) as the request body.");
       const received = join(config.dataDir, `.uploaded-backup-${randomBytes(6).toString("hex")}.tar.gz`);
       try {
-        await Bun.write(received, new Response(body));
-        chmodSync(received, PRIVATE_FILE_MODE);
-        return c.json(await restoring(received));
+        await writeBodyToFile(body, received);
+        return c.json(await restoring(received, "The uploaded archive"));
       } finally {
         rmSync(received, { force: true });
       }
@@ -81,6 +84,6 @@ export function backupsRoutes({ config, scheduler }: AppDeps, backups: BackupSer
     .post("/backups/:name/restore", async (c) => {
       const path = backups.store.pathOf(c.req.param("name"));
       if (!path) throw notFound(NOT_FOUND);
-      return c.json(await restoring(path));
+      return c.json(await restoring(path, c.req.param("name")));
     });
 }

@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import { isTooLarge } from "../../lib/request-body";
 import { badRequest, DomainError } from "../../lib/errors";
 import { sniffFileKind } from "../../lib/file-types";
 import { MAX_UPLOAD_BYTES, type FileKind } from "../../shared/files";
@@ -32,7 +33,8 @@ export async function receiveUploads(c: Context, options: ReceiveOptions & { max
   let body: Record<string, unknown>;
   try {
     body = await c.req.parseBody({ all: true });
-  } catch {
+  } catch (error) {
+    if (isTooLarge(error)) throw error;
     throw badRequest("Malformed multipart body");
   }
   const sent = body[options.field];
