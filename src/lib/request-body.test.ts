@@ -155,6 +155,22 @@ describe("receiveFormWithFile", () => {
   });
 });
 
+test("writeBodyToFile passes on the 413 of a body past its limit", async () => {
+  const path = join(tmpdir(), `body-file-refused-${process.pid}`);
+  const app = new Hono()
+    .onError((error, c) => c.json({ message: error.message }, error instanceof DomainError ? error.status : 500))
+    .use(limitBodies(() => 10 * KB))
+    .post("/echo", async (c) => {
+      await writeBodyToFile(c.req.raw.body!, path);
+      return c.json({ written: true });
+    });
+  try {
+    expect((await app.request(post(countedSource(100).stream))).status).toBe(413);
+  } finally {
+    rmSync(path, { force: true });
+  }
+});
+
 test("writeBodyToFile streams a body to a private file", async () => {
   const path = join(tmpdir(), `body-file-${process.pid}`);
   try {

@@ -5,11 +5,12 @@
  * is refused before a byte is read, an admin's archive is streamed to disk, and a body past its route's limit is
  * refused as it passes it. The server's peak resident memory (VmHWM) must stay within 160 MiB throughout.
  */
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { afterEach, beforeEach, describe, expect, test } from "bun:test";
 import { readFileSync } from "node:fs";
 import { request } from "node:http";
 import { join } from "node:path";
 import { decode, sign } from "hono/jwt";
+import { IMPORT_FORM, streamBody as streamTo, type StreamedAnswer } from "./attacks";
 import { ADMIN, startServer, type RunningServer } from "./harness";
 
 const MB = 1024 * 1024;
@@ -19,7 +20,11 @@ const PEAK_LIMIT_MIB = 160;
 let server: RunningServer;
 let token: string;
 
-beforeAll(async () => {
+const streamBody = (path: string, bytes: number, headers: Record<string, string>, framing?: { prefix?: string; suffix?: string }) =>
+  streamTo(server.url, path, bytes, headers, framing);
+
+// Each attack on a server of its own, started with the demo content: its peak is that attack's alone.
+beforeEach(async () => {
   server = await startServer({ seedDemo: true });
   const login = await fetch(`${server.url}/api/auth/login`, {
     method: "POST",
@@ -28,56 +33,9 @@ beforeAll(async () => {
   });
   token = ((await login.json()) as { token: string }).token;
 });
-afterAll(() => server?.stop());
+afterEach(() => server.stop());
 
-type Answer = { status: number; body: string; sentBytes: number };
-
-/**
- * Sends `prefix`, then zeros up to `bytes` in 1 MiB chunks, then `suffix`, chunked (node:http sends no
- * Content-Length for a body written in parts), and stops sending once the server has answered.
- */
-function streamBody(path: string, bytes: number, headers: Record<string, string>, prefix = "", suffix = ""): Promise<Answer> {
-  const { hostname, port } = new URL(server.url);
-  return new Promise((resolve, reject) => {
-    let sentBytes = 0;
-    let answered = false;
-    const req = request({ hostname, port, path, method: "POST", headers: { ...headers, "Transfer-Encoding": "chunked" } }, (res) => {
-      answered = true;
-      let body = "";
-      res.setEncoding("utf8");
-      res.on("data", (chunk: string) => {
-        body += chunk;
-      });
-      res.on("end", () => {
-        resolve({ status: res.statusCode ?? 0, body, sentBytes });
-        req.destroy();
-      });
-    });
-    // The server may close its side while we still send: the answer already came, or is on its way.
-    req.on("error", (error) => {
-      if (!answered) reject(error);
-    });
-    const chunk = Buffer.alloc(MB);
-    req.write(prefix);
-    const pump = () => {
-      while (!answered && sentBytes < bytes) {
-        sentBytes += chunk.length;
-        if (!req.write(chunk)) return void req.once("drain", pump);
-      }
-      if (!answered) req.end(suffix);
-    };
-    pump();
-  });
-}
-
-const multipart = {
-  headers: { "Content-Type": "multipart/form-data; boundary=attack" },
-  prefix:
-    '--attack\r\nContent-Disposition: form-data; name="from"\r\n\r\nghost\r\n--attack\r\nContent-Disposition: form-data; name="file"; filename="export.json"\r\nContent-Type: application/json\r\n\r\n',
-  suffix: "\r\n--attack--\r\n",
-};
-
-const expectJsonError = (answer: Answer, status: number, message: string) => {
+const expectJsonError = (answer: StreamedAnswer, status: number, message: string) => {
   expect(answer.status).toBe(status);
   expect(JSON.parse(answer.body)).toEqual({ message });
 };
@@ -86,8 +44,8 @@ describe("300 MB streamed without a Content-Length", () => {
   test.each([
     ["/api/backups/restore", {}],
     ["/api/import", { "Content-Type": "application/json" }],
-    ["/api/import/preview", multipart.headers],
-    ["/api/import/apply", multipart.headers],
+    ["/api/import/preview", IMPORT_FORM.headers],
+    ["/api/import/apply", IMPORT_FORM.headers],
   ])("by a visitor to %s: a 401 before the body is read", async (path, headers) => {
     const answer = await streamBody(path, ATTACK_BYTES, headers);
     expectJsonError(answer, 401, "Authentication required");
@@ -121,18 +79,12 @@ describe("300 MB streamed without a Content-Length", () => {
     const { sid, sub } = decode(token).payload as { sid: string; sub: number };
     const secret = readFileSync(join(server.dataDir, "secret"), "utf8").trim();
     const stale = await sign({ sub, sid, exp: Math.floor(Date.now() / 1000) - 60 }, secret, "HS256");
-    const answer = await streamBody("/api/import/preview", ATTACK_BYTES, { ...multipart.headers, Authorization: `Bearer ${stale}` }, multipart.prefix);
+    const answer = await streamBody("/api/import/preview", ATTACK_BYTES, { ...IMPORT_FORM.headers, Authorization: `Bearer ${stale}` }, IMPORT_FORM);
     expectJsonError(answer, 401, "Authentication required");
   });
 
   test("by the admin to /api/import/preview: a 413 once the file passes 200 MB, nothing left on disk", async () => {
-    const answer = await streamBody(
-      "/api/import/preview",
-      ATTACK_BYTES,
-      { ...multipart.headers, Authorization: `Bearer ${token}` },
-      multipart.prefix,
-      multipart.suffix,
-    );
+    const answer = await streamBody("/api/import/preview", ATTACK_BYTES, { ...IMPORT_FORM.headers, Authorization: `Bearer ${token}` }, IMPORT_FORM);
     expectJsonError(answer, 413, "Request body too large");
     expect(server.peakMemoryMiB()).toBeLessThanOrEqual(PEAK_LIMIT_MIB);
     expect(leftovers()).toEqual([]);

@@ -42,14 +42,16 @@ export type ServerOptions = {
    * WebAuthn refuses an IP address as the relying party id, and localhost counts as a secure context.
    */
   viaLocalhost?: boolean;
+  /** Another build to run (the attack measurements compare one from before a change). */
+  executable?: string;
 };
 
-export async function startServer({ seedDemo = true, env = {}, viaLocalhost = false }: ServerOptions = {}): Promise<RunningServer> {
-  if (!existsSync(EXECUTABLE)) throw new Error(`${EXECUTABLE} is missing: run "bun run build" first`);
+export async function startServer({ seedDemo = true, env = {}, viaLocalhost = false, executable = EXECUTABLE }: ServerOptions = {}): Promise<RunningServer> {
+  if (!existsSync(executable)) throw new Error(`${executable} is missing: run "bun run build" first`);
   const dataDir = mkdtempSync(join(tmpdir(), "portfolio-e2e-"));
   const port = await freePort();
   const publicUrl = viaLocalhost ? { PUBLIC_URL: `http://localhost:${port}` } : {};
-  const proc = Bun.spawn([EXECUTABLE, "serve", "--port", String(port), "--host", "127.0.0.1", "--data-dir", dataDir], {
+  const proc = Bun.spawn([executable, "serve", "--port", String(port), "--host", "127.0.0.1", "--data-dir", dataDir], {
     env: {
       PATH: process.env.PATH ?? "",
       SEED_DEMO: seedDemo ? "1" : "0",
