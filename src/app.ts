@@ -115,7 +115,7 @@ export function createApp(given: AppDeps) {
   api.route("/", articlesRoutes(deps));
   api.route("/", cvRoutes(deps));
   api.route("/", messagesRoutes(deps, messages));
-  api.route("/", notificationsRoutes(deps, notifications));
+  api.route("/", notificationsRoutes(notifications));
   api.route("/", uploadsRoutes(deps));
   api.route("/", portabilityRoutes(deps));
   api.route("/", importSourcesRoutes(deps));
