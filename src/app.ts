@@ -3,7 +3,7 @@ import type { AppDeps, AppEnv } from "./app-deps";
 import { DomainError } from "./lib/errors";
 import { limitBodies } from "./lib/request-body";
 import { SAFE_METHODS } from "./lib/http";
-import { securityHeaders } from "./lib/security-headers";
+import { securityHeaders, withStrictTransportSecurity } from "./lib/security-headers";
 import { identify } from "./modules/auth/auth.middleware";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { createAuthUsecases, type AuthUsecases } from "./modules/auth/auth.usecases";
@@ -108,7 +108,7 @@ export function createApp(given: AppDeps) {
   api.route("/", articlesRoutes(deps));
   api.route("/", cvRoutes(deps));
   api.route("/", messagesRoutes(deps, messages));
-  api.route("/", notificationsRoutes(deps, notifications));
+  api.route("/", notificationsRoutes(notifications));
   api.route("/", uploadsRoutes(deps));
   api.route("/", portabilityRoutes(deps));
   api.route("/", importSourcesRoutes(deps));
@@ -141,10 +141,11 @@ export function createApp(given: AppDeps) {
     pageQueryParams: (pathname) => resolvePublicPage(pathname, pages).definition.queryParams ?? [],
     siteOf: (request) => siteBase(request, deps.config),
     sharedCacheSeconds: deps.config.publicCacheSeconds,
+    linksFromRequest: deps.config.publicUrl === null,
     // Page views are counted as the memo answers them: it answers most pages before any route runs.
     onPage: visits.observePage,
   });
-  app.fetch = visits.receiveBeacons(memo.wrap(app.fetch));
+  app.fetch = withStrictTransportSecurity(visits.receiveBeacons(memo.wrap(app.fetch)), deps.config);
   // Deliveries left due by the last run (the server stopped, or crashed mid-send) go out now; later ones on time.
   outbox.wake();
   return app;

@@ -362,12 +362,16 @@ describe("a new or emptied database next to old data", () => {
 });
 
 describe("start-up checks", () => {
-  test("without PUBLIC_URL the start-up warns; with it, it does not", async () => {
+  test("without PUBLIC_URL the start-up warns (and says PUBLIC_CACHE_SECONDS then covers reads only); with it, it does not", async () => {
     const unset = await startServe(tempDir());
     unset.proc.kill("SIGTERM");
     await unset.proc.exited;
     expect(await new Response(unset.proc.stderr).text()).toContain("PUBLIC_URL is not set");
-    const set = await startServe(tempDir(), { PUBLIC_URL: "https://me.example" });
+    const cached = await startServe(tempDir(), { PUBLIC_CACHE_SECONDS: "30" });
+    cached.proc.kill("SIGTERM");
+    await cached.proc.exited;
+    expect(await new Response(cached.proc.stderr).text()).toContain("PUBLIC_CACHE_SECONDS=30 applies to API reads only until PUBLIC_URL is set");
+    const set = await startServe(tempDir(), { PUBLIC_URL: "https://me.example", PUBLIC_CACHE_SECONDS: "30" });
     set.proc.kill("SIGTERM");
     await set.proc.exited;
     expect(await new Response(set.proc.stderr).text()).not.toContain("PUBLIC_URL");

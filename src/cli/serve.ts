@@ -75,6 +75,10 @@ async function runServer(config: Config, log: Logger, options: CliOptions): Prom
     log.warn(
       "PUBLIC_URL is not set: canonical links, the sitemap, RSS and link previews take the site's address from each request. Set PUBLIC_URL to the address visitors use, e.g. PUBLIC_URL=https://example.com.",
     );
+    if (config.publicCacheSeconds > 0)
+      log.warn(
+        `PUBLIC_CACHE_SECONDS=${config.publicCacheSeconds} applies to API reads only until PUBLIC_URL is set: pages and feeds whose links come from the request are never given to a shared cache.`,
+      );
   }
   if (config.notifyEmail)
     log.info(

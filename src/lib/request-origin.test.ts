@@ -4,7 +4,7 @@ import { createUserRepository } from "../modules/auth/auth.repository";
 import { startNginx } from "./test-nginx";
 import { startCaddy } from "./test-caddy";
 import { makeTestApp, type TestApp } from "./test-helpers";
-import { isHttps, siteBase } from "./request-origin";
+import { isHttps, reachedOverHttps, siteBase } from "./request-origin";
 
 type RunningProxy = { url: string; stop(): Promise<void> };
 
@@ -37,6 +37,17 @@ describe("the site's base from a request", () => {
     expect(isHttps(request({}, "https://portfolio.test/"), { publicUrl: null, trustProxy: 0 })).toBe(true);
     expect(isHttps(request({ "x-forwarded-proto": "https" }), { publicUrl: null, trustProxy: 0 })).toBe(false);
     expect(isHttps(request({ "x-forwarded-proto": "https" }), { publicUrl: null, trustProxy: 1 })).toBe(true);
+  });
+
+  test("reached over https (for HSTS): a trusted proxy's word first, then the request's scheme, then an https PUBLIC_URL", () => {
+    const https = { publicUrl: "https://me.example", trustProxy: 1 };
+    expect(reachedOverHttps(request({ "x-forwarded-proto": "http" }), https)).toBe(false);
+    expect(reachedOverHttps(request({ "x-forwarded-proto": "https" }), https)).toBe(true);
+    expect(reachedOverHttps(request({}), https)).toBe(true);
+    expect(reachedOverHttps(request({ "x-forwarded-proto": "http" }), { ...https, trustProxy: 0 })).toBe(true);
+    expect(reachedOverHttps(request({ "x-forwarded-proto": "https" }), { publicUrl: "http://me.example", trustProxy: 0 })).toBe(false);
+    expect(reachedOverHttps(request({}, "https://portfolio.test/"), { publicUrl: null, trustProxy: 0 })).toBe(true);
+    expect(reachedOverHttps(request({}), { publicUrl: null, trustProxy: 1 })).toBe(false);
   });
 });
 
@@ -77,6 +88,13 @@ for (const [proxyName, startProxy] of PROXIES) {
       }
       expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
       expect(statuses.slice(10)).toEqual(Array(5).fill(429));
+    });
+
+    test("a visitor's own X-Forwarded-Host and X-Forwarded-Proto are replaced by the proxy's: links name the site asked for", async () => {
+      const robots = await fetch(`${proxy.url}/robots.txt`, { headers: { "X-Forwarded-Host": "evil2.example", "X-Forwarded-Proto": "https" } });
+      expect(robots.status).toBe(200);
+      // nginx's $host leaves the port out; Caddy forwards the Host as asked.
+      expect(await robots.text()).toMatch(/^Sitemap: http:\/\/127\.0\.0\.1(:\d+)?\/sitemap\.xml$/m);
     });
 
     test("8 contact messages with forged addresses: 5 accepted, then 429", async () => {

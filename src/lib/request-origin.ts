@@ -62,6 +62,17 @@ export function isHttps(request: Request, config: ProxyConfig): boolean {
   return schemeOf(request, config) === "https";
 }
 
+/**
+ * Whether the visitor's connection was https, for Strict-Transport-Security: a trusted proxy's X-Forwarded-Proto
+ * decides when it sends one (a proxy saying http means the visitor used plain http, whatever PUBLIC_URL says), else
+ * the request's own scheme, else an https PUBLIC_URL: the owner's word that visitors only reach the site over https.
+ */
+export function reachedOverHttps(request: Request, config: ProxyConfig): boolean {
+  const proto = forwarded(request, "x-forwarded-proto", config);
+  if (proto === "https" || proto === "http") return proto === "https";
+  return request.url.startsWith("https:") || (config.publicUrl?.startsWith("https:") ?? false);
+}
+
 /** A host name, IPv4 or bracketed IPv6 address, with an optional port: nothing that could break out of a URL or attribute. */
 const HOST = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 

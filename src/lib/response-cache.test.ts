@@ -1,7 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import { gunzipSync } from "bun";
 import { brotliDecompressSync } from "node:zlib";
-import { createResponseMemo, type CacheableKind, type ServedPage } from "./response-cache";
+import { cacheControlFor, createResponseMemo, type CacheableKind, type ServedPage } from "./response-cache";
 import { siteBase } from "./request-origin";
 
 /** A memo around a fake app that counts its calls and answers with the path, the language headers and a long text. */
@@ -225,5 +225,16 @@ describe("response memo: the page observer", () => {
       { pathname: "/projects", search: "?lang=en", status: 304, language: "en" },
       { pathname: "/nada", search: "", status: 404, language: "en" },
     ]);
+  });
+});
+
+describe("Cache-Control", () => {
+  test("pages and feeds whose links came from the request (PUBLIC_URL unset) are private whatever PUBLIC_CACHE_SECONDS says; reads hold no links", () => {
+    expect(cacheControlFor("page", 30)).toBe("public, max-age=0, s-maxage=30, stale-while-revalidate=30");
+    expect(cacheControlFor("feed", 0)).toBe("public, max-age=300");
+    expect(cacheControlFor("page", 30, true)).toBe("private, no-cache");
+    expect(cacheControlFor("page", 0, true)).toBe("private, no-cache");
+    expect(cacheControlFor("feed", 30, true)).toBe("private, max-age=300");
+    expect(cacheControlFor("api", 30, true)).toBe("public, max-age=0, s-maxage=30, stale-while-revalidate=30");
   });
 });

@@ -39,9 +39,12 @@ export type PageObserver = (request: Request, server: unknown, page: ServedPage)
 
 /**
  * Browsers revalidate pages and reads on every visit (a 304 while nothing changed) and keep feeds five minutes. With
- * PUBLIC_CACHE_SECONDS a shared cache in front (a CDN, nginx's proxy_cache) may keep each answer that long.
+ * PUBLIC_CACHE_SECONDS a shared cache in front (a CDN, nginx's proxy_cache) may keep each answer that long. Pages
+ * and feeds whose links were taken from the request (PUBLIC_URL unset) are `private` whatever it says: a shared
+ * cache keyed on the path alone would hand one forger's Host to every visitor (docs/decisions/0001).
  */
-export function cacheControlFor(kind: CacheableKind, sharedCacheSeconds: number): string {
+export function cacheControlFor(kind: CacheableKind, sharedCacheSeconds: number, linksFromRequest = false): string {
+  if (linksFromRequest && kind !== "api") return kind === "feed" ? "private, max-age=300" : "private, no-cache";
   const browser = kind === "feed" ? "public, max-age=300" : sharedCacheSeconds > 0 ? "public, max-age=0" : "no-cache";
   return sharedCacheSeconds > 0 ? `${browser}, s-maxage=${sharedCacheSeconds}, stale-while-revalidate=${sharedCacheSeconds}` : browser;
 }
@@ -59,6 +62,7 @@ export function createResponseMemo({
   siteOf,
   pageQueryParams = () => [],
   sharedCacheSeconds = 0,
+  linksFromRequest = false,
   onPage,
   maxEntries = 1000,
   maxBytes = 64 * 1024 * 1024,
@@ -71,6 +75,8 @@ export function createResponseMemo({
   siteOf: (request: Request) => string | null;
   /** PUBLIC_CACHE_SECONDS: how long a CDN or proxy in front may keep an answer (0: not at all). */
   sharedCacheSeconds?: number;
+  /** True while PUBLIC_URL is unset: `siteOf` reads the request's Host, so pages and feeds are not shareable. */
+  linksFromRequest?: boolean;
   /**
    * Told of every page answered to a GET: the memo already knows its path, query and language, and answers most
    * pages before any route runs, so an observer here costs a visit nothing it has not already paid.
@@ -101,7 +107,11 @@ export function createResponseMemo({
     const headers: Record<string, string> = {};
     for (const [name, value] of response.headers) if (name !== "content-length" && name !== "etag") headers[name] = value;
     const etag = `"${Bun.hash(body).toString(36)}-${body.length.toString(36)}"`;
-    Object.assign(headers, { etag, "cache-control": cacheControlFor(kind, sharedCacheSeconds), vary: "Accept-Encoding, Accept-Language, Cookie" });
+    Object.assign(headers, {
+      etag,
+      "cache-control": cacheControlFor(kind, sharedCacheSeconds, linksFromRequest),
+      vary: "Accept-Encoding, Accept-Language, Cookie",
+    });
     const entry: Entry = {
       key,
       stamp: current,

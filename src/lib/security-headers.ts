@@ -1,4 +1,6 @@
 import { secureHeaders } from "hono/secure-headers";
+import type { Config } from "../config";
+import { reachedOverHttps } from "./request-origin";
 
 /**
  * Every response: nosniff and a Referrer-Policy; HTML: a CSP the site itself passes. Images may come from any
@@ -26,5 +28,29 @@ export const securityHeaders = () =>
     xFrameOptions: "DENY",
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: "same-origin",
+    // Set around the whole app instead (withStrictTransportSecurity): it depends on the request's scheme, and the
+    // response memo answers one stored page to http and https requests alike.
     strictTransportSecurity: false,
   });
+
+/** A year: what browsers' preload lists ask for, and long enough to cover a visitor who comes back rarely. */
+export const STRICT_TRANSPORT_SECURITY = "max-age=31536000";
+
+type Fetch = (request: Request, ...rest: never[]) => Response | Promise<Response>;
+
+/**
+ * Every answer to a request that reached the site over https tells the browser to use only https from now on;
+ * an answer over plain http never does (a browser would ignore it there, and a proxy might cache it for https).
+ * Wraps the app's fetch, outside the response memo, so memoised answers get it per request too.
+ */
+export function withStrictTransportSecurity<F extends Fetch>(fetch: F, config: Pick<Config, "trustProxy" | "publicUrl">): F {
+  const mark = (response: Response) => {
+    response.headers.set("Strict-Transport-Security", STRICT_TRANSPORT_SECURITY);
+    return response;
+  };
+  return ((request: Request, ...rest: never[]) => {
+    if (!reachedOverHttps(request, config)) return fetch(request, ...rest);
+    const answer = fetch(request, ...rest);
+    return answer instanceof Promise ? answer.then(mark) : mark(answer);
+  }) as F;
+}

@@ -1,8 +1,9 @@
 /**
  * A real nginx (Debian's nginx-light) in front of an app under test, started on a free port with its own prefix
- * folder, as the README's reverse-proxy recipe configures it. `.ci/run` installs nginx.
+ * folder, configured with the README's own reverse-proxy block (read from the README, so the block a self-hoster
+ * copies is the one the tests run). `.ci/run` installs nginx.
  */
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -35,16 +36,42 @@ export async function waitUntilAnswering(url: string, proc: ReturnType<typeof Bu
   }
 }
 
+const README = join(import.meta.dir, "../../README.md");
+const README_SECTION = "## Behind a reverse proxy or a CDN";
+
 /**
- * Starts nginx proxying to `upstreamPort`. `http` adds directives to the http block (a proxy_cache_path), `location`
- * to the proxied location (proxy_cache settings); the forwarding headers are the README's. `server` replaces the
- * proxied location with locations of its own, and `files` are written into the prefix folder first (`$PREFIX` in
- * `http` and `server` names it): the bench's static reference.
+ * The README's nginx block for an app on `upstreamPort`: what it puts in `http { }` (the cache's path under `$PREFIX`)
+ * and the inside of its `server { }`, its `listen` left out (the test listens on a free port, without TLS).
+ * `location` is added inside its `location / { }`.
+ */
+export function readmeNginxRecipe(upstreamPort: number, location = ""): { http: string; server: string } {
+  const readme = readFileSync(README, "utf8");
+  const start = readme.indexOf(`\n${README_SECTION}\n`);
+  const block = readme.slice(start).match(/```nginx\n([\s\S]*?)```/)?.[1];
+  if (start < 0 || !block) throw new Error(`README.md has no nginx block under "${README_SECTION}"`);
+  const serverStart = block.indexOf("\nserver {");
+  const serverEnd = block.lastIndexOf("}");
+  if (serverStart < 0 || !block.includes("location / {") || !block.includes("proxy_pass http://127.0.0.1:3000;"))
+    throw new Error("README.md's nginx block no longer has the server { location / { proxy_pass http://127.0.0.1:3000; } } this test runs");
+  const http = block.slice(0, serverStart).replace("/var/cache/nginx/portfolio", "$PREFIX/cache");
+  const server = block
+    .slice(serverStart + "\nserver {".length, serverEnd)
+    .replace(/^\s*listen [^;]*;$/gm, "")
+    .replace("proxy_pass http://127.0.0.1:3000;", `proxy_pass http://127.0.0.1:${upstreamPort};`)
+    .replace("location / {", `location / {\n${location}`);
+  return { http, server };
+}
+
+/**
+ * Starts nginx proxying to `upstreamPort` with the README's block (`readmeNginxRecipe`); `location` adds directives
+ * to its proxied location (an X-Cache-Status header), `http` to the http block. `server` replaces the README's
+ * server with locations of its own, and `files` are written into the prefix folder first (`$PREFIX` in `http` and
+ * `server` names it): the bench's static reference.
  */
 export async function startNginx({
   upstreamPort = 0,
-  http = "",
   location = "",
+  http,
   server,
   files = {},
 }: {
@@ -65,6 +92,8 @@ export async function startNginx({
     writeFileSync(join(prefix, name), bytes);
     chmodSync(join(prefix, name), 0o644);
   }
+  const recipe = server === undefined ? readmeNginxRecipe(upstreamPort, location) : { http: "", server };
+  recipe.http += http ?? "";
   const port = await freePort();
   const conf = join(prefix, "nginx.conf");
   writeFileSync(
@@ -81,20 +110,10 @@ http {
   fastcgi_temp_path ${prefix}/fastcgi;
   uwsgi_temp_path ${prefix}/uwsgi;
   scgi_temp_path ${prefix}/scgi;
-  ${http.replaceAll("$PREFIX", prefix)}
+  ${recipe.http.replaceAll("$PREFIX", prefix)}
   server {
     listen 127.0.0.1:${port};
-    ${
-      server?.replaceAll("$PREFIX", prefix) ??
-      `location / {
-      proxy_pass http://127.0.0.1:${upstreamPort};
-      proxy_http_version 1.1;
-      proxy_set_header Host $host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto $scheme;
-      ${location}
-    }`
-    }
+    ${recipe.server.replaceAll("$PREFIX", prefix)}
   }
 }
 `,

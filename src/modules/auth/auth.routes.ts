@@ -25,12 +25,12 @@ import { createAuthUsecases, type AuthUsecases, type Client, type SignedIn } fro
 
 type Ctx = Context<AppEnv>;
 
-const clientOf = (c: Ctx): Client => ({ ip: c.get("clientIp"), userAgent: c.req.header("user-agent") });
 /** Behind requireAdmin() the user is set. */
 const adminOf = (c: Ctx): PublicUser => c.get("user")!;
 
 export function authRoutes(deps: AppDeps, auth: AuthUsecases = createAuthUsecases(deps)) {
   const { config } = deps;
+  const clientOf = (c: Ctx): Client => ({ ip: c.get("clientIp"), userAgent: c.req.header("user-agent"), siteBase: siteBase(c.req.raw, config) });
 
   /** Contract §2: the token in the answer and in an HttpOnly SameSite=Lax cookie that lives as long as the session. */
   function signedIn(c: Ctx, { token, user, maxAgeSeconds }: SignedIn) {

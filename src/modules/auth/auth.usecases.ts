@@ -15,6 +15,7 @@ import {
   type PublicUser,
 } from "./auth.repository";
 import { SIGN_IN_EXPIRED_MESSAGE, type ChangePasswordInput, type LoginOutput } from "../../shared/schemas/auth";
+import { createOwnerAddress } from "./auth.owner-address";
 import { deviceLabel, newSessionId, signSessionToken } from "./auth.sessions";
 import type { UserRow } from "./auth.table";
 import { hashRecoveryCode, looksLikeTotpCode, newRecoveryCodes, newTotpSecret, normalizeRecoveryCode, otpauthUrl, totpStepOf } from "./auth.totp";
@@ -36,7 +37,8 @@ const CHALLENGE_TTL_MS = 5 * MINUTE_MS;
 /** At most this many tickets or challenges wait at once: strangers asking for challenges cannot fill the memory. */
 const MAX_PENDING = 1000;
 
-export type Client = { ip: string; userAgent: string | undefined };
+/** Who is signing in: the address limits count, the device label, and the site's address as the request gives it (null: not a host name). */
+export type Client = { ip: string; userAgent: string | undefined; siteBase: string | null };
 export type SignedIn = { token: string; user: PublicUser; maxAgeSeconds: number };
 export type PasswordStep = { twoFactorRequired: true; ticket: string } | ({ twoFactorRequired: false } & SignedIn);
 export type SessionView = { id: string; device: string; createdAt: string; lastSeenAt: string; current: boolean };
@@ -53,6 +55,7 @@ export function createAuthUsecases({ config, db, log, clock }: AppDeps) {
   const sessions = createSessionRepository(db);
   const passkeys = createPasskeyRepository(db);
   const totp = createTotpRepository(db);
+  const ownerAddress = createOwnerAddress(db);
 
   // The password step and the second step each count failures per client address (the contract's limit) and per
   // account. Passkey sign-ins count per address only: the per-account limit must never lock out the owner's passkey.
@@ -69,6 +72,8 @@ export function createAuthUsecases({ config, db, log, clock }: AppDeps) {
     const expiresAt = now() + lifetimeMs;
     sessions.create({ id: sessionId, userId: user.id, device: deviceLabel(client.userAgent), at: iso(), expiresAt: new Date(expiresAt).toISOString() });
     const token = await signSessionToken({ userId: user.id, sessionId }, expiresAt, config.jwtSecret);
+    // Only a completed sign-in says where the owner reaches the site: links sent to the owner go there.
+    if (client.siteBase) ownerAddress.remember(client.siteBase);
     return { token, user: toPublicUser(user), maxAgeSeconds: lifetimeMs / 1000 };
   }
 

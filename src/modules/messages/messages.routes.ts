@@ -2,7 +2,6 @@ import { Hono } from "hono";
 import type { AppDeps, AppEnv } from "../../app-deps";
 import { readId, readJson } from "../../lib/http";
 import { createRateLimiter } from "../../lib/rate-limit";
-import { siteBase } from "../../lib/request-origin";
 import { parseOrThrow } from "../../lib/validation";
 import { requireAdmin } from "../auth/auth.middleware";
 import type { MessageUseCases } from "./messages.usecases";
@@ -11,7 +10,7 @@ import { messageInputSchema } from "../../shared/schemas/messages";
 /** Contract §2: at most 5 messages from one client address within 10 minutes. */
 export const CONTACT_LIMIT = { limit: 5, windowMs: 10 * 60 * 1000 };
 
-export function messagesRoutes({ config, now = () => new Date() }: AppDeps, messages: MessageUseCases) {
+export function messagesRoutes({ now = () => new Date() }: AppDeps, messages: MessageUseCases) {
   // One limiter per app, so each test app (and each server) counts on its own.
   const limiter = createRateLimiter({ ...CONTACT_LIMIT, now: () => now().getTime() });
 
@@ -26,7 +25,7 @@ export function messagesRoutes({ config, now = () => new Date() }: AppDeps, mess
         // A bot filled the hidden field: it sees the usual answer, nothing is stored and nobody is notified.
         return c.json({ id: 0, ...message, read: false, createdAt: now().toISOString() }, 201);
       }
-      return c.json(messages.receive(message, siteBase(c.req.raw, config)), 201);
+      return c.json(messages.receive(message), 201);
     })
     .get("/messages", requireAdmin(), (c) => c.json(messages.list()))
     .post("/messages/:id/read", requireAdmin(), (c) => c.json(messages.markRead(readId(c))))

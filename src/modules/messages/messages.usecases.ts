@@ -21,10 +21,10 @@ export function createMessageUseCases({ db }: Pick<AppDeps, "db">, { outbox, not
      * A visitor's message: stored together with its deliveries (one per configured channel) in one transaction,
      * so a message is never stored without them; the deliveries run afterwards, the visitor never waits for them.
      */
-    receive(input: NewMessage, siteBase: string | null): MessageRow {
+    receive(input: NewMessage): MessageRow {
       const message = db.transaction(() => {
         const stored = repo.create(input);
-        notifications.enqueueFor(stored, siteBase);
+        notifications.enqueueFor(stored);
         return stored;
       });
       outbox.wake();

@@ -2,6 +2,7 @@ import * as v from "valibot";
 import type { AppDeps } from "../../app-deps";
 import { DomainError, notFound, type Issue } from "../../lib/errors";
 import type { Language } from "../../shared/languages";
+import { createOwnerAddress } from "../auth/auth.owner-address";
 import { createMessageRepository } from "../messages/messages.repository";
 import type { MessageRow } from "../messages/messages.table";
 import { GiveUp, type Outbox } from "../outbox/outbox.usecases";
@@ -27,10 +28,10 @@ export const messageSubjectKey = (messageId: number) => `${MESSAGE_SUBJECT_PREFI
 /**
  * What a delivery carries: ids, not copies. The message, the mail server and the webhook's URL are read when the
  * delivery is tried, so settings fixed after a failure apply to the retry, and a deleted message is not sent.
- * `siteBase` is the site's address as the visitor reached it, for the link when PUBLIC_URL is not set.
+ * Deliveries queued by earlier versions also carry the visitor's `siteBase`, which is ignored (the schema drops it).
  */
-const emailPayloadSchema = v.object({ messageId: v.number(), siteBase: v.nullable(v.string()) });
-const webhookPayloadSchema = v.object({ messageId: v.number(), webhookId: v.number(), siteBase: v.nullable(v.string()) });
+const emailPayloadSchema = v.object({ messageId: v.number() });
+const webhookPayloadSchema = v.object({ messageId: v.number(), webhookId: v.number() });
 
 const ENV_OWNS_EMAIL = "E-mail notifications are set by SMTP_URL and NOTIFY_EMAIL in the server's environment; change them there.";
 
@@ -41,13 +42,18 @@ const ENV_OWNS_EMAIL = "E-mail notifications are set by SMTP_URL and NOTIFY_EMAI
 export function createNotifications({ config, db, clock }: Pick<AppDeps, "config" | "db" | "clock">, outbox: Outbox) {
   const repo = createNotificationsRepository(db);
   const messages = createMessageRepository(db);
+  const ownerAddress = createOwnerAddress(db);
   const iso = () => new Date(clock.now()).toISOString();
   const texts = () => NOTIFICATION_TEXTS[repo.settings().language] ?? NOTIFICATION_TEXTS.es;
-  const absolute = (path: string, siteBase: string | null) => {
-    const base = config.publicUrl ?? siteBase;
+  /**
+   * A link into the admin, for the owner: on PUBLIC_URL, else on the address the owner last signed in at, else none.
+   * Never on the Host of the request that caused it: a visitor sending the contact form may write any Host.
+   */
+  const adminLink = (path: string) => {
+    const base = config.publicUrl ?? ownerAddress.current();
     return base ? `${base}${path}` : null;
   };
-  const messageLink = (messageId: number, siteBase: string | null) => absolute(`/admin/messages?message=${messageId}`, siteBase);
+  const messageLink = (messageId: number) => adminLink(`/admin/messages?message=${messageId}`);
 
   /** The mail server and recipient in force: the environment's, else the screen's when complete, else none. */
   function smtp(): SmtpSettings | null {
@@ -127,8 +133,8 @@ export function createNotifications({ config, db, clock }: Pick<AppDeps, "config
   }
 
   /** "Send test": the real outcome, the other server's own words when it failed. */
-  async function test(channel: "email" | "webhook", id: number | undefined, siteBase: string | null): Promise<NotificationTestResult> {
-    const settingsLink = absolute("/admin/settings?tab=notifications", siteBase);
+  async function test(channel: "email" | "webhook", id: number | undefined): Promise<NotificationTestResult> {
+    const settingsLink = adminLink("/admin/settings?tab=notifications");
     try {
       if (channel === "email") {
         const settings = smtp();
@@ -160,22 +166,22 @@ export function createNotifications({ config, db, clock }: Pick<AppDeps, "config
   }
 
   outbox.register(EMAIL_TOPIC, async (payload) => {
-    const { messageId, siteBase } = parsePayload(emailPayloadSchema, payload);
+    const { messageId } = parsePayload(emailPayloadSchema, payload);
     const message = messages.get(messageId);
     // Deleted meanwhile: there is nothing left to tell.
     if (!message) return;
     const settings = smtp();
     if (!settings) throw new GiveUp("E-mail notifications were turned off before this message was sent.");
-    await sendMail(settings, composeMessageMail({ ...message, link: messageLink(message.id, siteBase) }, texts()));
+    await sendMail(settings, composeMessageMail({ ...message, link: messageLink(message.id) }, texts()));
   });
 
   outbox.register(WEBHOOK_TOPIC, async (payload) => {
-    const { messageId, webhookId, siteBase } = parsePayload(webhookPayloadSchema, payload);
+    const { messageId, webhookId } = parsePayload(webhookPayloadSchema, payload);
     const message = messages.get(messageId);
     if (!message) return;
     const hook = repo.webhook(webhookId);
     if (!hook) throw new GiveUp("The webhook was removed before this message was delivered.");
-    await callWebhook(hook, { event: "message.created", message: { ...message, link: messageLink(message.id, siteBase) } });
+    await callWebhook(hook, { event: "message.created", message: { ...message, link: messageLink(message.id) } });
   });
 
   return {
@@ -187,15 +193,15 @@ export function createNotifications({ config, db, clock }: Pick<AppDeps, "config
      * One delivery per channel configured now, for a message just stored. Call it inside the transaction that
      * stores the message; returns how many deliveries were queued.
      */
-    enqueueFor(message: MessageRow, siteBase: string | null): number {
+    enqueueFor(message: MessageRow): number {
       const subject = messageSubjectKey(message.id);
       let queued = 0;
       if (smtp()) {
-        outbox.enqueue(EMAIL_TOPIC, { messageId: message.id, siteBase }, subject);
+        outbox.enqueue(EMAIL_TOPIC, { messageId: message.id }, subject);
         queued++;
       }
       for (const hook of repo.webhooks()) {
-        outbox.enqueue(WEBHOOK_TOPIC, { messageId: message.id, webhookId: hook.id, siteBase }, subject);
+        outbox.enqueue(WEBHOOK_TOPIC, { messageId: message.id, webhookId: hook.id }, subject);
         queued++;
       }
       return queued;

@@ -103,7 +103,7 @@ describe("server-rendered public pages", () => {
     const first = await request("GET", "/projects");
     const etag = first.headers.get("etag")!;
     expect(etag).toBeTruthy();
-    expect(first.headers.get("cache-control")).toBe("no-cache");
+    expect(first.headers.get("cache-control")).toBe("private, no-cache");
     expect((await request("GET", "/projects", { headers: { "if-none-match": etag } })).status).toBe(304);
 
     const created = await request("POST", "/api/projects", {
