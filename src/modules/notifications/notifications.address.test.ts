@@ -4,6 +4,9 @@
  * by then), redirects are not followed, and what comes back is a status, never the target's body.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "bun:test";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { makeTestApp, type TestApp, type TestAppOptions } from "../../lib/test-helpers";
 import { createOutboxRepository } from "../outbox/outbox.repository";
 import { NOTIFICATION_MESSAGES, type NotificationSettingsView, type WebhookFormat } from "../../shared/schemas/notifications";
@@ -175,6 +178,52 @@ describe("DNS", () => {
     expect(await sendTest(t, id)).toEqual({ ok: true });
     expect(resolver.calls).toEqual(["hook.invalid"]);
     expect(hits.map(({ path, host }) => [path, host])).toEqual([["/pinned", `hook.invalid:${target.port}`]]);
+  });
+});
+
+describe("https", () => {
+  // The CA a process trusts is fixed at its start: the check runs in a child that trusts a certificate made here for hook.test.
+  test.skipIf(!Bun.which("openssl"))("the certificate is checked against the webhook's name while the connection goes to the address checked", () => {
+    const dir = mkdtempSync(join(tmpdir(), "webhook-tls-"));
+    try {
+      const made = Bun.spawnSync([
+        "openssl",
+        "req",
+        "-x509",
+        "-newkey",
+        "rsa:2048",
+        "-nodes",
+        "-days",
+        "1",
+        "-subj",
+        "/CN=hook.test",
+        "-addext",
+        "subjectAltName=DNS:hook.test",
+        "-keyout",
+        join(dir, "key.pem"),
+        "-out",
+        join(dir, "cert.pem"),
+      ]);
+      expect(made.exitCode).toBe(0);
+      writeFileSync(
+        join(dir, "check.ts"),
+        `import { postWebhook } from ${JSON.stringify(join(import.meta.dir, "notifications.webhooks.ts"))};
+const server = Bun.serve({ port: 0, hostname: "127.0.0.1", tls: { cert: Bun.file(${JSON.stringify(join(dir, "cert.pem"))}), key: Bun.file(${JSON.stringify(join(dir, "key.pem"))}) },
+  fetch: (request) => new Response(null, { status: request.headers.get("host") === \`hook.test:\${server.port}\` ? 204 : 421 }) });
+const resolveHost = async () => [{ address: "127.0.0.1", family: 4 }];
+for (const name of ["hook.test", "other.test"])
+  console.log(await postWebhook({ url: \`https://\${name}:\${server.port}/hook\`, headers: {}, body: "{}" }, { allowPrivate: true, resolveHost }).catch((error) => error.message));
+server.stop(true);
+`,
+      );
+      const run = Bun.spawnSync([process.execPath, join(dir, "check.ts")], { env: { ...process.env, NODE_EXTRA_CA_CERTS: join(dir, "cert.pem") } });
+      expect(run.stdout.toString().trim().split("\n")).toEqual([
+        "HTTP 204 No Content",
+        "Hostname/IP does not match certificate's altnames: Host: other.test. is not in the cert's altnames: DNS:hook.test",
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 
