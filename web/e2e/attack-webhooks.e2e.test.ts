@@ -18,10 +18,10 @@ const PRIVATE_ADDRESS_ISSUE =
 
 /** The internal service: on every loopback address, its error page and its redirect carry the secret. */
 const trapHits: string[] = [];
-const trap = Bun.serve({
+const trap: ReturnType<typeof Bun.serve> = Bun.serve({
   port: 0,
   hostname: "::",
-  fetch(request) {
+  fetch(request): Response {
     const { pathname } = new URL(request.url);
     trapHits.push(pathname);
     if (pathname === "/redirect") return new Response(SECRET, { status: 302, headers: { location: `http://127.0.0.1:${trap.port}/after-redirect` } });
