@@ -6,6 +6,7 @@ import type { Clock } from "./modules/scheduler/scheduler.clock";
 import type { PublicPageDefinition } from "../web/entry-server";
 import type { AssetStore } from "./modules/spa/asset-store";
 import type { PublicUser } from "./modules/auth/auth.repository";
+import type { ResolveHost } from "./modules/notifications/notifications.address";
 
 /** Everything the app is built from, passed in as one object so tests can build it on an in-memory database. */
 export type AppDeps = {
@@ -20,6 +21,8 @@ export type AppDeps = {
   assets?: AssetStore;
   /** The table of public pages; the web app's own unless a test adds a page. */
   publicPages?: PublicPageDefinition[];
+  /** How webhook host names are resolved (the system's DNS unless a test answers for it). */
+  resolveHost?: ResolveHost;
   /** The current date; createApp derives it from `clock` unless a test pins it. */
   now?: () => Date;
 };

@@ -159,6 +159,16 @@ describe("STATS", () => {
   });
 });
 
+describe("WEBHOOK_ALLOW_PRIVATE", () => {
+  test("off by default; 1 or 0 (true or false); anything else is refused with one sentence", () => {
+    expect(load({}).webhookAllowPrivate).toBe(false);
+    expect(load({ WEBHOOK_ALLOW_PRIVATE: "1" }).webhookAllowPrivate).toBe(true);
+    expect(load({ WEBHOOK_ALLOW_PRIVATE: "true" }).webhookAllowPrivate).toBe(true);
+    expect(load({ WEBHOOK_ALLOW_PRIVATE: "0" }).webhookAllowPrivate).toBe(false);
+    expect(() => load({ WEBHOOK_ALLOW_PRIVATE: "yes" })).toThrow('WEBHOOK_ALLOW_PRIVATE must be 1 or 0, got "yes"');
+  });
+});
+
 const modeOf = (path: string) => statSync(path).mode & 0o777;
 
 describe("the data dir's private files", () => {

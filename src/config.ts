@@ -34,6 +34,8 @@ export type Config = {
   notifyEmail: SmtpSettings | null;
   /** STATS: whether visits may be counted at all (the owner's setting can still turn counting off). */
   stats: boolean;
+  /** WEBHOOK_ALLOW_PRIVATE: webhooks may reach loopback and private addresses (an ntfy server on the home network). */
+  webhookAllowPrivate: boolean;
 };
 
 /** A problem with flags or environment: one line on stderr; `exitCode` 2 for usage errors, 1 for the environment. */
@@ -225,6 +227,7 @@ export function loadConfig(flags: ServeFlags, env: Env = process.env): Config {
     backupKeep: parseCount(env.BACKUP_KEEP, "BACKUP_KEEP", { min: 1, max: 10_000, fallback: 7 }),
     notifyEmail: parseNotifyEmail(env.SMTP_URL, env.NOTIFY_EMAIL),
     stats: parseFlag01(env.STATS, "STATS", true),
+    webhookAllowPrivate: parseFlag01(env.WEBHOOK_ALLOW_PRIVATE, "WEBHOOK_ALLOW_PRIVATE", false),
   };
   // Only once everything parsed: a typo in the environment creates no folder.
   const dataDir = resolveDataDir(flags.dataDir, env);
@@ -265,6 +268,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     backupKeep: 7,
     notifyEmail: null,
     stats: true,
+    webhookAllowPrivate: false,
     ...overrides,
   };
 }

@@ -82,6 +82,12 @@ describe("command line", () => {
     }
   });
 
+  test("a bad WEBHOOK_ALLOW_PRIVATE stops the start with one line on stderr, no stack", () => {
+    const result = cli(["serve", "--data-dir", join(tempDir(), "data")], { WEBHOOK_ALLOW_PRIVATE: "yes" });
+    expect(result.code).toBe(2);
+    expect(result.stderr.trim()).toBe('portfolio: WEBHOOK_ALLOW_PRIVATE must be 1 or 0, got "yes"');
+  });
+
   test("a bad port is a usage error", () => {
     expect(cli(["serve", "--port", "http"]).code).toBe(2);
     expect(cli(["serve", "--port", "70000"]).code).toBe(2);

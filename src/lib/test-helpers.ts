@@ -23,6 +23,8 @@ export type TestAppOptions = {
   clock?: ManualClock;
   /** A page table of the test's own (one with a page added). */
   publicPages?: AppDeps["publicPages"];
+  /** Answers for webhook host names instead of the system's DNS. */
+  resolveHost?: AppDeps["resolveHost"];
 };
 
 export type TestRequestOptions = {
@@ -56,7 +58,7 @@ export function makeTestApp(options: TestAppOptions = {}) {
   const log = createMemoryLogger();
   const clock = options.clock ?? createManualClock(Date.now());
   const scheduler = createScheduler({ clock, log });
-  const app = createApp({ config, db, log, scheduler, clock, now: options.now, publicPages: options.publicPages });
+  const app = createApp({ config, db, log, scheduler, clock, now: options.now, publicPages: options.publicPages, resolveHost: options.resolveHost });
   let token: Promise<string> | undefined;
 
   function adminToken(): Promise<string> {

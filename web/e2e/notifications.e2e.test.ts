@@ -1,7 +1,8 @@
 /**
  * Notifications in a real browser against the compiled executable, started with SMTP_URL and NOTIFY_EMAIL pointing at
  * an SMTP server in this test's process: a visitor's contact message reaches the owner's mailbox, the mail's link
- * opens it in the admin, and the inbox shows it sent; the Notifications tab tests e-mail and a webhook for real.
+ * opens it in the admin, and the inbox shows it sent; the Notifications tab tests e-mail and a webhook for real (on
+ * loopback, which WEBHOOK_ALLOW_PRIVATE=1 opens).
  */
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { mkdirSync } from "node:fs";
@@ -11,7 +12,9 @@ import { adminScreenshots, DESKTOP, SCREENSHOTS, signInViaApi, startSuite, track
 
 const smtp = await startTestSmtp();
 const hook = startTestWebhook();
-const suite = startSuite({ env: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}?from=portfolio@example.com`, NOTIFY_EMAIL: "lucia@example.com" } });
+const suite = startSuite({
+  env: { WEBHOOK_ALLOW_PRIVATE: "1", SMTP_URL: `smtp://127.0.0.1:${smtp.port}?from=portfolio@example.com`, NOTIFY_EMAIL: "lucia@example.com" },
+});
 
 let owner: BrowserContext;
 let page: Page;

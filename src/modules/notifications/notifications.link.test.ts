@@ -27,9 +27,9 @@ beforeEach(() => {
   hook.answer({ status: 204 });
 });
 
-/** An app with the owner, a mail server and a JSON webhook configured. */
+/** An app with the owner, a mail server and a JSON webhook (on loopback, so allowed to be private) configured. */
 async function notifyingApp(config: { publicUrl: string | null; trustProxy?: number }) {
-  const t = await appWithOwner({ config });
+  const t = await appWithOwner({ config: { ...config, webhookAllowPrivate: true } });
   const email = { host: "127.0.0.1", port: smtp.port, security: "none", user: "", from: "portfolio@example.com", to: "owner@example.com" };
   const saved = await t.request("PUT", "/api/notifications", { admin: true, json: { email, webhooks: [{ url: hook.url(), format: "json" }] } });
   expect(saved.status).toBe(200);

@@ -10,7 +10,7 @@ import type { Notifications } from "./notifications.usecases";
 export function notificationsRoutes(notifications: Notifications) {
   return new Hono<AppEnv>()
     .get("/notifications", requireAdmin(), (c) => c.json(notifications.view()))
-    .put("/notifications", requireAdmin(), async (c) => c.json(notifications.update(parseOrThrow(notificationSettingsUpdateSchema, await readJson(c)))))
+    .put("/notifications", requireAdmin(), async (c) => c.json(await notifications.update(parseOrThrow(notificationSettingsUpdateSchema, await readJson(c)))))
     .post("/notifications/test", requireAdmin(), async (c) => {
       const { channel, id } = parseOrThrow(notificationTestSchema, await readJson(c));
       return c.json(await notifications.test(channel, id));

@@ -6,6 +6,7 @@ import { createManualClock } from "../scheduler/scheduler.clock";
 import { createOutboxRepository } from "../outbox/outbox.repository";
 import type { NotificationSettingsView } from "../../shared/schemas/notifications";
 import { WEBHOOK_TIMEOUT_MS, maskUrl, postWebhook } from "./notifications.webhooks";
+import type { ResolveHost } from "./notifications.address";
 
 const MINUTE = 60_000;
 const contact = {
@@ -27,8 +28,17 @@ afterAll(async () => {
 });
 
 const apps: TestApp[] = [];
+/** The test webhook listens on loopback, which WEBHOOK_ALLOW_PRIVATE=1 opens; no name is looked up in real DNS. */
+const knownHosts: ResolveHost = async (hostname) => {
+  if (hostname === "ntfy.sh") return [{ address: "159.203.148.75", family: 4 }];
+  throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: "ENOTFOUND" });
+};
 function app(options: TestAppOptions = {}): TestApp {
-  const made = makeTestApp({ config: { publicUrl: "https://portfolio.example", ...options.config }, ...options });
+  const made = makeTestApp({
+    resolveHost: knownHosts,
+    ...options,
+    config: { publicUrl: "https://portfolio.example", webhookAllowPrivate: true, ...options.config },
+  });
   apps.push(made);
   return made;
 }
@@ -341,7 +351,7 @@ describe("retry now", () => {
     const { id } = await send();
     await advance(t);
     for (const wait of [1, 5, 30, 120, 720]) await advance(t, wait * MINUTE);
-    expect(await deliveryOf(t, id)).toEqual({ state: "failed", attempts: 6, lastError: "HTTP 503 Service Unavailable: maintenance" });
+    expect(await deliveryOf(t, id)).toEqual({ state: "failed", attempts: 6, lastError: "HTTP 503 Service Unavailable" });
     expect(hook.requests).toHaveLength(6);
 
     hook.answer({ status: 200 });
@@ -409,15 +419,14 @@ describe("webhooks", () => {
     expect((await read()).webhooks.map((w) => w.lastStatus)).toEqual(Array(4).fill({ ok: true, at: expect.any(String), detail: "HTTP 204 No Content" }));
   });
 
-  test("a failing webhook retries with its own error, which never shows its URL", async () => {
+  test("a failing webhook retries with its status, which never shows its URL nor the answer's body", async () => {
     await put(t, { webhooks: [{ url: hook.url("/T0KEN/abc"), format: "json" }] });
     hook.answer({ status: 404, body: `Unknown webhook /T0KEN/abc ${"x".repeat(500)}` });
     const { id } = await send();
     await advance(t);
     const delivery = (await deliveryOf(t, id)) as { state: string; lastError: string };
     expect(delivery.state).toBe("retrying");
-    expect(delivery.lastError).toStartWith("HTTP 404 Not Found: Unknown webhook /… xxx");
-    expect(delivery.lastError.length).toBeLessThan(240);
+    expect(delivery.lastError).toBe("HTTP 404 Not Found");
     expect(JSON.stringify(await read())).not.toContain("T0KEN");
     expect((await read()).webhooks[0]!.lastStatus).toEqual({ ok: false, at: expect.any(String), detail: delivery.lastError });
   });
@@ -426,7 +435,9 @@ describe("webhooks", () => {
     expect(WEBHOOK_TIMEOUT_MS).toBe(10_000);
     hook.answer("hang");
     const started = Date.now();
-    await expect(postWebhook({ url: hook.url(), headers: {}, body: "{}" }, 150)).rejects.toThrow("timed out after 0.2 s");
+    await expect(postWebhook({ url: hook.url(), headers: {}, body: "{}" }, { allowPrivate: true, resolveHost: knownHosts, timeoutMs: 150 })).rejects.toThrow(
+      "timed out after 0.2 s",
+    );
     expect(Date.now() - started).toBeLessThan(5000);
     hook.answer({ status: 204 });
   });
@@ -469,7 +480,7 @@ describe("send test", () => {
     expect(body.error).toContain("ECONNREFUSED");
   });
 
-  test("webhook: success, and failure with its HTTP status; the outcome is its lastStatus", async () => {
+  test("webhook: success, and failure with its HTTP status (not its body); the outcome is its lastStatus", async () => {
     await put(t, { webhooks: [{ url: hook.url(), format: "slack" }] });
     const { id } = (await read()).webhooks[0]!;
     expect(await (await t.request("POST", "/api/notifications/test", { admin: true, json: { channel: "webhook", id } })).json()).toEqual({ ok: true });
@@ -477,9 +488,9 @@ describe("send test", () => {
     hook.answer({ status: 403, body: "invalid_token" });
     expect(await (await t.request("POST", "/api/notifications/test", { admin: true, json: { channel: "webhook", id } })).json()).toEqual({
       ok: false,
-      error: "HTTP 403 Forbidden: invalid_token",
+      error: "HTTP 403 Forbidden",
     });
-    expect((await read()).webhooks[0]!.lastStatus).toMatchObject({ ok: false, detail: "HTTP 403 Forbidden: invalid_token" });
+    expect((await read()).webhooks[0]!.lastStatus).toMatchObject({ ok: false, detail: "HTTP 403 Forbidden" });
   });
 
   test("what cannot be tested is refused with a reason", async () => {

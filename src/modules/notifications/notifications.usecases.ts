@@ -17,6 +17,7 @@ import {
 } from "../../shared/schemas/notifications";
 import { NOTIFICATION_TEXTS } from "./notifications.texts";
 import { maskUrl, postWebhook, webhookRequest, type WebhookEvent } from "./notifications.webhooks";
+import { refusedAtSave, resolveWithSystem } from "./notifications.address";
 
 export const EMAIL_TOPIC = "notify.email";
 export const WEBHOOK_TOPIC = "notify.webhook";
@@ -39,7 +40,11 @@ const ENV_OWNS_EMAIL = "E-mail notifications are set by SMTP_URL and NOTIFY_EMAI
  * Notifications of new contact messages: by e-mail (SMTP) and to webhooks, written in the owner's admin language.
  * Each configured channel gets a delivery in the outbox, in the same transaction that stores the message.
  */
-export function createNotifications({ config, db, clock }: Pick<AppDeps, "config" | "db" | "clock">, outbox: Outbox) {
+export function createNotifications(
+  { config, db, clock, resolveHost = resolveWithSystem }: Pick<AppDeps, "config" | "db" | "clock" | "resolveHost">,
+  outbox: Outbox,
+) {
+  const transport = { allowPrivate: config.webhookAllowPrivate, resolveHost };
   const repo = createNotificationsRepository(db);
   const messages = createMessageRepository(db);
   const ownerAddress = createOwnerAddress(db);
@@ -92,7 +97,7 @@ export function createNotifications({ config, db, clock }: Pick<AppDeps, "config
     return { email, webhooks: repo.webhooks().map(({ id, url, format, lastStatus }) => ({ id, url: maskUrl(url), format, lastStatus })) };
   }
 
-  function update({ email, webhooks }: NotificationSettingsUpdate): NotificationSettingsView {
+  async function update({ email, webhooks }: NotificationSettingsUpdate): Promise<NotificationSettingsView> {
     const issues: Issue[] = [];
     if (email && config.notifyEmail) throw new DomainError("invalid", ENV_OWNS_EMAIL);
     const current = repo.settings();
@@ -113,6 +118,10 @@ export function createNotifications({ config, db, clock }: Pick<AppDeps, "config
       if (hook.id !== undefined && !known.has(hook.id)) issues.push({ path: `webhooks.${index}.id`, message: `There is no webhook ${hook.id}.` });
       if (hook.id === undefined && !hook.url) issues.push({ path: `webhooks.${index}.url`, message: NOTIFICATION_MESSAGES.urlNeeded });
     });
+    const refused = await Promise.all((webhooks ?? []).map((hook) => (hook.url ? refusedAtSave(hook.url, transport.allowPrivate, resolveHost) : false)));
+    refused.forEach((isRefused, index) => {
+      if (isRefused) issues.push({ path: `webhooks.${index}.url`, message: NOTIFICATION_MESSAGES.privateAddress });
+    });
     if (issues.length > 0) throw new DomainError("invalid", "Validation failed", issues);
     db.transaction(() => {
       if (next) repo.updateSettings(next);
@@ -124,7 +133,7 @@ export function createNotifications({ config, db, clock }: Pick<AppDeps, "config
   /** Tries a webhook and remembers how it went; throws the webhook's own error. */
   async function callWebhook(hook: { id: number; url: string; format: Parameters<typeof webhookRequest>[1] }, event: WebhookEvent): Promise<void> {
     try {
-      const status = await postWebhook(webhookRequest(hook.url, hook.format, event, texts()));
+      const status = await postWebhook(webhookRequest(hook.url, hook.format, event, texts()), transport);
       repo.setWebhookStatus(hook.id, { ok: true, at: iso(), detail: status });
     } catch (error) {
       repo.setWebhookStatus(hook.id, { ok: false, at: iso(), detail: (error as Error).message });
@@ -132,7 +141,7 @@ export function createNotifications({ config, db, clock }: Pick<AppDeps, "config
     }
   }
 
-  /** "Send test": the real outcome, the other server's own words when it failed. */
+  /** "Send test": the real outcome; when it failed, the SMTP server's reply line or the webhook's status, never its body. */
   async function test(channel: "email" | "webhook", id: number | undefined): Promise<NotificationTestResult> {
     const settingsLink = adminLink("/admin/settings?tab=notifications");
     try {

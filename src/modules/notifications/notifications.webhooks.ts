@@ -1,11 +1,13 @@
+import http from "node:http";
+import https from "node:https";
+import { RequestFilteringHttpAgent, RequestFilteringHttpsAgent } from "request-filtering-agent";
 import type { WebhookFormat } from "../../shared/schemas/notifications";
+import { PRIVATE_ADDRESS_REASON, connectLookup, type ResolveHost } from "./notifications.address";
 import type { NotificationTexts } from "./notifications.texts";
 import { oneLine, type NotifiedMessage } from "./notifications.mail";
 
 /** A webhook that has not answered within this long counts as failed. */
 export const WEBHOOK_TIMEOUT_MS = 10_000;
-/** How much of a failing webhook's answer is kept as the reason. */
-const ANSWER_EXCERPT_CHARS = 200;
 
 /** What a webhook is told: a new message, or the "Send test" sample. */
 export type WebhookEvent = {
@@ -61,54 +63,70 @@ export function webhookRequest(url: string, format: WebhookFormat, { event, mess
   }
 }
 
+export type WebhookTransport = {
+  /** WEBHOOK_ALLOW_PRIVATE: loopback and private addresses may be reached (ntfy on the home network). */
+  allowPrivate: boolean;
+  resolveHost: ResolveHost;
+  timeoutMs?: number;
+};
+
+/** What of an answer is read: its status line and headers, at most this much; never its body. */
+const MAX_ANSWER_HEAD_BYTES = 16 * 1024;
+
 /**
- * Posts to a webhook; resolves with its status ("HTTP 204") or throws an Error in the webhook's own words: its HTTP
- * status and the start of its answer, or "timed out after 10 s". The URL is never part of the reason (it is a secret).
+ * Posts to a webhook; resolves with its status ("HTTP 204 No Content") or throws an Error saying what went wrong: the
+ * status ("HTTP 500 Internal Server Error", with the standard wording, never the target's own reason phrase or body),
+ * "timed out after 10 s", or why it was refused. The URL is never part of the reason (it is a secret).
+ *
+ * The connection goes through request-filtering-agent: the host name is resolved once, every address it resolves to
+ * is checked, and the connection is made to the address checked (TLS still verifies the name), so a name that
+ * resolves elsewhere by the time of sending (DNS rebinding) is refused as well. Redirects are not followed.
  */
-export async function postWebhook(request: WebhookRequest, timeoutMs = WEBHOOK_TIMEOUT_MS): Promise<string> {
-  let response: Response;
-  try {
-    response = await fetch(request.url, {
+export function postWebhook(request: WebhookRequest, { allowPrivate, resolveHost, timeoutMs = WEBHOOK_TIMEOUT_MS }: WebhookTransport): Promise<string> {
+  const url = new URL(request.url);
+  const secure = url.protocol === "https:";
+  const agentOptions = { allowPrivateIPAddress: allowPrivate, keepAlive: false };
+  const body = Buffer.from(request.body);
+  return new Promise<string>((resolve, reject) => {
+    let settled = false;
+    const finish = (outcome: () => void) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      outcome();
+    };
+    const options = {
       method: "POST",
-      headers: request.headers,
-      body: request.body,
-      signal: AbortSignal.timeout(timeoutMs),
-      redirect: "follow",
+      headers: { ...request.headers, "content-length": String(body.length) },
+      agent: secure ? new RequestFilteringHttpsAgent(agentOptions) : new RequestFilteringHttpAgent(agentOptions),
+      lookup: connectLookup(resolveHost),
+      maxHeaderSize: MAX_ANSWER_HEAD_BYTES,
+    };
+    const call = (secure ? https : http).request(url, options, (response) => {
+      const status = response.statusCode ?? 0;
+      // The status is all that is kept: the body is never read, and the connection is closed at once.
+      response.destroy();
+      call.destroy();
+      const line = `HTTP ${status}${http.STATUS_CODES[status] ? ` ${http.STATUS_CODES[status]}` : ""}`;
+      if (status >= 200 && status < 300) finish(() => resolve(line));
+      else if (status >= 300 && status < 400) finish(() => reject(new Error(`${line}: redirects are not followed`)));
+      else finish(() => reject(new Error(line)));
     });
-  } catch (error) {
-    const name = (error as { name?: string }).name;
-    if (name === "TimeoutError" || name === "AbortError") throw new Error(`timed out after ${Math.round(timeoutMs / 100) / 10} s`);
-    throw new Error(scrub((error as Error).message || "the request failed", request.url));
-  }
-  const status = `HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ""}`;
-  if (response.ok) {
-    await response.body?.cancel();
-    return status;
-  }
-  const answer = await readExcerpt(response);
-  throw new Error(scrub(answer ? `${status}: ${answer}` : status, request.url));
+    const timer = setTimeout(() => {
+      finish(() => reject(new Error(`timed out after ${Math.round(timeoutMs / 100) / 10} s`)));
+      call.destroy();
+    }, timeoutMs);
+    call.on("error", (error: NodeJS.ErrnoException) => finish(() => reject(new Error(reasonOf(error, request.url)))));
+    call.end(body);
+  });
 }
 
-/** The start of an answer: at most a few kilobytes are read, however much the webhook sends. */
-async function readExcerpt(response: Response): Promise<string> {
-  if (!response.body) return "";
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  try {
-    while (size < 4 * ANSWER_EXCERPT_CHARS) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      chunks.push(value);
-      size += value.length;
-    }
-  } catch {
-    // The answer broke off: what arrived is the excerpt.
-  } finally {
-    void reader.cancel().catch(() => undefined);
-  }
-  const text = new TextDecoder().decode(Buffer.concat(chunks));
-  return truncate(text.replace(/\s+/g, " ").trim(), ANSWER_EXCERPT_CHARS);
+/** request-filtering-agent's refusal says "... is not allowed. Because, ..." and names the address: it is replaced. */
+const REFUSAL = /\bis not allowed\. Because\b/;
+
+function reasonOf(error: NodeJS.ErrnoException, url: string): string {
+  if (REFUSAL.test(error.message)) return PRIVATE_ADDRESS_REASON;
+  return scrub(error.message || error.code || "the request failed", url);
 }
 
 /** Whatever an error says, the secret URL (or its path, which holds the token) never shows. */

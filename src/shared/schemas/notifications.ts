@@ -46,6 +46,7 @@ export const NOTIFICATION_MESSAGES = {
   toNeeded: "Enter the address notifications go to.",
   url: "Enter an http:// or https:// address.",
   urlNeeded: "A new webhook needs its URL.",
+  privateAddress: "This address is on the server itself or its private network, which webhooks may not reach unless WEBHOOK_ALLOW_PRIVATE=1 is set.",
   format: "The format must be json, ntfy, discord or slack.",
   tooManyWebhooks: "At most 10 webhooks.",
   channel: 'The channel must be "email" or "webhook".',

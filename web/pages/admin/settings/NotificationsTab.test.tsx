@@ -5,6 +5,7 @@ import type { NotificationSettingsView } from "../../../api/notifications";
 import { ADMIN_LANGUAGE_KEY } from "../../../i18n/admin";
 import { never, renderAdmin, installFakeApi } from "../admin-test-utils";
 import { NotificationsTab } from "./NotificationsTab";
+import { NOTIFICATION_MESSAGES } from "../../../../src/shared/schemas/notifications";
 
 const api = installFakeApi();
 
@@ -93,12 +94,12 @@ describe("Settings → Notifications", () => {
     api
       .on("GET /api/notifications", { body: configured() })
       .on("POST /api/notifications/test", (call) =>
-        (call.body as { id: number }).id === 3 ? { body: { ok: false, error: "HTTP 401 Unauthorized: Invalid Webhook Token" } } : { body: { ok: true } },
+        (call.body as { id: number }).id === 3 ? { body: { ok: false, error: "HTTP 401 Unauthorized" } } : { body: { ok: true } },
       );
     renderAdmin(<NotificationsTab />);
     await userEvent.click(await screen.findByRole("button", { name: "Enviar una prueba al webhook https://discord.com/…" }));
     const [discord, ntfy] = webhookRows();
-    expect(await within(discord!).findByText("La prueba falló: HTTP 401 Unauthorized: Invalid Webhook Token")).toBeDefined();
+    expect(await within(discord!).findByText("La prueba falló: HTTP 401 Unauthorized")).toBeDefined();
     await userEvent.click(within(ntfy!).getByRole("button", { name: "Enviar una prueba al webhook https://ntfy.sh/…" }));
     expect(await within(ntfy!).findByText("Prueba enviada correctamente.")).toBeDefined();
     expect(api.callsTo("POST /api/notifications/test").map((call) => call.body)).toEqual([
@@ -223,6 +224,22 @@ describe("Settings → Notifications", () => {
     await userEvent.click(within(dialog).getByRole("button", { name: "Quitar" }));
     await waitFor(() => expect(api.callsTo("PUT /api/notifications")).toHaveLength(3));
     expect(api.callsTo("PUT /api/notifications")[2]!.body).toEqual({ webhooks: [{ id: 4, format: "ntfy" }] });
+  });
+
+  test("a webhook on the server's own or private network is refused in the field, in the admin's language", async () => {
+    api.on("GET /api/notifications", { body: configured() }).on("PUT /api/notifications", {
+      status: 400,
+      body: { message: "Validation failed", issues: [{ path: "webhooks.2.url", message: NOTIFICATION_MESSAGES.privateAddress }] },
+    });
+    renderAdmin(<NotificationsTab />);
+    await userEvent.type(await screen.findByLabelText("URL del webhook"), "http://192.168.1.5/ntfy");
+    await userEvent.click(screen.getByRole("button", { name: "Añadir webhook" }));
+    expect(
+      await screen.findByText(
+        "Esta dirección está en el propio servidor o en su red privada: los webhooks no pueden llegar a ella salvo con WEBHOOK_ALLOW_PRIVATE=1.",
+      ),
+    ).toBeDefined();
+    expect(screen.queryByText("No se pudieron guardar los webhooks.")).toBeNull();
   });
 
   test("in English when the owner reads the admin in English", async () => {

@@ -331,7 +331,7 @@ function WebhooksCard({ webhooks, onSaved }: { webhooks: NotificationWebhook[]; 
   const { t } = useTranslation("admin");
   const [url, setUrl] = useState("");
   const [format, setFormat] = useState<WebhookFormat>("json");
-  const [urlProblem, setUrlProblem] = useState(false);
+  const [urlProblem, setUrlProblem] = useState<"invalidUrl" | "privateUrl" | null>(null);
   const [busy, setBusy] = useState(false);
   const [removing, setRemoving] = useState<NotificationWebhook | null>(null);
   const kept = (list: NotificationWebhook[]) => list.map(({ id, format: kind }) => ({ id, format: kind }));
@@ -343,8 +343,10 @@ function WebhooksCard({ webhooks, onSaved }: { webhooks: NotificationWebhook[]; 
       onSaved(await notificationsApi.update({ webhooks: list }));
       toast({ title: t("notifications.webhooks.title"), description: done });
       return true;
-    } catch {
-      toast({ title: t("notifications.errorTitle"), description: t("notifications.webhooks.saveFailed"), variant: "destructive" });
+    } catch (error) {
+      // A loopback or private address is the owner's to fix in the field, not a failure to save.
+      if (error instanceof ApiError && error.issues.some((issue) => issue.message === NOTIFICATION_MESSAGES.privateAddress)) setUrlProblem("privateUrl");
+      else toast({ title: t("notifications.errorTitle"), description: t("notifications.webhooks.saveFailed"), variant: "destructive" });
       return false;
     } finally {
       setBusy(false);
@@ -354,7 +356,7 @@ function WebhooksCard({ webhooks, onSaved }: { webhooks: NotificationWebhook[]; 
   const add = async (event: FormEvent) => {
     event.preventDefault();
     if (!isWebhookUrl(url.trim())) {
-      setUrlProblem(true);
+      setUrlProblem("invalidUrl");
       return;
     }
     if (await save([...kept(webhooks), { url: url.trim(), format }], t("notifications.webhooks.added"))) {
@@ -430,9 +432,9 @@ function WebhooksCard({ webhooks, onSaved }: { webhooks: NotificationWebhook[]; 
             value={url}
             onChange={(e) => {
               setUrl(e.target.value);
-              setUrlProblem(false);
+              setUrlProblem(null);
             }}
-            error={urlProblem ? t("notifications.webhooks.invalidUrl") : undefined}
+            error={urlProblem ? t(`notifications.webhooks.${urlProblem}`) : undefined}
             autoComplete="off"
           />
           <FieldShell id="webhook-format" label={t("notifications.webhooks.format")}>
