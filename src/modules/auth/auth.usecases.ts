@@ -53,6 +53,11 @@ export type SignedIn = { token: string; user: PublicUser; maxAgeSeconds: number 
 export type PasswordStep = { twoFactorRequired: true; ticket: string } | ({ twoFactorRequired: false } & SignedIn);
 export type SessionView = { id: string; device: string; createdAt: string; lastSeenAt: string; current: boolean };
 export type TotpStatus = { enabled: boolean; recoveryCodesLeft: number };
+/**
+ * The password sign-in's per-account lock as the owner's dashboard shows it: failed passwords in the current window
+ * and from how many addresses (never which), and until when it is locked (null while it is not).
+ */
+export type PasswordLockout = { locked: boolean; failures: number; addresses: number; lockedUntil: string | null };
 
 /**
  * The account's rules: signing in (password, second step, passkey), its sessions, its password, TOTP with recovery
@@ -133,7 +138,8 @@ export function createAuthUsecases({ config, db, log, clock }: AppDeps) {
       const ok = await verifyPassword(input.password, user ? user.password : await timingDummyHash());
       if (!user || !ok) {
         passwordByAddress.hit(client.ip);
-        passwordByAccount.hit(account);
+        // The address is kept (in memory, for the window) only for a real account: its owner is told how many there were.
+        passwordByAccount.hit(account, user ? client.ip : undefined);
         // Who was tried, never with what: the time is the log line's own.
         log.warn("Failed sign-in", { account: input.email });
         throw new DomainError("unauthorized", BAD_CREDENTIALS);
@@ -144,6 +150,18 @@ export function createAuthUsecases({ config, db, log, clock }: AppDeps) {
         return { twoFactorRequired: true, ticket };
       }
       return { twoFactorRequired: false, ...(await startSession(user, input.rememberMe, client)) };
+    },
+
+    /** Whether failures spread over many addresses have locked the owner's password sign-in (passkeys never are). */
+    passwordLockout(user: PublicUser): PasswordLockout {
+      const window = passwordByAccount.state(user.email.toLowerCase());
+      if (!window) return { locked: false, failures: 0, addresses: 0, lockedUntil: null };
+      return {
+        locked: window.limited,
+        failures: window.count,
+        addresses: window.sources,
+        lockedUntil: window.limited ? new Date(window.resetAt).toISOString() : null,
+      };
     },
 
     /** The contract's limit on the password step, checked before the body is read. */

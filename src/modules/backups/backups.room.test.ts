@@ -131,7 +131,7 @@ test("the crafted archive is what it says: tar-stream reads the declared size fr
     stream.resume();
   });
   extract.end(Bun.gunzipSync(await archiveDeclaring(TiB)));
-  await new Promise((resolve) => extract.on("close", resolve));
+  await new Promise<void>((resolve) => extract.on("close", () => resolve()));
   expect(sizes).toEqual([
     ["backup.json", 80],
     ["portfolio.db", 37],

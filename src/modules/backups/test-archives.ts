@@ -31,7 +31,7 @@ function declareSize(archive: Uint8Array, headerAt: number, size: number): void 
  * A .tar.gz that looks like ours (manifest, database) and then holds `uploads/huge.bin` whose header declares
  * `declaredBytes`: a few hundred bytes on the wire that would unpack past any disk.
  */
-export async function archiveDeclaring(declaredBytes: number): Promise<Uint8Array> {
+export async function archiveDeclaring(declaredBytes: number): Promise<Uint8Array<ArrayBuffer>> {
   const pack = tar.pack();
   pack.entry({ name: "backup.json" }, BACKUP_MANIFEST);
   pack.entry({ name: "portfolio.db" }, "not read: the sizes are refused first");
