@@ -188,9 +188,9 @@ async function zeroBomb(path: string, zeroBytes: number): Promise<void> {
   const writing = pipeline(pack as unknown as NodeJS.ReadableStream, createGzip({ level: 9 }), createWriteStream(path));
   const chunk = Buffer.alloc(MiB);
   for (let written = 0; written < zeroBytes; written += MiB) {
-    if (!zeros.write(chunk)) await new Promise((resolve) => zeros.once("drain", resolve));
+    if (!zeros.write(chunk)) await new Promise<void>((resolve) => zeros.once("drain", () => resolve()));
   }
-  zeros.end();
+  zeros.end(() => undefined);
   pack.finalize();
   await writing;
 }
