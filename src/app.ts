@@ -101,7 +101,7 @@ export function createApp(given: AppDeps) {
     }
   });
   api.use(sweepUploadsAfterAdminWrites(deps));
-  api.route("/", healthRoutes(deps));
+  api.route("/", healthRoutes(deps, auth));
   api.route("/", authRoutes(deps, auth));
   api.route("/", siteInfoRoutes(deps));
   api.route("/", projectsRoutes(deps));

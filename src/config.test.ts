@@ -172,19 +172,29 @@ describe("WEBHOOK_ALLOW_PRIVATE", () => {
 const modeOf = (path: string) => statSync(path).mode & 0o777;
 
 describe("the data dir's private files", () => {
-  test("uploads/ and backups/ are created owner-only", () => {
-    const dataDir = join(tempDir(), "data");
-    prepareDataDir(dataDir);
+  test("the data dir, uploads/ and backups/ are created owner-only, whatever the umask", () => {
+    const dataDir = join(tempDir(), "parent", "data");
+    const umask = process.umask(0o022);
+    try {
+      prepareDataDir(dataDir);
+    } finally {
+      process.umask(umask);
+    }
+    expect(modeOf(dataDir)).toBe(0o700);
+    // The folder above holds nothing of ours: an ordinary folder.
+    expect(modeOf(join(dataDir, ".."))).toBe(0o755);
     expect(modeOf(join(dataDir, "uploads"))).toBe(0o700);
     expect(modeOf(join(dataDir, "backups"))).toBe(0o700);
   });
 
   test("an install from before the rule is tightened at start", () => {
     const dataDir = tempDir();
+    chmodSync(dataDir, 0o755);
     for (const folder of ["uploads", "backups"]) mkdirSync(join(dataDir, folder), { mode: 0o755 });
     writeFileSync(join(dataDir, "secret"), "s".repeat(48));
     chmodSync(join(dataDir, "secret"), 0o644);
     loadConfig({ dataDir }, {});
+    expect(modeOf(dataDir)).toBe(0o700);
     expect(modeOf(join(dataDir, "uploads"))).toBe(0o700);
     expect(modeOf(join(dataDir, "backups"))).toBe(0o700);
     expect(modeOf(join(dataDir, "secret"))).toBe(0o600);

@@ -1,5 +1,5 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync, accessSync, constants } from "node:fs";
-import { join, resolve } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { randomBytes } from "node:crypto";
 import * as v from "valibot";
 import { MIN_PASSWORD_LENGTH, loginSchema } from "./shared/schemas/auth";
@@ -146,12 +146,18 @@ export function resolveDataDir(flag: string | undefined, env: Env): string {
 }
 
 /**
- * Creates the data dir and its uploads/ and backups/ folders, or fails with one sentence when it cannot. The two
- * folders are owner-only, also on an install made before they were, which is tightened here at start.
+ * Creates the data dir and its uploads/ and backups/ folders, or fails with one sentence when it cannot. All three
+ * are owner-only whatever the umask, also on an install made before they were, which is tightened here at start.
+ * Folders above the data dir that did not exist are created as any other folder: they hold nothing of ours.
  */
 export function prepareDataDir(dataDir: string): void {
   try {
-    mkdirSync(dataDir, { recursive: true });
+    if (!existsSync(dataDir)) {
+      mkdirSync(dirname(dataDir), { recursive: true });
+      mkdirSync(dataDir, { mode: PRIVATE_DIR_MODE });
+    }
+    // One made by hand, or by an earlier release (with the umask's 0755), is tightened too.
+    chmodIfOwned(dataDir, PRIVATE_DIR_MODE);
     for (const dir of [join(dataDir, "uploads"), join(dataDir, "backups")]) {
       if (existsSync(dir)) chmodIfOwned(dir, PRIVATE_DIR_MODE);
       else {

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import useSWR from "swr";
 
 /** Spec §9: the server status is re-checked every 30 seconds. */
 export const HEALTH_POLL_MS = 30_000;
@@ -36,3 +37,16 @@ export function useServerStatus(intervalMs = HEALTH_POLL_MS): ServerStatus {
 
   return status;
 }
+
+/** What GET /api/health adds for the signed-in admin (README, API). */
+export type AdminHealth = {
+  status: string;
+  database: { writable: boolean };
+  disk: { freeBytes: number; totalBytes: number } | null;
+  lastBackupAt: string | null;
+  /** Failed passwords in the current 15 minutes and from how many addresses; `locked` once they locked the password sign-in. */
+  signIn: { locked: boolean; failures: number; addresses: number; lockedUntil: string | null };
+};
+
+/** The admin's read of the server's state, for the dashboard; re-read every minute while it is open. */
+export const useAdminHealth = () => useSWR<AdminHealth>("/api/health", { refreshInterval: 60_000 });

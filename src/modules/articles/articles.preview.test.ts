@@ -117,9 +117,40 @@ describe("private preview links", () => {
     expect(res.headers.get("location")).toBe(`/articles/${SLUG}?lang=es`);
     const refused = await t.request("POST", `/api/articles/${id}/preview-link`, { admin: true });
     expect(refused.status).toBe(409);
-    // Back to a draft, the link shows the preview again (until it is revoked).
-    await t.request("POST", `/api/articles/${id}/unpublish`, { admin: true });
-    expect((await t.request("GET", pathOf(link))).status).toBe(200);
+  });
+
+  test("publishing ends the link: taken back to a draft, the article is not shown again to whoever had it", async () => {
+    t = makeTestApp();
+    const { id } = await draft();
+    const link = await createLink(id);
+    expect((await t.request("POST", `/api/articles/${id}/publish`, { admin: true })).status).toBe(200);
+    expect((await t.request("POST", `/api/articles/${id}/unpublish`, { admin: true })).status).toBe(200);
+    expect((await t.request("GET", pathOf(link))).status).toBe(404);
+    expect((await t.request("GET", `/api/preview/${link.token}`)).status).toBe(404);
+    expect(((await (await t.request("GET", `/api/articles/${id}/preview-link`, { admin: true })).json()) as { createdAt: string | null }).createdAt).toBeNull();
+    // Published and taken back through the article form: the same.
+    const again = await createLink(id);
+    expect((await t.request("PUT", `/api/articles/${id}`, { admin: true, json: { published: true } })).status).toBe(200);
+    expect((await t.request("PUT", `/api/articles/${id}`, { admin: true, json: { published: false } })).status).toBe(200);
+    expect((await t.request("GET", `/api/preview/${again.token}`)).status).toBe(404);
+    // A link made after that, for the draft it is now, works until the next publication.
+    const fresh = await createLink(id);
+    expect((await t.request("GET", `/api/preview/${fresh.token}`)).status).toBe(200);
+  });
+
+  test("a scheduled article that went out and is taken back: its link ends too", async () => {
+    t = makeTestApp({ clock: createManualClock(START) });
+    const { id } = await draft({ published: true, publishAt: "2026-03-10T09:00:00.000Z" });
+    const link = await createLink(id);
+    await t.clock.advanceTo(Date.parse("2026-03-10T09:00:01.000Z"));
+    await t.scheduler.idle();
+    expect((await t.request("GET", pathOf(link))).status).toBe(302);
+    expect((await t.request("PUT", `/api/articles/${id}`, { admin: true, json: { publishAt: "2026-03-12T09:00:00.000Z" } })).status).toBe(200);
+    expect((await t.request("GET", pathOf(link))).status).toBe(404);
+    // Unscheduled before its time, it was never seen: the link goes on previewing it.
+    const before = await createLink(id);
+    expect((await t.request("POST", `/api/articles/${id}/unpublish`, { admin: true })).status).toBe(200);
+    expect((await t.request("GET", pathOf(before))).status).toBe(200);
   });
 
   test("revoked, replaced or never existing: the same 404, page and read", async () => {

@@ -92,6 +92,20 @@ export function createArticleUseCases(db: DbExecutor, { now = () => new Date() }
     search.index(row);
     return asOf(row, now());
   };
+  /**
+   * A preview link is for what visitors have not seen. Once they have, it only leads to the public page; when the
+   * article is taken back (unpublished, rescheduled, overwritten by a draft), the link ends instead of showing the
+   * draft again to whoever was given it before publication.
+   */
+  const endPreviewWhenWithdrawn = (before: ArticleRow, after: ArticleRow): void => {
+    if (isVisible(before, now()) && !isVisible(after, now())) repo.previewLinks.remove(after.id);
+  };
+  /** Saves a change of an existing article and applies what its change of visibility means for its preview link. */
+  const changed = (before: ArticleRow, after: ArticleRow | undefined): ArticleRow => {
+    const row = found(after);
+    endPreviewWhenWithdrawn(before, row);
+    return saved(row);
+  };
 
   /**
    * The publishing fields after a write: a draft has no schedule, a time that has passed publishes now, one more than
@@ -130,12 +144,12 @@ export function createArticleUseCases(db: DbExecutor, { now = () => new Date() }
         patch.publishAt !== undefined ? patch.publishAt : before.publishAt,
         patch.publishAt !== undefined,
       );
-      return saved(found(repo.update(id, { ...values, ...state, updatedAt: NOW })));
+      return changed(before, repo.update(id, { ...values, ...state, updatedAt: NOW }));
     },
     /** Publishes now (a schedule is dropped) or turns it back into a draft. */
     setPublished(id: number, published: boolean): ArticleRow {
       const before = found(repo.findById(id));
-      return saved(found(repo.update(id, { ...publishingState(before, published, null, true), updatedAt: NOW })));
+      return changed(before, repo.update(id, { ...publishingState(before, published, null, true), updatedAt: NOW }));
     },
     remove(id: number): void {
       if (!repo.remove(id)) throw notFound(NOT_FOUND);
@@ -156,7 +170,10 @@ export function createArticleUseCases(db: DbExecutor, { now = () => new Date() }
     overwriteBySlug(input: ImportedArticleValues): ArticleRow {
       const { publishedAt, ...values } = importedRow(input, FIRST_PUBLISHED_AT);
       const keepsPublicationDate = input.publishedAt === null && !input.published;
-      return found(repo.updateBySlug(input.slug, { ...values, ...(keepsPublicationDate ? {} : { publishedAt }), updatedAt: input.updatedAt ?? NOW }));
+      const before = found(repo.findBySlug(input.slug));
+      const after = found(repo.updateBySlug(input.slug, { ...values, ...(keepsPublicationDate ? {} : { publishedAt }), updatedAt: input.updatedAt ?? NOW }));
+      endPreviewWhenWithdrawn(before, after);
+      return after;
     },
     /** An import: articles already validated and sanitised, with the dates of their document (schedules included). */
     replaceAll(rows: ArticleValues[]): void {

@@ -26,8 +26,8 @@ export function relyingPartyOf(request: Request, config: Pick<Config, "publicUrl
   return { origin: url.origin, rpID: url.hostname };
 }
 
-/** What a pending challenge was issued for; checked when its answer comes back. */
-export type Challenge = RelyingParty & ({ purpose: "register"; userId: number; name: string } | { purpose: "sign-in"; rememberMe: boolean });
+/** What a pending registration challenge was issued for; checked when its answer comes back. */
+export type RegistrationChallenge = RelyingParty & { userId: number; name: string };
 
 /** The WebAuthn user handle: the user's id, so a discoverable passkey names its account. */
 const userHandleOf = (userId: number) => new TextEncoder().encode(`user-${userId}`);
@@ -51,9 +51,10 @@ export async function registrationOptions(
   });
 }
 
-export async function signInOptions(rp: RelyingParty): Promise<PublicKeyCredentialRequestOptionsJSON> {
+/** `challenge`: the text the browser is to sign (a signed token: auth.sign-in-challenges.ts). */
+export async function signInOptions(rp: RelyingParty, challenge: string): Promise<PublicKeyCredentialRequestOptionsJSON> {
   const { generateAuthenticationOptions } = await webauthn();
-  return generateAuthenticationOptions({ rpID: rp.rpID, userVerification: "required" });
+  return generateAuthenticationOptions({ rpID: rp.rpID, userVerification: "required", challenge });
 }
 
 /** The challenge an authenticator's answer carries, or null when the answer is not one. */

@@ -2,9 +2,18 @@ import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simp
 import type { AppDeps } from "../../app-deps";
 import { DomainError, badRequest, notFound } from "../../lib/errors";
 import { createRateLimiter } from "../../lib/rate-limit";
-import { challengeOf, registrationOptions, signInOptions, verifiedRegistration, verifiedSignIn, type Challenge, type RelyingParty } from "./auth.passkeys";
+import {
+  challengeOf,
+  registrationOptions,
+  signInOptions,
+  verifiedRegistration,
+  verifiedSignIn,
+  type RegistrationChallenge,
+  type RelyingParty,
+} from "./auth.passkeys";
 import { hashPassword, timingDummyHash, verifyPassword } from "./auth.passwords";
 import { createPendingStore, randomToken } from "./auth.pending";
+import { createSignInChallenges } from "./auth.sign-in-challenges";
 import {
   createPasskeyRepository,
   createSessionRepository,
@@ -34,7 +43,10 @@ const ACCOUNT_PASSWORD_LIMIT = { limit: 20, windowMs: 15 * MINUTE_MS };
 const TICKET_TTL_MS = 5 * MINUTE_MS;
 /** WebAuthn asks the browser to finish within 60 s; the challenge outlives that a little. */
 const CHALLENGE_TTL_MS = 5 * MINUTE_MS;
-/** At most this many tickets or challenges wait at once: strangers asking for challenges cannot fill the memory. */
+/**
+ * At most this many tickets or registration challenges wait at once (only the right password or the admin makes
+ * them), and this many used sign-in challenges are remembered until they expire.
+ */
 const MAX_PENDING = 1000;
 
 /** Who is signing in: the address limits count, the device label, and the site's address as the request gives it (null: not a host name). */
@@ -43,6 +55,11 @@ export type SignedIn = { token: string; user: PublicUser; maxAgeSeconds: number 
 export type PasswordStep = { twoFactorRequired: true; ticket: string } | ({ twoFactorRequired: false } & SignedIn);
 export type SessionView = { id: string; device: string; createdAt: string; lastSeenAt: string; current: boolean };
 export type TotpStatus = { enabled: boolean; recoveryCodesLeft: number };
+/**
+ * The password sign-in's per-account lock as the owner's dashboard shows it: failed passwords in the current window
+ * and from how many addresses (never which), and until when it is locked (null while it is not).
+ */
+export type PasswordLockout = { locked: boolean; failures: number; addresses: number; lockedUntil: string | null };
 
 /**
  * The account's rules: signing in (password, second step, passkey), its sessions, its password, TOTP with recovery
@@ -64,7 +81,9 @@ export function createAuthUsecases({ config, db, log, clock }: AppDeps) {
   const secondByAddress = createRateLimiter({ ...LOGIN_LIMIT, now });
   const secondByAccount = createRateLimiter({ ...LOGIN_LIMIT, now });
   const tickets = createPendingStore<{ userId: number; rememberMe: boolean }>({ ttlMs: TICKET_TTL_MS, max: MAX_PENDING, now });
-  const challenges = createPendingStore<Challenge>({ ttlMs: CHALLENGE_TTL_MS, max: MAX_PENDING, now });
+  const registrations = createPendingStore<RegistrationChallenge>({ ttlMs: CHALLENGE_TTL_MS, max: MAX_PENDING, now });
+  // Sign-in challenges are asked for by anyone: signed and handed out, never stored, so a flood cannot evict the owner's.
+  const signInChallenges = createSignInChallenges({ secret: config.jwtSecret, ttlMs: CHALLENGE_TTL_MS, maxSpent: MAX_PENDING, now });
 
   async function startSession(user: UserRow, rememberMe: boolean, client: Client): Promise<SignedIn> {
     const lifetimeMs = (rememberMe ? 30 : 7) * DAY_MS;
@@ -124,7 +143,8 @@ export function createAuthUsecases({ config, db, log, clock }: AppDeps) {
       const ok = await verifyPassword(input.password, user ? user.password : await timingDummyHash());
       if (!user || !ok) {
         passwordByAddress.hit(client.ip);
-        passwordByAccount.hit(account);
+        // The address is kept (in memory, for the window) only for a real account: its owner is told how many there were.
+        passwordByAccount.hit(account, user ? client.ip : undefined);
         // Who was tried, never with what: the time is the log line's own.
         log.warn("Failed sign-in", { account: input.email });
         throw new DomainError("unauthorized", BAD_CREDENTIALS);
@@ -135,6 +155,18 @@ export function createAuthUsecases({ config, db, log, clock }: AppDeps) {
         return { twoFactorRequired: true, ticket };
       }
       return { twoFactorRequired: false, ...(await startSession(user, input.rememberMe, client)) };
+    },
+
+    /** Whether failures spread over many addresses have locked the owner's password sign-in (passkeys never are). */
+    passwordLockout(user: PublicUser): PasswordLockout {
+      const window = passwordByAccount.state(user.email.toLowerCase());
+      if (!window) return { locked: false, failures: 0, addresses: 0, lockedUntil: null };
+      return {
+        locked: window.limited,
+        failures: window.count,
+        addresses: window.sources,
+        lockedUntil: window.limited ? new Date(window.resetAt).toISOString() : null,
+      };
     },
 
     /** The contract's limit on the password step, checked before the body is read. */
@@ -162,9 +194,7 @@ export function createAuthUsecases({ config, db, log, clock }: AppDeps) {
 
     async passkeySignInOptions(rp: RelyingParty, rememberMe: boolean, ip: string) {
       passwordByAddress.check(ip);
-      const options = await signInOptions(rp);
-      challenges.put(options.challenge, { purpose: "sign-in", rememberMe, ...rp });
-      return options;
+      return signInOptions(rp, await signInChallenges.issue(rp, rememberMe));
     },
 
     /** POST /auth/passkeys/login: a passkey alone signs in (it proves possession and verifies its user). */
@@ -176,22 +206,24 @@ export function createAuthUsecases({ config, db, log, clock }: AppDeps) {
         return new DomainError("unauthorized", "The passkey could not be verified");
       };
       const challenge = await challengeOf(response);
-      const pending = challenge ? challenges.take(challenge) : undefined;
-      if (!challenge || pending?.purpose !== "sign-in") throw refuse();
+      const issued = challenge ? await signInChallenges.read(challenge) : null;
+      if (!challenge || !issued) throw refuse();
       const passkey = passkeys.findByCredentialId(response.id);
       if (!passkey) throw refuse();
       const user = users.findById(passkey.userId);
-      const counter = user ? await verifiedSignIn(response, challenge, pending, passkey) : null;
+      const counter = user ? await verifiedSignIn(response, challenge, issued, passkey) : null;
       if (!user || counter === null) throw refuse(user?.email);
+      // Checked again after the awaits above: of two copies of one answer racing, only the first signs in.
+      if (!signInChallenges.spend(issued)) throw refuse(user.email);
       passkeys.recordUse(passkey.id, counter, iso());
-      return startSession(user, pending.rememberMe, client);
+      return startSession(user, issued.rememberMe, client);
     },
 
     async passkeyRegistrationOptions(user: PublicUser, rp: RelyingParty, name: string | undefined, userAgent: string | undefined) {
       const row = users.findById(user.id);
       if (!row) throw notFound("No such user");
       const options = await registrationOptions(rp, row, passkeys.credentialsOf(user.id));
-      challenges.put(options.challenge, { purpose: "register", userId: user.id, name: name || deviceLabel(userAgent), ...rp });
+      registrations.put(options.challenge, { userId: user.id, name: name || deviceLabel(userAgent), ...rp });
       return options;
     },
 
@@ -204,8 +236,8 @@ export function createAuthUsecases({ config, db, log, clock }: AppDeps) {
         return badRequest(message);
       };
       const challenge = await challengeOf(response);
-      const pending = challenge ? challenges.take(challenge) : undefined;
-      if (!challenge || pending?.purpose !== "register" || pending.userId !== user.id) {
+      const pending = challenge ? registrations.take(challenge) : undefined;
+      if (!challenge || pending?.userId !== user.id) {
         throw refuse("This answer does not belong to a passkey registration in progress; start again");
       }
       const credential = await verifiedRegistration(response, challenge, pending);

@@ -26,6 +26,7 @@ import type * as tar from "tar-stream";
 import { DB_FILE } from "../../db/open";
 import { deleteVisitorKeys } from "../stats/stats.repository";
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE, describeUser, giveToFolderOwner, isPermissionError } from "../../lib/file-access";
+import { createUnpackBudget, roomIn, type Room } from "./backups.room";
 
 /*
  * A backup is a .tar.gz of `backup.json` (the manifest), `portfolio.db` and `uploads/<name>`, the layout the first
@@ -279,17 +280,22 @@ async function readManifest(archivePath: string, entry: TarEntry): Promise<strin
 
 /**
  * Reads a whole archive without writing anything: it must be a complete .tar.gz holding our manifest, a database
- * and nothing but regular files and folders with safe names. Throws a BackupError saying what is wrong.
+ * and nothing but regular files and folders with safe names. Given the `room` it will be unpacked into, the sizes its
+ * headers declare must fit in it, checked header by header (so an archive declaring terabytes is refused at its first
+ * such entry, not read to the end). Throws a BackupError saying what is wrong.
  */
-export async function verifyBackup(archivePath: string): Promise<BackupContents> {
+export async function verifyBackup(archivePath: string, room?: Room): Promise<BackupContents> {
   if (!existsSync(archivePath) || !statSync(archivePath).isFile()) throw new BackupError(`No backup file at ${archivePath}.`);
   const seen = new Set<string>();
+  const budget = room ? createUnpackBudget(room) : null;
   let createdAt: string | null = null;
   let uploads = 0;
   try {
     await forEachEntry(archivePath, async (entry) => {
       const { header } = entry;
       checkEntry(archivePath, header);
+      const tooBig = budget?.add(header.name, header.size);
+      if (tooBig) throw new BackupError(`${archivePath} cannot be restored: ${tooBig}; nothing was restored.`);
       if (seen.has(header.name)) throw new BackupError(`${archivePath} is not a portfolio backup: it holds "${header.name}" twice.`);
       seen.add(header.name);
       if (header.name === MANIFEST) createdAt = await readManifest(archivePath, entry);
@@ -393,11 +399,12 @@ function swapIn(dataDir: string, staging: string): string {
 export type UnpackedBackup = { database: string; uploadsFolder: string; uploads: number; remove(): void };
 
 /**
- * Verifies an archive whole, then unpacks it into a staging folder inside the data dir (same disk, so what is in
- * it can be renamed into place) and checks its database. Nothing live is touched.
+ * Verifies an archive whole (its declared sizes against the `room` the disk has, by default what it has now), then
+ * unpacks it into a staging folder inside the data dir (same disk, so what is in it can be renamed into place) and
+ * checks its database. Nothing live is touched.
  */
-export async function unpackBackup(dataDir: string, archivePath: string): Promise<UnpackedBackup> {
-  await verifyBackup(archivePath);
+export async function unpackBackup(dataDir: string, archivePath: string, room: Room = roomIn(dataDir)): Promise<UnpackedBackup> {
+  await verifyBackup(archivePath, room);
   const staging = join(dataDir, `.restore-${randomBytes(4).toString("hex")}`);
   try {
     mkdirSync(staging, { mode: PRIVATE_DIR_MODE });
@@ -416,8 +423,8 @@ export async function unpackBackup(dataDir: string, archivePath: string): Promis
  * (kept, so a wrong restore can be undone) and the new ones put in their place. Any failure before that point
  * leaves the data dir as it was.
  */
-export async function restoreBackup(dataDir: string, archivePath: string): Promise<BackupRestored> {
-  const unpacked = await unpackBackup(dataDir, archivePath);
+export async function restoreBackup(dataDir: string, archivePath: string, room?: Room): Promise<BackupRestored> {
+  const unpacked = await unpackBackup(dataDir, archivePath, room);
   try {
     return { uploads: unpacked.uploads, savedTo: swapIn(dataDir, dirname(unpacked.database)) };
   } finally {

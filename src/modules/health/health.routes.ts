@@ -3,6 +3,8 @@ import { Hono } from "hono";
 import type { AppDeps, AppEnv } from "../../app-deps";
 import { VERSION } from "../../config";
 import { createBackupStore } from "../backups/backups.store";
+import type { PublicUser } from "../auth/auth.repository";
+import type { PasswordLockout } from "../auth/auth.usecases";
 
 /** Whether the database takes writes: a write lock is taken and given back, nothing is written. */
 function databaseWritable(db: AppDeps["db"]): boolean {
@@ -17,9 +19,10 @@ function databaseWritable(db: AppDeps["db"]): boolean {
 
 /**
  * Ready means 200 (contract §1). Visitors get the contract's fields; the signed-in admin also sees whether the
- * database takes writes, the free space where the data lives, and when the last backup was written.
+ * database takes writes, the free space where the data lives, when the last backup was written, and whether failed
+ * passwords from many addresses have locked the password sign-in (`passwordLockout`, from the sign-in's use cases).
  */
-export function healthRoutes({ db, config, now = () => new Date() }: AppDeps) {
+export function healthRoutes({ db, config, now = () => new Date() }: AppDeps, { passwordLockout }: { passwordLockout: (user: PublicUser) => PasswordLockout }) {
   const startedAt = now().getTime();
   return new Hono<AppEnv>().get("/health", (c) => {
     c.header("Cache-Control", "no-store");
@@ -29,7 +32,8 @@ export function healthRoutes({ db, config, now = () => new Date() }: AppDeps) {
       return c.json({ status: "unavailable", version: VERSION, message: "Database is not answering" }, 503);
     }
     const basics = { status: "ok", version: VERSION, uptimeSeconds: Math.floor((now().getTime() - startedAt) / 1000) };
-    if (!c.get("user")) return c.json(basics);
+    const user = c.get("user");
+    if (!user) return c.json(basics);
     let disk: { freeBytes: number; totalBytes: number } | null = null;
     try {
       const stats = statfsSync(config.dataDir);
@@ -42,6 +46,7 @@ export function healthRoutes({ db, config, now = () => new Date() }: AppDeps) {
       database: { writable: databaseWritable(db) },
       disk,
       lastBackupAt: createBackupStore(config.dataDir).list()[0]?.createdAt ?? null,
+      signIn: passwordLockout(user),
     });
   });
 }

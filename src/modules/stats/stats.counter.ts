@@ -7,10 +7,11 @@ import { OTHER } from "../../shared/schemas/stats";
 
 /**
  * Counts page views in memory and writes them as daily aggregates at most every 10 seconds (and at shutdown): the
- * raw events never leave the process. A visitor is a salted hash (SHA-256) of the client address and the
- * User-Agent; the salt is random, belongs to one UTC day and is deleted when the day changes, so days cannot be
- * linked. Which (visitor, value) pairs were already counted today is kept as 53-bit hashes of the visitor hash, in
- * memory and at each flush on disk (so a restart the same day counts nobody twice), and deleted with the salt.
+ * raw events never leave the process. A visitor is the client address and the User-Agent, each hashed with a salt
+ * (the address by SHA-256); the salt is random, belongs to one UTC day and is deleted when the day changes, so days
+ * cannot be linked. Which (visitor, value) pairs were already counted today is kept as 53-bit hashes of the visitor
+ * hash, in memory and at each flush on disk (so a restart the same day counts nobody twice), and deleted with the salt.
+ * One address brings at most MAX_VISITORS_PER_ADDRESS visitors a day, however many User-Agents it sends.
  */
 export type View = {
   /** The client's address (as TRUST_PROXY gives it): hashed here with the User-Agent's hash, never kept. */
@@ -34,6 +35,11 @@ export type Dimension = "total" | "page" | "source" | "lang" | "device" | "brows
 export const DAILY_CAPS: Record<Dimension, number> = { total: 1, page: 1000, notFound: 300, source: 300, lang: 16, device: 8, browser: 40 };
 /** Visitor keys remembered per day (8 MB at most); beyond, a new visitor is still counted but not remembered. */
 export const MAX_SEEN_KEYS = 500_000;
+/**
+ * Visitors one address may bring in a day: a household or an office behind one address has a few browsers, while a
+ * script that sends a new User-Agent with each request would otherwise be a new visitor each time.
+ */
+export const MAX_VISITORS_PER_ADDRESS = 20;
 /** A visitor's view of a path within this time of their last view of it is a repeat (a reload, a replayed beacon). */
 export const REPEAT_WINDOW_MS = 5_000;
 /** Recent (visitor, path) views remembered: 1 MB, however many visitors arrive within the window. */
@@ -49,9 +55,11 @@ export const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
  */
 type Slot = { value: string; pageviews: number; visitors: number; key: number };
 type DayCounts = Record<Dimension, Map<string, Slot>>;
+/** An agent's salted key (its part of a visitor's key) and its device and browser slots, filled at its first counted view. */
+type AgentSlots = { key: number; device: Slot | null; browser: Slot | null };
 const DIMENSIONS = Object.keys(DAILY_CAPS) as Dimension[];
 const emptyDay = (): DayCounts => Object.fromEntries(DIMENSIONS.map((dimension) => [dimension, new Map()])) as DayCounts;
-/** Agents whose device and browser slots a day keeps at hand (the classifier's own cache is as large). */
+/** Agents whose key, device and browser slots a day keeps at hand (the classifier's own cache is as large). */
 const MAX_AGENT_SLOTS = 2000;
 
 /** 53 bits (exact in a double and in SQLite) from two 32-bit hashes seeded apart. */
@@ -107,9 +115,14 @@ export function createStatsCounter({ log, clock, repository }: { log: Logger; cl
     /** Two 32-bit seeds from the salt, for the values' keys. */
     seeds: [number, number];
     counts: DayCounts;
-    /** The day's total, and each agent's device and browser slots: counted on every view, found without a lookup. */
+    /** The day's total, and each agent's key, device and browser slots: used on every view, found without a lookup. */
     total: Slot;
-    agentSlots: Map<NonNullable<Agent>, { device: Slot; browser: Slot }>;
+    agentSlots: Map<NonNullable<Agent>, AgentSlots>;
+    /**
+     * The keys that mark an address's visitors of the day, one per visitor it brought (combined with the address's
+     * hash): remembered like visitors' keys, so the share holds across a restart too.
+     */
+    addressShares: number[];
     stored: boolean;
     seen: KeySet;
     unsaved: number[];
@@ -143,6 +156,7 @@ export function createStatsCounter({ log, clock, repository }: { log: Logger; cl
       saltText: Buffer.from(salt).toString("hex"),
       total: slot(values, "total", ""),
       agentSlots: new Map(),
+      addressShares: Array.from({ length: MAX_VISITORS_PER_ADDRESS }, (_, n) => hash53(`address\t${n}`, values.seeds[0], values.seeds[1])),
       stored: stored !== null,
       seen: new KeySet(MAX_SEEN_KEYS),
       unsaved: [],
@@ -164,11 +178,11 @@ export function createStatsCounter({ log, clock, repository }: { log: Logger; cl
     return created;
   }
 
-  function agentSlots(state: Today, agent: NonNullable<Agent>): { device: Slot; browser: Slot } {
+  function agentSlots(state: Today, agent: NonNullable<Agent>): AgentSlots {
     let slots = state.agentSlots.get(agent);
     if (!slots) {
       if (state.agentSlots.size >= MAX_AGENT_SLOTS) state.agentSlots.clear();
-      slots = { device: slot(state, "device", agent.device), browser: slot(state, "browser", agent.browser) };
+      slots = { key: hash53(agent.userAgentHash, state.seeds[0], state.seeds[1]), device: null, browser: null };
       state.agentSlots.set(agent, slots);
     }
     return slots;
@@ -182,15 +196,33 @@ export function createStatsCounter({ log, clock, repository }: { log: Logger; cl
     return true;
   }
 
-  /** Written by each visitor's hash in turn: no buffer allocated per view. */
+  /** Written by each address's hash in turn: no buffer allocated per view. */
   const digest = Buffer.alloc(64);
   /**
-   * SHA-256 of the day's secret salt, the User-Agent (its hash) and the address, in one call into a reused buffer: an
-   * HMAC object per view cost three times as much in a busy server (a native object to allocate and finalize each time).
+   * SHA-256 of the day's secret salt and the address, in one call into a reused buffer: an HMAC object per view cost
+   * three times as much in a busy server (a native object to allocate and finalize each time). A visitor's key is this
+   * combined with the agent's salted key, so the address's own key comes with no second hash.
    */
-  function visitorOf(state: Today, view: View): number {
-    Bun.SHA256.hash(`${state.saltText}${view.agent.userAgentHash}\n${view.address}`, digest);
+  function addressOf(state: Today, view: View): number {
+    Bun.SHA256.hash(`${state.saltText}\n${view.address}`, digest);
     return (digest[0]! & 0x1f) * 2 ** 48 + digest.readUIntBE(1, 6);
+  }
+
+  /**
+   * Whether a view's visitor counts as one: "known" today, "new" (and remembered, with one more share of its address
+   * used), or "over" when its address already brought MAX_VISITORS_PER_ADDRESS visitors today. Known visitors, most
+   * views, cost one lookup.
+   */
+  function admit(state: Today, visitor: number, address: number): "known" | "new" | "over" {
+    if (state.seen.has(visitor)) return "known";
+    for (const share of state.addressShares) {
+      const key = xor53(address, share);
+      if (state.seen.has(key)) continue;
+      firstTime(state, key);
+      firstTime(state, visitor);
+      return "new";
+    }
+    return "over";
   }
 
   function bump(counted: Slot, visitors: number): void {
@@ -202,7 +234,9 @@ export function createStatsCounter({ log, clock, repository }: { log: Logger; cl
   function count(view: View): boolean {
     const now = clock.now();
     const state = currentDay(now);
-    const visitor = visitorOf(state, view);
+    const agent = agentSlots(state, view.agent);
+    const address = addressOf(state, view);
+    const visitor = xor53(address, agent.key);
     const page = slot(state, view.notFound ? "notFound" : "page", view.path);
     const pageKey = xor53(visitor, page.key);
     if (recent.isRepeat(pageKey, now)) return false;
@@ -210,17 +244,21 @@ export function createStatsCounter({ log, clock, repository }: { log: Logger; cl
       page.pageviews++;
       return true;
     }
-    const isNew = firstTime(state, visitor) ? 1 : 0;
+    const admitted = admit(state, visitor, address);
+    const isNew = admitted === "new" ? 1 : 0;
+    // Beyond its address's share a view is still a view, but of nobody counted: no page or source visitor either.
+    const counted = admitted !== "over";
     bump(state.total, isNew);
     // Device and browser come from the User-Agent, which is part of the visitor: a new visitor, a new device.
-    const agent = agentSlots(state, view.agent);
+    agent.device ??= slot(state, "device", view.agent.device);
+    agent.browser ??= slot(state, "browser", view.agent.browser);
     bump(agent.device, isNew);
     bump(agent.browser, isNew);
-    bump(page, firstTime(state, pageKey) ? 1 : 0);
+    bump(page, counted && firstTime(state, pageKey) ? 1 : 0);
     if (view.lang) bump(slot(state, "lang", view.lang), 0);
     if (view.source) {
       const source = slot(state, "source", view.source);
-      bump(source, firstTime(state, xor53(visitor, source.key)) ? 1 : 0);
+      bump(source, counted && firstTime(state, xor53(visitor, source.key)) ? 1 : 0);
     }
     return true;
   }

@@ -112,6 +112,16 @@ describe("Header", () => {
     expect(button.getAttribute("aria-expanded")).toBe("false");
   });
 
+  test("the dropdown button's name holds what it shows, whichever width shows which (axe: label-content-name-mismatch)", () => {
+    renderHeader();
+    const button = screen.getByRole("button", { name: /Idioma: Español/ });
+    expect(button.hasAttribute("aria-label")).toBe(false);
+    // Wide screens show the name, narrower ones the code; a screen reader hears the rest.
+    const shown = [...button.querySelectorAll("span:not(.sr-only):not([aria-hidden])")].map((span) => span.textContent);
+    expect(shown).toEqual(["Español", "ES"]);
+    expect(button.textContent).toBe("EspañolES Idioma: Español. Cambiar idioma");
+  });
+
   test("the dropdown works from the keyboard: Enter opens, Tab reaches the languages, Escape closes and focuses the button", async () => {
     renderHeader();
     const button = screen.getByRole("button", { name: /Idioma: Español/ });

@@ -61,11 +61,12 @@ export function LanguageMenu() {
         aria-controls="language-menu"
         onClick={() => setOpen((value) => !value)}
         className="inline-flex h-10 items-center gap-2 rounded-lg px-2.5 text-sm font-medium text-slate-700 transition-colors hover:bg-slate-100 aria-expanded:bg-slate-100"
-        aria-label={t("changeLanguage", { language: languageName(language) })}
       >
         <Flag code={language} />
+        {/* The name is what the button shows, then what it does: an aria-label would leave "ES" out of it. */}
         <span className="hidden xl:inline">{languageName(language)}</span>
-        <span className="uppercase xl:hidden">{language}</span>
+        <span className="xl:hidden">{language.toUpperCase()}</span>
+        <span className="sr-only"> {t("changeLanguage", { language: languageName(language) })}</span>
         <span className={`i-lucide-chevron-down h-4 w-4 text-slate-500 transition-transform ${open ? "rotate-180" : ""}`} aria-hidden="true" />
       </button>
       {open && (

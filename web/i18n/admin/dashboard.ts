@@ -1,6 +1,9 @@
 import type { AdminSection } from "./index";
 
-/** The dashboard: the cards and their change over the last 30 days, the latest messages and the drafts, in every language (Spanish is the reference). */
+/**
+ * The dashboard: the cards and their change over the last 30 days, the latest messages and the drafts, and a password
+ * sign-in locked by failures, in every language (Spanish is the reference).
+ */
 export default {
   es: {
     projects: "Total de proyectos",
@@ -16,6 +19,9 @@ export default {
     noDrafts: "No hay artículos en borrador",
     lastEdited: "Última edición: {{date}}",
     createArticle: "Crear un artículo nuevo",
+    signInLockedTitle: "El inicio de sesión con contraseña está bloqueado hasta las {{time}}",
+    signInLockedDetail:
+      "{{failures}} inicios de sesión fallidos desde {{addresses}} direcciones en los últimos 15 minutos. Tus llaves de acceso siguen funcionando.",
   },
   en: {
     projects: "Total Projects",
@@ -31,6 +37,8 @@ export default {
     noDrafts: "No draft articles",
     lastEdited: "Last edited {{date}}",
     createArticle: "Create New Article",
+    signInLockedTitle: "Password sign-in is locked until {{time}}",
+    signInLockedDetail: "{{failures}} failed sign-ins from {{addresses}} addresses in the last 15 minutes. Your passkeys still work.",
   },
   fr: {
     projects: "Total des projets",
@@ -46,6 +54,8 @@ export default {
     noDrafts: "Aucun article en brouillon",
     lastEdited: "Dernière modification : {{date}}",
     createArticle: "Créer un nouvel article",
+    signInLockedTitle: "La connexion par mot de passe est bloquée jusqu’à {{time}}",
+    signInLockedDetail: "{{failures}} connexions échouées depuis {{addresses}} adresses ces 15 dernières minutes. Vos clés d’accès fonctionnent toujours.",
   },
   de: {
     projects: "Projekte insgesamt",
@@ -61,6 +71,8 @@ export default {
     noDrafts: "Keine Artikelentwürfe",
     lastEdited: "Zuletzt bearbeitet: {{date}}",
     createArticle: "Neuen Artikel erstellen",
+    signInLockedTitle: "Die Anmeldung mit Passwort ist bis {{time}} gesperrt",
+    signInLockedDetail: "{{failures}} fehlgeschlagene Anmeldungen von {{addresses}} Adressen in den letzten 15 Minuten. Ihre Passkeys funktionieren weiterhin.",
   },
   it: {
     projects: "Progetti totali",
@@ -76,6 +88,8 @@ export default {
     noDrafts: "Nessun articolo in bozza",
     lastEdited: "Ultima modifica: {{date}}",
     createArticle: "Crea un nuovo articolo",
+    signInLockedTitle: "L’accesso con password è bloccato fino alle {{time}}",
+    signInLockedDetail: "{{failures}} accessi non riusciti da {{addresses}} indirizzi negli ultimi 15 minuti. Le tue passkey funzionano ancora.",
   },
   pt: {
     projects: "Total de projetos",
@@ -91,6 +105,9 @@ export default {
     noDrafts: "Não há artigos em rascunho",
     lastEdited: "Última edição: {{date}}",
     createArticle: "Criar um novo artigo",
+    signInLockedTitle: "O início de sessão com palavra-passe está bloqueado até às {{time}}",
+    signInLockedDetail:
+      "{{failures}} inícios de sessão falhados a partir de {{addresses}} endereços nos últimos 15 minutos. As suas chaves de acesso continuam a funcionar.",
   },
   ja: {
     projects: "プロジェクト総数",
@@ -106,6 +123,8 @@ export default {
     noDrafts: "下書きの記事はありません",
     lastEdited: "最終更新：{{date}}",
     createArticle: "新しい記事を作成",
+    signInLockedTitle: "パスワードでのログインは {{time}} までロックされています",
+    signInLockedDetail: "過去 15 分間に {{addresses}} 件のアドレスから {{failures}} 回ログインに失敗しました。パスキーは引き続き使えます。",
   },
   zh: {
     projects: "项目总数",
@@ -121,5 +140,7 @@ export default {
     noDrafts: "没有草稿文章",
     lastEdited: "最后编辑：{{date}}",
     createArticle: "新建文章",
+    signInLockedTitle: "密码登录已被锁定，直到 {{time}}",
+    signInLockedDetail: "最近 15 分钟内有来自 {{addresses}} 个地址的 {{failures}} 次登录失败。您的通行密钥仍然可用。",
   },
 } satisfies AdminSection;

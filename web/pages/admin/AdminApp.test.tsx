@@ -236,7 +236,7 @@ describe("the admin frame in the owner's language", () => {
     renderAdmin(<AdminApp />);
     await screen.findByRole("heading", { name: "Panel Principal" });
     expect(document.title).toBe("Panel de Control");
-    await userEvent.click(screen.getByRole("button", { name: "Idioma del panel: Español. Cambiar idioma" }));
+    await userEvent.click(screen.getByRole("button", { name: "ES Idioma del panel: Español. Cambiar idioma" }));
     await userEvent.click(within(await screen.findByRole("menu")).getByRole("menuitem", { name: "日本語" }));
     await screen.findByRole("heading", { name: "ダッシュボード" });
     expect(document.title).toBe("管理画面");

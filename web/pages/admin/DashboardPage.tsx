@@ -6,6 +6,7 @@ import { useMessages } from "../../api/messages";
 import { useProjects } from "../../api/projects";
 import { DataStates, PageHeader } from "../../components/admin/AdminUi";
 import { BackupFailureAlert } from "../../components/admin/BackupFailureAlert";
+import { SignInLockAlert } from "../../components/admin/SignInLockAlert";
 import { useAdminLocale } from "./admin-language";
 import { initials, shortDate } from "./format";
 import { useScheduleTime } from "./articles/schedule";
@@ -299,6 +300,7 @@ export function DashboardPage() {
   return (
     <>
       <PageHeader title={t("layout.nav.dashboard")} description={t("dashboard.description")} />
+      <SignInLockAlert />
       <BackupFailureAlert />
       <div className="grid gap-4 sm:grid-cols-3">
         {cards.map(({ dates, ...card }) => (

@@ -98,7 +98,7 @@ describe("/login in the owner's language", () => {
     api.on("GET /api/auth/me", { status: 401 }).on("POST /api/auth/login", { status: 401, body: { message: "Invalid email or password" } });
     renderLogin();
     await screen.findByLabelText("Correo electrónico");
-    await userEvent.click(screen.getByRole("button", { name: "Idioma del panel: Español. Cambiar idioma" }));
+    await userEvent.click(screen.getByRole("button", { name: "ES Idioma del panel: Español. Cambiar idioma" }));
     await userEvent.click(within(await screen.findByRole("menu")).getByRole("menuitem", { name: "Deutsch" }));
     expect(await screen.findByRole("heading", { name: "Dashboard" })).toBeTruthy();
     expect(localStorage.getItem(ADMIN_LANGUAGE_KEY)).toBe("de");

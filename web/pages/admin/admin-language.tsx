@@ -73,16 +73,21 @@ export function useAdminLanguageOnServer(): void {
   }, [language]);
 }
 
-/** The header's language menu: the eight languages by their own names, the current one marked. */
+/**
+ * The header's language menu: the eight languages by their own names, the current one marked. The button's name is
+ * what it shows ("ES") followed by what it does, rather than an aria-label that leaves the shown text out: someone
+ * who speaks to their browser says what they see.
+ */
 export function AdminLanguageMenu() {
   const { t } = useTranslation("admin");
   const { language, changeLanguage } = useAdminLanguage();
   const current = LANGUAGES.find((entry) => entry.code === language)!;
   return (
     <Menu>
-      <MenuButton className="btn-ghost px-2.5 py-2" aria-label={t("language.change", { language: current.name })}>
+      <MenuButton className="btn-ghost px-2.5 py-2">
         <Flag code={language} className="h-3.5 w-5 rounded-sm" />
-        <span className="hidden text-sm font-medium uppercase md:inline">{language}</span>
+        <span className="hidden text-sm font-medium md:inline">{language.toUpperCase()}</span>
+        <span className="sr-only"> {t("language.change", { language: current.name })}</span>
       </MenuButton>
       <MenuItems
         anchor="bottom end"
