@@ -9,7 +9,7 @@ import { DB_FILE, openDatabase } from "../../db/open";
 import { makeTestApp, type TestApp } from "../../lib/test-helpers";
 import { BackupError, createBackup, restoreBackup } from "./backups.archive";
 import { createUnpackBudget, MAX_RESTORE_BYTES } from "./backups.room";
-import { archiveDeclaring } from "./test-archives";
+import { archiveDeclaring } from "../../lib/test-archives";
 
 const TiB = 1024 ** 4;
 const MiB = 1024 ** 2;
