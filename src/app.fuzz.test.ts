@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { makeTestApp, type TestApp } from "./lib/test-helpers";
 import { PNG_1x1 } from "./lib/test-images";
 import { BEACON, contractBreach, freshAddress, FUZZ_ROUTES, hasParameter, isApi, pathOf, snapshotOf, type FuzzRoute, type Seed } from "./lib/test-fuzz";
-import { BAD_SEGMENTS, bodyCasesOf, mustRefuse, ODD_QUERIES, type BodyCase } from "./lib/test-fuzz-inputs";
+import { BAD_SEGMENTS, bodyCasesOf, mustRefuse, ODD_HEADERS, ODD_QUERIES, type BodyCase } from "./lib/test-fuzz-inputs";
 import { seedDemo } from "./modules/demo/demo.seed";
 import { createSessionRepository } from "./modules/auth/auth.repository";
 import { newSessionId } from "./modules/auth/auth.sessions";
@@ -62,7 +62,7 @@ async function seededApp(): Promise<Seeded> {
   return { t, token, seed: { id: 1, slug: article!.slug, token: previewToken, backup, sessionId, upload: url.replace(/^\/uploads\//, "") } };
 }
 
-type Case = { label: string; path: string; bodyCase?: BodyCase; refuse: boolean };
+type Case = { label: string; path: string; bodyCase?: BodyCase; headers?: Record<string, string>; refuse: boolean };
 
 /** Bodies an action that reads none is sent as the admin: it may act on them (as on none), so a few suffice. */
 const ACTION_BODIES = new Set(["malformed JSON", "a body over 1 MB", "a multipart form", "every field a long string"]);
@@ -70,8 +70,12 @@ const ACTION_BODIES = new Set(["malformed JSON", "a body over 1 MB", "a multipar
 function casesFor(route: FuzzRoute, caller: "admin" | "visitor", seed: Seed): Case[] {
   const refusedAnyway = caller === "visitor" && route.access === "admin";
   const cases: Case[] = [];
+  const placeholder = route.body === "json" ? { label: "{}", headers: { "content-type": "application/json" }, body: "{}" } : undefined;
+  if (caller === "visitor") {
+    for (const headers of ODD_HEADERS)
+      cases.push({ label: `header ${Object.keys(headers).join(", ")}`, path: pathOf(route, seed), bodyCase: placeholder, headers, refuse: refusedAnyway });
+  }
   if (hasParameter(route)) {
-    const placeholder = route.body === "json" ? { label: "{}", headers: { "content-type": "application/json" }, body: "{}" } : undefined;
     for (const bad of BAD_SEGMENTS) {
       const path = pathOf(route, seed, bad);
       // "%2e%2e" is "..": the URL itself leaves /uploads/ (for the site's home page), as a browser's would.
@@ -90,8 +94,8 @@ function casesFor(route: FuzzRoute, caller: "admin" | "visitor", seed: Seed): Ca
   return cases;
 }
 
-function requestOf(route: FuzzRoute, caller: "admin" | "visitor", token: string, { bodyCase, path }: Case): Request {
-  const headers: Record<string, string> = { ...BROWSER, "x-forwarded-for": freshAddress(), ...bodyCase?.headers };
+function requestOf(route: FuzzRoute, caller: "admin" | "visitor", token: string, { bodyCase, path, headers: odd }: Case): Request {
+  const headers: Record<string, string> = { ...BROWSER, "x-forwarded-for": freshAddress(), ...bodyCase?.headers, ...odd };
   if (caller === "admin") headers.authorization = `Bearer ${token}`;
   return new Request(`http://localhost${path}`, { method: route.method, headers, body: bodyCase?.body ?? null });
 }

@@ -188,3 +188,15 @@ export function mustRefuse(fuzzRoute: FuzzRoute, bodyCase: BodyCase): boolean {
       return true;
   }
 }
+
+/** Headers a visitor may forge or garble, each sent alone: none may turn a request into a 5xx or an admin's. */
+export const ODD_HEADERS: Record<string, string>[] = [
+  { authorization: `Bearer ${"a".repeat(8000)}` },
+  { authorization: "Basic YWRtaW46YWRtaW4=" },
+  { cookie: "portfolio_session=%ff%fe; portfolio_session=..%2F..; =; portfolio_session" },
+  { "accept-language": `${"zz-ZZ;q=0.9,".repeat(500)}*;q=abc` },
+  { "x-forwarded-for": "not an address, 999.1.1.1, [::1]:80," },
+  { "x-forwarded-proto": "javascript", "x-forwarded-host": "evil.example/../x" },
+  { origin: "null", referer: "javascript:alert(1)" },
+  { "content-length": "18446744073709551616" },
+];
