@@ -1,26 +1,33 @@
 import type { Context } from "hono";
 import { badRequest } from "./errors";
 
-/** The request's JSON body; malformed JSON is a 400, not a 500. */
+/** The request's JSON body; malformed JSON, or JSON that is not an object, is a 400, not a 500. */
 export async function readJson(c: Context): Promise<unknown> {
   const text = await c.req.text();
   if (!text.trim()) throw badRequest("Request body must be JSON");
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw badRequest("Malformed JSON");
-  }
+  return parseObject(text);
 }
 
 /** The request's JSON body, or undefined when there is none (for bodies that are optional); malformed JSON is a 400. */
 export async function readOptionalJson(c: Context): Promise<unknown> {
   const text = await c.req.text();
   if (!text.trim()) return undefined;
+  return parseObject(text);
+}
+
+/**
+ * Every body of the API is a JSON object. An array must be refused here: valibot's object schemas take an array
+ * for an object, so `[]` sent to an update whose fields are all optional was an accepted change of nothing.
+ */
+function parseObject(text: string): Record<string, unknown> {
+  let value: unknown;
   try {
-    return JSON.parse(text);
+    value = JSON.parse(text);
   } catch {
     throw badRequest("Malformed JSON");
   }
+  if (typeof value !== "object" || value === null || Array.isArray(value)) throw badRequest("Request body must be a JSON object");
+  return value as Record<string, unknown>;
 }
 
 /** A positive integer id from the path; anything else is a 400 ("bad id"). */
