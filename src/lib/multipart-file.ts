@@ -1,4 +1,4 @@
-import { createWriteStream } from "node:fs";
+import { createWriteStream, rmSync, type WriteStream } from "node:fs";
 import { pipeline } from "node:stream/promises";
 import { Busboy } from "@fastify/busboy";
 import { asNodeReadable, isTooLarge, tooLarge } from "./request-body";
@@ -27,8 +27,8 @@ const MAX_TEXT_FIELD_BYTES = 1024;
 
 /**
  * A multipart form whose one file is streamed to disk part by part (busboy), never held in memory: an import of a
- * 200 MB archive on a 1 GB machine. A file past `maxFileBytes` is a 413 (the partial file is the caller's to remove,
- * with the destination it chose); a body that is not such a form is a MalformedFormError.
+ * 200 MB archive on a 1 GB machine. A file past `maxFileBytes` is a 413 and a body that is not such a form is a
+ * MalformedFormError; either way nothing is left at the destination.
  */
 export async function receiveFormWithFile(request: Request, limits: FormLimits): Promise<ReceivedForm> {
   const contentType = request.headers.get("content-type") ?? "";
@@ -53,6 +53,7 @@ export async function receiveFormWithFile(request: Request, limits: FormLimits):
   const fields: Record<string, string> = {};
   let fileBytes = 0;
   let fileWritten: Promise<void> = Promise.resolve();
+  let fileWriter: WriteStream | undefined;
   const body = asNodeReadable(request.body);
   const refused = new Promise<never>((_, reject) => {
     const refuse = (error: Error) => {
@@ -65,7 +66,8 @@ export async function receiveFormWithFile(request: Request, limits: FormLimits):
       file.on("data", (chunk: Buffer) => {
         fileBytes += chunk.length;
       });
-      fileWritten = pipeline(file, createWriteStream(limits.destination, { mode: PRIVATE_FILE_MODE }));
+      fileWriter = createWriteStream(limits.destination, { mode: PRIVATE_FILE_MODE });
+      fileWritten = pipeline(file, fileWriter);
       fileWritten.catch(refuse);
     });
     parser.on("field", (name, value, _nameTruncated, valueTruncated) => {
@@ -81,6 +83,10 @@ export async function receiveFormWithFile(request: Request, limits: FormLimits):
     await Promise.race([fileWritten, refused]);
   } catch (error) {
     body.destroy();
+    // What was written of the file goes, once its writer has let go of it (it may still be opening the file).
+    const writer = fileWriter;
+    if (writer && !writer.closed) await new Promise((closed) => writer.destroy().once("close", closed));
+    rmSync(limits.destination, { force: true });
     if (error instanceof MalformedFormError || isTooLarge(error)) throw error;
     // busboy's own complaints (a part cut short, no closing boundary) are a malformed form too.
     throw new MalformedFormError(error instanceof Error ? error.message : "malformed form");
