@@ -1,6 +1,6 @@
 import { brotliCompressSync, constants as zlib } from "node:zlib";
-import { acceptLanguageTags, isLanguage, LANGUAGE_CODES, languageFromCookie, negotiateLanguage } from "../shared/languages";
 import { SESSION_COOKIE } from "../modules/auth/auth.middleware";
+import { createMemoKeys } from "./response-cache.keys";
 
 /** What may be memoised: server-rendered pages, visitors' API reads, and the feeds. */
 export type CacheableKind = "page" | "api" | "feed";
@@ -19,10 +19,7 @@ type Entry = {
   kind: CacheableKind;
   headers: Record<string, string>;
   etag: string;
-  /**
-   * The body, held once: the plain answer's Response reads this same Blob (a Response made from bytes copies
-   * them, so bytes kept beside it would be held twice).
-   */
+  /** The body, held once: the plain answer's Response reads this Blob (one made from bytes copies them). */
   body: Blob;
   compressible: boolean;
   /** Bodies and headers per encoding, made on first use, so a hit only builds a Response. */
@@ -57,25 +54,14 @@ export function cacheControlFor(kind: CacheableKind, sharedCacheSeconds: number,
 const MIN_COMPRESS_BYTES = 1024;
 const sessionCookie = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=`);
 /**
- * What an entry holds besides its bodies, measured in the compiled server (RSS per entry of tiny answers): the
- * entry, its key in the map, the Response objects and their Blob. Each copy of the headers is counted apart.
+ * What an entry holds besides its bodies and headers (the entry, the Response objects, their Blob): 30,000 tiny
+ * answers, each with two copies of ten headers, grew the process by about 3.9 KB each, and this counts 4.9 KB.
  */
 const ENTRY_OVERHEAD_BYTES = 2048;
 /** One header in a Headers object or a record: its name and value, and the structure holding them. */
 const HEADER_OVERHEAD_BYTES = 64;
-/** A query string an API read or a feed is kept for: none, or the language asked for (`?lang=en`). */
-const KEPT_QUERY = new RegExp(`^(?:\\?lang=(?:${LANGUAGE_CODES.join("|")}))?$`);
-/**
- * Sites (scheme and host) whose pages are kept. With PUBLIC_URL there is one; without it a site is reached by a
- * handful of names (localhost, its address, its domain) and any Host beyond those is answered, never kept.
- */
-const MAX_SITES = 4;
-
-const headersBytes = (headers: Record<string, string>) => {
-  let bytes = 0;
-  for (const name in headers) bytes += name.length + headers[name]!.length + HEADER_OVERHEAD_BYTES;
-  return bytes;
-};
+const headersBytes = (headers: Record<string, string>) =>
+  Object.entries(headers).reduce((bytes, [name, value]) => bytes + name.length + value.length + HEADER_OVERHEAD_BYTES, 0);
 
 /**
  * The content only changes when the owner edits it, so each page, public read and feed is produced once per
@@ -116,6 +102,7 @@ export function createResponseMemo({
   /** What the kept answers may weigh together, every encoding, header and object counted (`bytes`). The oldest go first. */
   maxBytes?: number;
 }) {
+  const keys = createMemoKeys(pageQueryParams);
   const entries = new Map<string, Entry>();
   let totalBytes = 0;
   /** Drops the oldest entries (never `keep`) until `more` bytes fit. */
@@ -182,9 +169,15 @@ export function createResponseMemo({
     const made = entry.variants[encoding];
     if (made) return made;
     const compressed =
-      encoding === "br" ? brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }) : encoding === "gzip" ? Bun.gzipSync(raw, { level: 6 }) : null;
+      encoding === "br"
+        ? brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
+        : encoding === "gzip"
+          ? Bun.gzipSync(raw, { level: 6 })
+          : null;
     const length = String(compressed ? compressed.length : entry.body.size);
-    const headers = new Headers(compressed ? { ...entry.headers, "content-encoding": encoding, "content-length": length } : { ...entry.headers, "content-length": length });
+    const headers = new Headers(
+      compressed ? { ...entry.headers, "content-encoding": encoding, "content-length": length } : { ...entry.headers, "content-length": length },
+    );
     const variant = { response: new Response(compressed ?? entry.body, { status: entry.status, headers }), headers };
     entry.variants[encoding] = variant;
     grow(entry, (compressed?.length ?? 0) + headersBytes(entry.headers) + 2 * HEADER_OVERHEAD_BYTES);
@@ -213,58 +206,11 @@ export function createResponseMemo({
       const accept = request.headers.get("accept-encoding") ?? "";
       encoding = accept.includes("br") ? "br" : accept.includes("gzip") ? "gzip" : "identity";
     }
-    const answer = ({ response, headers }: Variant) => (request.method === "HEAD" ? new Response(null, { status: entry.status, headers }) : response.clone());
     const made = variant(entry, encoding, raw);
-    return made instanceof Promise ? made.then(answer) : answer(made);
+    return made instanceof Promise ? made.then((ready) => answerWith(request, entry, ready)) : answerWith(request, entry, made);
   }
-
-  /** A page's language, negotiated as the page route does; Accept-Language values are few, so their parse is kept. */
-  const tagsByHeader = new Map<string, string[]>();
-  function pageLanguage(langParam: string | null, acceptLanguage: string | null, cookie: string | null): string {
-    const header = acceptLanguage ?? "";
-    let preferred = tagsByHeader.get(header);
-    if (!preferred) {
-      preferred = acceptLanguageTags(header);
-      if (tagsByHeader.size > 200) tagsByHeader.clear();
-      // Browsers send a few dozen characters; a long made-up header is parsed each time rather than kept.
-      if (header.length <= 256) tagsByHeader.set(header, preferred);
-    }
-    return negotiateLanguage({ query: langParam, chosen: languageFromCookie(cookie), preferred });
-  }
-
-  /**
-   * A page is the same for every request with its negotiated language and the values of the parameters it reads:
-   * `variant` is what it is kept under, and `render` the query it is produced with, the others (`?utm_source=`)
-   * left out so they never change what is kept. Null for a search (a value for a parameter the page reads), each a
-   * page of its own; `render` is null for a `lang` that names no language or comes twice (answered, never kept).
-   */
-  function pageVariant(pathname: string, search: string, request: Request): { variant: string; render: string | null } | null {
-    const query = search ? new URLSearchParams(search) : null;
-    const langParam = query?.get("lang") ?? null;
-    let variant = pageLanguage(langParam, request.headers.get("accept-language"), request.headers.get("cookie"));
-    if (!query) return { variant, render: "" };
-    const reads = pageQueryParams(pathname);
-    const render = new URLSearchParams();
-    if (langParam !== null) render.set("lang", langParam);
-    for (const name of reads) {
-      const value = query.get(name);
-      if (value === null) continue;
-      if (value.trim() !== "") return null;
-      variant += `|${name}=`;
-      render.set(name, "");
-    }
-    const kept = (langParam === null || isLanguage(langParam)) && query.getAll("lang").length <= 1;
-    return { variant, render: kept ? (render.size ? `?${render}` : "") : null };
-  }
-
-  /** Sites whose pages are kept: the first MAX_SITES asked for (with PUBLIC_URL, only ever that one). */
-  const sitesKept = new Set<string>();
-  function keepsSite(site: string): boolean {
-    if (sitesKept.has(site)) return true;
-    if (sitesKept.size >= MAX_SITES) return false;
-    sitesKept.add(site);
-    return true;
-  }
+  const answerWith = (request: Request, entry: Entry, { response, headers }: Variant) =>
+    request.method === "HEAD" ? new Response(null, { status: entry.status, headers }) : response.clone();
 
   /** Misses being produced, so concurrent requests for the same answer (say, right after a write) share one. */
   const inFlight = new Map<string, Promise<Entry | null>>();
@@ -298,13 +244,18 @@ export function createResponseMemo({
   }
 
   /** Tells the page observer of a page once its answer is known (a kept page's language is known beforehand). */
-  function observed(request: Request, server: unknown, pathname: string, search: string, answer: Response | Promise<Response>, language?: string | null) {
+  function observed(
+    request: Request,
+    server: unknown,
+    pathname: string,
+    search: string,
+    answer: Response | Promise<Response>,
+    language?: string | null,
+  ): Response | Promise<Response> {
     if (!onPage || request.method !== "GET") return answer;
-    const tell = (response: Response) => {
-      onPage(request, server, { pathname, search, status: response.status, language: language === undefined ? response.headers.get("content-language") : language });
-      return response;
-    };
-    return answer instanceof Promise ? answer.then(tell) : tell(answer);
+    if (answer instanceof Promise) return answer.then((response) => observed(request, server, pathname, search, response, language));
+    onPage(request, server, { pathname, search, status: answer.status, language: language === undefined ? answer.headers.get("content-language") : language });
+    return answer;
   }
 
   // Not async: a hit returns its Response synchronously, without a promise to resolve.
@@ -322,20 +273,19 @@ export function createResponseMemo({
       const site = kind === "api" ? "" : siteOf(request);
       if (site === null) return fetch(request, ...rest);
       const current = stamp.current();
-      const page = kind === "page" ? pageVariant(pathname, search, request) : null;
-      // What is kept: a page as its language and reads; a read or feed only without a query, or with `?lang=` alone.
-      const keep = (kind === "page" ? typeof page?.render === "string" : KEPT_QUERY.test(search)) && (kind === "api" || keepsSite(site));
-      const key = kind === "page" ? (page ? `page|${site}${pathname}|${page.variant}` : null) : keep ? `${kind}|${site}${pathname}|${search}` : null;
+      const { key, keep } = keys.of(kind, site, pathname, search, request);
+      const page = kind === "page";
       const entry = key === null ? undefined : entries.get(key);
       if (entry && entry.stamp === current) {
         const response = respond(request, entry);
-        return kind === "page" ? observed(request, rest[0], pathname, search, response, entry.language) : response;
+        return page ? observed(request, rest[0], pathname, search, response, entry.language) : response;
       }
       if (request.method === "HEAD") return fetch(request, ...rest);
       // A page asked for with parameters it does not read is produced without them: what is kept is the page itself.
-      const render = keep && page && page.render !== search ? new Request(`${originOf(request.url)}${pathname}${page.render}`, request) : request;
-      const produced = produce(fetch, render, rest, key ?? "", current, kind, keep && key !== null);
-      return kind === "page" ? observed(request, rest[0], pathname, search, produced) : produced;
+      const rendered = keep ? keys.rendered(kind, pathname, search) : search;
+      const asked = rendered === search ? request : new Request(`${originOf(request.url)}${pathname}${rendered}`, request);
+      const produced = produce(fetch, asked, rest, key ?? "", current, kind, keep);
+      return page ? observed(request, rest[0], pathname, search, produced) : produced;
     }) as F;
   }
 

@@ -85,7 +85,9 @@ describe("attack: distinct URLs flood the response memo", () => {
     const peak = server.peakMemoryMiB();
     await Bun.sleep(5_000);
     const settled = server.memoryMiB();
-    console.log(`memo flood: ${sent} requests, statuses ${JSON.stringify(Object.fromEntries(statuses))}, peak ${peak.toFixed(1)} MiB, 5 s later ${settled.toFixed(1)} MiB`);
+    console.log(
+      `memo flood: ${sent} requests, statuses ${JSON.stringify(Object.fromEntries(statuses))}, peak ${peak.toFixed(1)} MiB, 5 s later ${settled.toFixed(1)} MiB`,
+    );
 
     // Every request was answered (a search of a made-up word finds nothing, and says so with a 200).
     expect([...statuses.keys()]).toEqual([200]);
