@@ -11,7 +11,7 @@ import { startServer, type RunningServer } from "./harness";
 const CLIENTS = 4;
 const FLOOD_MS = 8_000;
 /** Close to the longest URL the server takes (16 KiB of request line and headers): each search page echoes it three times. */
-const PADDING = " " + "x".repeat(15_000);
+const PADDING = ` ${"x".repeat(15_000)}`;
 const HOSTS = ["127.0.0.1", "localhost", "evil-1.example", "evil-2.example", "evil-3.example", "evil-4.example", "evil-5.example"];
 
 let server: RunningServer;
@@ -98,4 +98,12 @@ describe("attack: distinct URLs flood the response memo", () => {
     // And the site still answers its pages.
     expect((await fetch(`${base}/articles`)).status).toBe(200);
   }, 60_000);
+
+  test('?q=% finds only what holds a literal %: in the demo, the one article whose code says unit: "%"', async () => {
+    const found = async (query: string) => (await (await fetch(`${server.url}/api/articles?q=${query}`)).json()) as { slug: string; snippet: string }[];
+    const percent = await found("%");
+    expect(percent.map((hit) => hit.slug)).toEqual(["tablero-de-kpis-con-react-y-typescript"]);
+    expect(percent[0]!.snippet).toContain("<mark>%</mark>");
+    for (const query of ["%25%25", "a%25", "%5C%25"]) expect(await found(query), query).toEqual([]);
+  });
 });
