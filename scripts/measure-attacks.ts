@@ -4,7 +4,7 @@
  * executable built from an earlier commit. Prints a Markdown table for the README's "Measured".
  */
 import { parseArgs } from "node:util";
-import { IMPORT_FORM, searchFlood, streamBody } from "../web/e2e/attacks";
+import { IMPORT_FORM, memoFlood, searchFlood, streamBody } from "../web/e2e/attacks";
 import { ADMIN, EXECUTABLE, startServer, type RunningServer } from "../web/e2e/harness";
 
 const MB = 1024 * 1024;
@@ -44,6 +44,15 @@ const attacks: Attack[] = [
     name: "4 clients, 8 s of distinct search pages",
     run: async (server) => {
       const requests = await searchFlood(server.url);
+      await Bun.sleep(5000);
+      return `${requests} requests; ${server.memoryMiB().toFixed(0)} MiB 5 s later`;
+    },
+  },
+  {
+    name: "4 clients, 8 s of distinct searches (15 KB), unknown query strings and Host names",
+    run: async (server) => {
+      const statuses = await memoFlood(server.url);
+      const requests = [...statuses.values()].reduce((sum, n) => sum + n, 0);
       await Bun.sleep(5000);
       return `${requests} requests; ${server.memoryMiB().toFixed(0)} MiB 5 s later`;
     },

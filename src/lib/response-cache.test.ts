@@ -141,46 +141,121 @@ describe("response memo", () => {
 });
 
 describe("response memo: what it keeps", () => {
-  const classify = (pathname: string): CacheableKind | null => (pathname.startsWith("/api/") ? "api" : "page");
-  function memoWith(options: { maxBytes?: number; pageQueryParams?: (pathname: string) => readonly string[] }) {
+  const classify = (pathname: string): CacheableKind | null => (pathname.startsWith("/api/") ? "api" : pathname === "/rss.xml" ? "feed" : "page");
+  function memoWith(options: { maxBytes?: number; publicUrl?: string; status?: (pathname: string) => number } = {}) {
     let calls = 0;
     const memo = createResponseMemo({
       stamp: { current: () => "1" },
       classify,
-      siteOf: (request) => siteBase(request, { trustProxy: 0, publicUrl: null }),
-      ...options,
+      siteOf: (request) => siteBase(request, { trustProxy: 0, publicUrl: options.publicUrl ?? null }),
+      pageQueryParams: (pathname) => (pathname === "/articles" ? ["q"] : []),
+      maxBytes: options.maxBytes,
     });
     const fetch = memo.wrap(async (request: Request) => {
       calls++;
-      return new Response(`${request.url} ${"x".repeat(1000)}`, { headers: { "content-type": "text/plain" } });
+      const status = options.status?.(new URL(request.url).pathname) ?? 200;
+      return new Response(`${request.url} ${"x".repeat(1000)}`, { status, headers: { "content-type": "text/plain" } });
     });
-    const get = async (path: string, headers: Record<string, string> = {}) => (await fetch(new Request(`http://example.test${path}`, { headers }))).text();
-    return { get, calls: () => calls, size: memo.size };
+    const answer = (path: string, headers: Record<string, string> = {}, host = "example.test") =>
+      Promise.resolve(fetch(new Request(`http://${host}${path}`, { headers: { host, ...headers } })));
+    const get = async (path: string, headers: Record<string, string> = {}, host?: string) => (await answer(path, headers, host)).text();
+    return { answer, get, calls: () => calls, size: memo.size };
   }
 
-  test("a page varies by the query parameters it reads, and only by those", async () => {
-    const memo = memoWith({ pageQueryParams: (pathname) => (pathname === "/articles" ? ["q"] : []) });
+  test("a search is never kept: each is produced again, while the page without one is kept", async () => {
+    const memo = memoWith();
     await memo.get("/articles");
-    await memo.get("/articles?q=sqlite");
-    await memo.get("/articles?q=sqlite&utm_source=x");
-    await memo.get("/articles?q=redis");
-    expect(memo.calls()).toBe(3);
+    await memo.get("/articles?q=");
+    expect(memo.calls()).toBe(2);
+    for (const path of ["/articles?q=sqlite", "/articles?q=sqlite", "/articles?q=redis&utm_source=x"]) await memo.get(path);
+    expect(memo.calls()).toBe(5);
     expect(await memo.get("/articles?q=redis")).toContain("q=redis");
-    // A page that reads no parameter is one page whatever the URL adds.
-    await memo.get("/projects?q=anything");
-    await memo.get("/projects?q=else");
+    await memo.get("/articles");
+    expect(memo.calls()).toBe(6);
+    expect(memo.size().entries).toBe(2);
+  });
+
+  test("a search is still answered compressed, with an ETag that gives a 304", async () => {
+    const memo = memoWith();
+    const br = await memo.answer("/articles?q=sqlite", { "accept-encoding": "br" });
+    expect(br.headers.get("content-encoding")).toBe("br");
+    expect(brotliDecompressSync(new Uint8Array(await br.arrayBuffer())).toString()).toContain("q=sqlite");
+    const again = await memo.answer("/articles?q=sqlite", { "if-none-match": br.headers.get("etag")! });
+    expect(again.status).toBe(304);
+    expect(memo.size()).toEqual({ entries: 0, bytes: 0 });
+  });
+
+  test("a query string a page does not read never reaches the page nor splits it: the page is produced without it and kept once", async () => {
+    const memo = memoWith();
+    expect(await memo.get("/projects?utm_source=1")).toStartWith("http://example.test/projects ");
+    expect(await memo.get("/projects?utm_source=2")).toStartWith("http://example.test/projects ");
+    await memo.get("/projects");
+    expect(await memo.get("/projects?lang=en&ref=x")).toStartWith("http://example.test/projects?lang=en ");
+    await memo.get("/projects?lang=en");
+    expect(memo.calls()).toBe(2);
+    // A language the site does not have, or two of them, is answered as the language it comes to, never kept apart.
+    await memo.get("/projects?lang=xx");
+    await memo.get("/projects?lang=en&lang=fr");
+    expect(memo.calls()).toBe(2);
+    expect(memo.size().entries).toBe(2);
+  });
+
+  test("reads and feeds are kept without a query or with ?lang= alone; any other query string is answered, not kept", async () => {
+    const memo = memoWith();
+    for (const path of ["/api/projects", "/api/projects?lang=en", "/rss.xml", "/rss.xml?lang=en"]) {
+      await memo.get(path);
+      await memo.get(path);
+    }
     expect(memo.calls()).toBe(4);
+    for (const path of ["/api/projects?ref=1", "/api/projects?lang=xx", "/api/articles?q=go&lang=es", "/rss.xml?ref=1"]) {
+      await memo.get(path);
+      await memo.get(path);
+    }
+    expect(memo.calls()).toBe(12);
+    expect(memo.size().entries).toBe(4);
+  });
+
+  test("pages are kept for the first few hosts only; with PUBLIC_URL, for that one site whatever the Host", async () => {
+    const memo = memoWith();
+    const hosts = ["a.test", "b.test", "c.test", "d.test", "e.test", "f.test"];
+    for (const host of hosts) for (let i = 0; i < 2; i++) await memo.get("/", {}, host);
+    expect(memo.calls()).toBe(4 + 2 * 2);
+    expect(memo.size().entries).toBe(4);
+    const configured = memoWith({ publicUrl: "https://site.example" });
+    for (const host of hosts) expect(await configured.get("/", {}, host)).toStartWith("http://a.test/");
+    expect(configured.calls()).toBe(1);
+  });
+
+  test("a page not found is answered, never kept: each made-up path would be an entry", async () => {
+    const memo = memoWith({ status: (pathname) => (pathname === "/" ? 200 : 404) });
+    for (const path of ["/nada-1", "/nada-1", "/nada-2"]) expect((await memo.answer(path)).status).toBe(404);
+    expect(memo.calls()).toBe(3);
+    expect(memo.size().entries).toBe(0);
+  });
+
+  test("what an entry weighs counts its body, each encoding made of it, each copy of its headers and its objects", async () => {
+    const memo = memoWith();
+    const plain = await memo.answer("/api/projects");
+    const body = (await plain.arrayBuffer()).byteLength;
+    const headerBytes = [...plain.headers].reduce((sum, [name, value]) => sum + name.length + value.length, 0);
+    const alone = memo.size().bytes;
+    expect(alone).toBeGreaterThanOrEqual(body + 2 * headerBytes + 2048);
+    const br = (await (await memo.answer("/api/projects", { "accept-encoding": "br" })).arrayBuffer()).byteLength;
+    const gzip = (await (await memo.answer("/api/projects", { "accept-encoding": "gzip" })).arrayBuffer()).byteLength;
+    await memo.answer("/api/projects", { "if-none-match": plain.headers.get("etag")! });
+    expect(memo.size().bytes).toBeGreaterThanOrEqual(alone + br + gzip + 3 * headerBytes);
+    expect(memo.calls()).toBe(1);
   });
 
   test("what is kept weighs at most maxBytes, variants included; the oldest go first", async () => {
-    const memo = memoWith({ maxBytes: 10_000 });
-    for (let i = 0; i < 50; i++) await memo.get(`/api/search?q=${i}`, { "accept-encoding": "gzip" });
-    expect(memo.size().bytes).toBeLessThanOrEqual(10_000);
+    const memo = memoWith({ maxBytes: 30_000 });
+    for (let i = 0; i < 50; i++) await memo.get(`/api/item-${i}`, { "accept-encoding": "gzip" });
+    expect(memo.size().bytes).toBeLessThanOrEqual(30_000);
     expect(memo.size().entries).toBeGreaterThan(3);
     const calls = memo.calls();
-    await memo.get("/api/search?q=49");
+    await memo.get("/api/item-49");
     expect(memo.calls()).toBe(calls);
-    await memo.get("/api/search?q=0");
+    await memo.get("/api/item-0");
     expect(memo.calls()).toBe(calls + 1);
   });
 

@@ -1,6 +1,6 @@
 import { brotliCompressSync, constants as zlib } from "node:zlib";
-import { acceptLanguageTags, languageFromCookie, negotiateLanguage } from "../shared/languages";
 import { SESSION_COOKIE } from "../modules/auth/auth.middleware";
+import { createMemoKeys } from "./response-cache.keys";
 
 /** What may be memoised: server-rendered pages, visitors' API reads, and the feeds. */
 export type CacheableKind = "page" | "api" | "feed";
@@ -19,15 +19,18 @@ type Entry = {
   kind: CacheableKind;
   headers: Record<string, string>;
   etag: string;
-  body: Uint8Array<ArrayBuffer>;
+  /** The body, held once: the plain answer's Response reads this Blob (one made from bytes copies them). */
+  body: Blob;
   compressible: boolean;
   /** Bodies and headers per encoding, made on first use, so a hit only builds a Response. */
   variants: Partial<Record<Encoding, Variant>>;
   notModified?: Headers;
   /** The page's language (its Content-Language), read once here rather than from each answer's headers. */
   language: string | null;
-  /** The body and every variant made of it: what the entry holds in memory. */
+  /** Everything the entry holds: its body, each compressed body, each copy of its headers, and the objects around them. */
   bytes: number;
+  /** False for an answer made for one request only (a search, an unknown query string or host): never counted nor kept. */
+  kept: boolean;
 };
 
 type Fetch = (request: Request, ...rest: never[]) => Response | Promise<Response>;
@@ -50,11 +53,24 @@ export function cacheControlFor(kind: CacheableKind, sharedCacheSeconds: number,
 }
 const MIN_COMPRESS_BYTES = 1024;
 const sessionCookie = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=`);
+/**
+ * What an entry holds besides its bodies and headers (the entry, the Response objects, their Blob): 30,000 tiny
+ * answers, each with two copies of ten headers, grew the process by about 3.9 KB each, and this counts 4.9 KB.
+ */
+const ENTRY_OVERHEAD_BYTES = 2048;
+/** One header in a Headers object or a record: its name and value, and the structure holding them. */
+const HEADER_OVERHEAD_BYTES = 64;
+const headersBytes = (headers: Record<string, string>) =>
+  Object.entries(headers).reduce((bytes, [name, value]) => bytes + name.length + value.length + HEADER_OVERHEAD_BYTES, 0);
 
 /**
  * The content only changes when the owner edits it, so each page, public read and feed is produced once per
  * state of the content and then answered from memory, precompressed, with an ETag for 304s. Wraps the app's
  * fetch, so a hit costs no routing or middleware. `stamp` names the state of the content.
+ *
+ * Only answers whose number is bounded by the content are kept: a search (any value of a parameter a page reads),
+ * a query string the answer does not read, a page not found and a Host beyond the first few are each answered
+ * (compressed, with an ETag) without becoming an entry, since a visitor can make as many of them as they like.
  */
 export function createResponseMemo({
   stamp,
@@ -65,11 +81,11 @@ export function createResponseMemo({
   linksFromRequest = false,
   onPage,
   maxEntries = 1000,
-  maxBytes = 64 * 1024 * 1024,
+  maxBytes = 32 * 1024 * 1024,
 }: {
   stamp: { current(): string };
   classify: (pathname: string) => CacheableKind | null;
-  /** The query parameters a page reads (a search's `q`), each value its own entry; others never change a page. */
+  /** The query parameters a page reads (a search's `q`): a page with any of them set is a search, never kept. */
   pageQueryParams?: (pathname: string) => readonly string[];
   /** The absolute base a page or feed renders its links with (null: the request names no usable site, never cached). */
   siteOf: (request: Request) => string | null;
@@ -83,12 +99,10 @@ export function createResponseMemo({
    */
   onPage?: PageObserver;
   maxEntries?: number;
-  /**
-   * What the kept answers may weigh together, variants included: each distinct URL (a search, an unknown query
-   * parameter) is an entry, and on a 1 GB machine their count alone is no bound. The oldest go first.
-   */
+  /** What the kept answers may weigh together, every encoding, header and object counted (`bytes`). The oldest go first. */
   maxBytes?: number;
 }) {
+  const keys = createMemoKeys(pageQueryParams);
   const entries = new Map<string, Entry>();
   let totalBytes = 0;
   /** Drops the oldest entries (never `keep`) until `more` bytes fit. */
@@ -100,70 +114,91 @@ export function createResponseMemo({
       totalBytes -= entry.bytes;
     }
   }
+  /** Adds to what a kept entry weighs (a variant or a copy of the headers made on first use). */
+  function grow(entry: Entry, bytes: number) {
+    if (!entry.kept || entries.get(entry.key) !== entry) return;
+    entry.bytes += bytes;
+    totalBytes += bytes;
+    makeRoom(0, entry);
+  }
 
-  /** Keeps an answer; one too big to share the memory with others (over a quarter of it) is answered but not kept. */
-  async function store(key: string, current: string, kind: CacheableKind, response: Response): Promise<Entry> {
-    const body = new Uint8Array(await response.arrayBuffer());
+  /**
+   * Makes an entry of an answer, and keeps it when `keep` (one too big to share the memory with others, over a
+   * quarter of it, is not kept). Answers with the answer's bytes, from which the first variant is made.
+   */
+  async function store(key: string, current: string, kind: CacheableKind, response: Response, keep: boolean) {
+    const raw = await response.bytes();
     const headers: Record<string, string> = {};
     for (const [name, value] of response.headers) if (name !== "content-length" && name !== "etag") headers[name] = value;
-    const etag = `"${Bun.hash(body).toString(36)}-${body.length.toString(36)}"`;
+    const etag = `"${Bun.hash(raw).toString(36)}-${raw.length.toString(36)}"`;
     Object.assign(headers, {
       etag,
       "cache-control": cacheControlFor(kind, sharedCacheSeconds, linksFromRequest),
       vary: "Accept-Encoding, Accept-Language, Cookie",
     });
+    const bytes = raw.length + headersBytes(headers) + key.length * 2 + ENTRY_OVERHEAD_BYTES;
     const entry: Entry = {
       key,
       stamp: current,
       status: response.status,
       kind,
       headers,
-      body,
+      body: new Blob([raw]),
       etag,
-      compressible: !response.headers.has("content-encoding") && body.length >= MIN_COMPRESS_BYTES && /html|json|xml|text/.test(headers["content-type"] ?? ""),
+      compressible: !response.headers.has("content-encoding") && raw.length >= MIN_COMPRESS_BYTES && /html|json|xml|text/.test(headers["content-type"] ?? ""),
       variants: {},
       language: headers["content-language"] ?? null,
-      bytes: body.length,
+      bytes,
+      kept: keep && bytes <= maxBytes / 4,
     };
     const replaced = entries.get(key);
     if (replaced) {
       entries.delete(key);
       totalBytes -= replaced.bytes;
     }
-    if (entry.bytes > maxBytes / 4) return entry;
-    makeRoom(entry.bytes + 1);
-    entries.set(key, entry);
-    totalBytes += entry.bytes;
-    return entry;
+    if (entry.kept) {
+      makeRoom(entry.bytes + 1);
+      entries.set(key, entry);
+      totalBytes += entry.bytes;
+    }
+    return { entry, raw };
   }
 
-  function variant(entry: Entry, encoding: Encoding): Variant {
+  /** Makes one encoding's answer from the body's bytes: a brotli or gzip body, or the plain one's Blob itself. */
+  function makeVariant(entry: Entry, encoding: Encoding, raw: Uint8Array<ArrayBuffer>): Variant {
     const made = entry.variants[encoding];
     if (made) return made;
-    const body =
+    const compressed =
       encoding === "br"
-        ? new Uint8Array(brotliCompressSync(entry.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }))
+        ? brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
         : encoding === "gzip"
-          ? Bun.gzipSync(entry.body, { level: 6 })
-          : entry.body;
-    const length = String(body.length);
+          ? Bun.gzipSync(raw, { level: 6 })
+          : null;
+    const length = String(compressed ? compressed.length : entry.body.size);
     const headers = new Headers(
-      encoding === "identity" ? { ...entry.headers, "content-length": length } : { ...entry.headers, "content-encoding": encoding, "content-length": length },
+      compressed ? { ...entry.headers, "content-encoding": encoding, "content-length": length } : { ...entry.headers, "content-length": length },
     );
-    if (encoding !== "identity" && entries.get(entry.key) === entry) {
-      entry.bytes += body.length;
-      totalBytes += body.length;
-      makeRoom(0, entry);
-    }
-    const variant = { response: new Response(body, { status: entry.status, headers }), headers };
+    const variant = { response: new Response(compressed ?? entry.body, { status: entry.status, headers }), headers };
     entry.variants[encoding] = variant;
+    grow(entry, (compressed?.length ?? 0) + headersBytes(entry.headers) + 2 * HEADER_OVERHEAD_BYTES);
     return variant;
   }
 
-  function respond(request: Request, entry: Entry): Response {
+  /** One encoding's answer: made at once from `raw` when it is at hand, else (a kept entry's first brotli) from its Blob. */
+  function variant(entry: Entry, encoding: Encoding, raw?: Uint8Array<ArrayBuffer>): Variant | Promise<Variant> {
+    const made = entry.variants[encoding];
+    if (made) return made;
+    if (encoding === "identity" || raw) return makeVariant(entry, encoding, raw ?? EMPTY);
+    return entry.body.bytes().then((bytes) => makeVariant(entry, encoding, bytes));
+  }
+
+  function respond(request: Request, entry: Entry, raw?: Uint8Array<ArrayBuffer>): Response | Promise<Response> {
     const ifNoneMatch = request.headers.get("if-none-match");
     if (ifNoneMatch?.split(",").some((tag) => tag.trim().replace(/^W\//, "") === entry.etag)) {
-      entry.notModified ??= new Headers(entry.headers);
+      if (!entry.notModified) {
+        entry.notModified = new Headers(entry.headers);
+        grow(entry, headersBytes(entry.headers));
+      }
       return new Response(null, { status: 304, headers: entry.notModified });
     }
     let encoding: Encoding = "identity";
@@ -171,55 +206,56 @@ export function createResponseMemo({
       const accept = request.headers.get("accept-encoding") ?? "";
       encoding = accept.includes("br") ? "br" : accept.includes("gzip") ? "gzip" : "identity";
     }
-    const { response, headers } = variant(entry, encoding);
-    return request.method === "HEAD" ? new Response(null, { status: entry.status, headers }) : response.clone();
+    const made = variant(entry, encoding, raw);
+    return made instanceof Promise ? made.then((ready) => answerWith(request, entry, ready)) : answerWith(request, entry, made);
   }
-
-  /** A page's language, negotiated as the page route does; Accept-Language values are few, so their parse is kept. */
-  const tagsByHeader = new Map<string, string[]>();
-  function pageLanguage(langParam: string | null, acceptLanguage: string | null, cookie: string | null): string {
-    const header = acceptLanguage ?? "";
-    let preferred = tagsByHeader.get(header);
-    if (!preferred) {
-      preferred = acceptLanguageTags(header);
-      if (tagsByHeader.size > 200) tagsByHeader.clear();
-      tagsByHeader.set(header, preferred);
-    }
-    return negotiateLanguage({ query: langParam, chosen: languageFromCookie(cookie), preferred });
-  }
-
-  /** A page is the same for every request with its negotiated language and the values of the parameters it reads. */
-  function pageVariant(pathname: string, search: string, request: Request): string {
-    const query = search ? new URLSearchParams(search) : null;
-    let variant = pageLanguage(query?.get("lang") ?? null, request.headers.get("accept-language"), request.headers.get("cookie"));
-    if (query) for (const name of pageQueryParams(pathname)) variant += `|${name}=${query.get(name) ?? ""}`;
-    return variant;
-  }
+  const answerWith = (request: Request, entry: Entry, { response, headers }: Variant) =>
+    request.method === "HEAD" ? new Response(null, { status: entry.status, headers }) : response.clone();
 
   /** Misses being produced, so concurrent requests for the same answer (say, right after a write) share one. */
   const inFlight = new Map<string, Promise<Entry | null>>();
 
-  /** A miss: the app answers, and a cacheable answer is kept. */
-  async function produce(fetch: Fetch, request: Request, rest: never[], key: string, current: string, kind: CacheableKind) {
+  /** A miss: the app answers, and a cacheable answer is kept when `keep`, else only compressed and tagged for this request. */
+  async function produce(fetch: Fetch, request: Request, rest: never[], key: string, current: string, kind: CacheableKind, keep: boolean) {
     const flightKey = `${key}#${current}`;
-    const pending = inFlight.get(flightKey);
+    const pending = keep ? inFlight.get(flightKey) : undefined;
     if (pending) {
       const entry = await pending;
       return entry ? respond(request, entry) : fetch(request, ...rest);
     }
-    let settle!: (entry: Entry | null) => void;
-    inFlight.set(flightKey, new Promise((resolve) => (settle = resolve)));
+    let settle: ((entry: Entry | null) => void) | undefined;
+    if (keep) inFlight.set(flightKey, new Promise((resolve) => (settle = resolve)));
     let entry: Entry | null = null;
     try {
       const response = await fetch(request, ...rest);
-      const cacheable = (response.status === 200 || (kind === "page" && response.status === 404)) && !response.headers.has("set-cookie");
-      if (!cacheable) return response;
-      entry = await store(key, current, kind, response);
-      return respond(request, entry);
+      const status = response.status;
+      const answerable = (status === 200 || (kind === "page" && status === 404)) && !response.headers.has("set-cookie");
+      if (!answerable) return response;
+      // A page not found is one per made-up path: answered like a page, never kept.
+      const stored = await store(key, current, kind, response, keep && status === 200);
+      if (stored.entry.kept) entry = stored.entry;
+      return respond(request, stored.entry, stored.raw);
     } finally {
-      inFlight.delete(flightKey);
-      settle(entry);
+      if (settle) {
+        inFlight.delete(flightKey);
+        settle(entry);
+      }
     }
+  }
+
+  /** Tells the page observer of a page once its answer is known (a kept page's language is known beforehand). */
+  function observed(
+    request: Request,
+    server: unknown,
+    pathname: string,
+    search: string,
+    answer: Response | Promise<Response>,
+    language?: string | null,
+  ): Response | Promise<Response> {
+    if (!onPage || request.method !== "GET") return answer;
+    if (answer instanceof Promise) return answer.then((response) => observed(request, server, pathname, search, response, language));
+    onPage(request, server, { pathname, search, status: answer.status, language: language === undefined ? answer.headers.get("content-language") : language });
+    return answer;
   }
 
   // Not async: a hit returns its Response synchronously, without a promise to resolve.
@@ -236,23 +272,20 @@ export function createResponseMemo({
       // Pages and feeds hold absolute links: one rendered for a site is only ever served for that same site.
       const site = kind === "api" ? "" : siteOf(request);
       if (site === null) return fetch(request, ...rest);
-      const variant = kind === "page" ? pageVariant(pathname, search, request) : search;
-      const key = `${kind}|${site}${pathname}|${variant}`;
       const current = stamp.current();
-      const entry = entries.get(key);
+      const { key, keep } = keys.of(kind, site, pathname, search, request);
+      const page = kind === "page";
+      const entry = key === null ? undefined : entries.get(key);
       if (entry && entry.stamp === current) {
         const response = respond(request, entry);
-        if (kind === "page" && onPage && request.method === "GET")
-          onPage(request, rest[0], { pathname, search, status: response.status, language: entry.language });
-        return response;
+        return page ? observed(request, rest[0], pathname, search, response, entry.language) : response;
       }
       if (request.method === "HEAD") return fetch(request, ...rest);
-      const produced = produce(fetch, request, rest, key, current, kind);
-      if (kind !== "page" || !onPage) return produced;
-      return produced.then((response) => {
-        onPage(request, rest[0], { pathname, search, status: response.status, language: response.headers.get("content-language") });
-        return response;
-      });
+      // A page asked for with parameters it does not read is produced without them: what is kept is the page itself.
+      const rendered = keep ? keys.rendered(kind, pathname, search) : search;
+      const asked = rendered === search ? request : new Request(`${originOf(request.url)}${pathname}${rendered}`, request);
+      const produced = produce(fetch, asked, rest, key ?? "", current, kind, keep);
+      return page ? observed(request, rest[0], pathname, search, produced) : produced;
     }) as F;
   }
 
@@ -267,9 +300,19 @@ export function createResponseMemo({
   };
 }
 
+const EMPTY = new Uint8Array(0);
+
+/** Where an absolute URL's path starts (-1: it has none). */
+const pathStartOf = (url: string) => url.indexOf("/", url.indexOf("//") + 2);
+/** Scheme and authority of an absolute URL. */
+const originOf = (url: string) => {
+  const pathStart = pathStartOf(url);
+  return pathStart < 0 ? url : url.slice(0, pathStart);
+};
+
 /** Path and query of an absolute URL without a full URL parse (this runs on every request). */
 export function splitUrl(url: string): { pathname: string; search: string } {
-  const pathStart = url.indexOf("/", url.indexOf("//") + 2);
+  const pathStart = pathStartOf(url);
   if (pathStart < 0) return { pathname: "/", search: "" };
   const queryStart = url.indexOf("?", pathStart);
   const hashStart = url.indexOf("#", pathStart);

@@ -79,3 +79,73 @@ export async function searchFlood(baseUrl: string, { clients = 4, seconds = 8, p
   await Promise.all(Array.from({ length: clients }, client));
   return answered;
 }
+
+/** Close to the longest URL the server takes (16 KiB of request line and headers): a search page echoes it three times. */
+const LONG_PADDING = ` ${"x".repeat(15_000)}`;
+const FLOOD_HOSTS = ["127.0.0.1", "localhost", "evil-1.example", "evil-2.example", "evil-3.example", "evil-4.example", "evil-5.example"];
+
+/** A GET with a Host of our choosing (fetch would replace it), asking for brotli as browsers do; resolves with the status. */
+function getWithHost(url: string, host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { headers: { host, "accept-encoding": "gzip, deflate, br" } }, (res) => {
+      res.resume();
+      res.on("end", () => resolve(res.statusCode ?? 0));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+/**
+ * The `n`-th request of the memo flood: mostly distinct searches (pages and reads, with a long padding), then the
+ * other ways to make a URL the memo has not seen (query strings a page, read or feed does not read, made-up Host
+ * names), and the site's own pages under several Host names, which fill the memo as far as it goes.
+ */
+function memoFloodRequest(n: number, sitePages: string[]): { path: string; host?: string } {
+  const host = FLOOD_HOSTS[n % FLOOD_HOSTS.length]!;
+  const word = Math.random().toString(36).slice(2, 10);
+  switch (n % 8) {
+    case 0:
+    case 1:
+    case 2:
+      return { path: `/articles?q=${encodeURIComponent(word + LONG_PADDING)}` };
+    case 3:
+      return { path: `/api/articles?q=${encodeURIComponent(word + LONG_PADDING)}` };
+    case 4:
+      return { path: `/projects?utm_source=${word}${"y".repeat(4_000)}`, host };
+    case 5:
+      return { path: `/api/projects?ref=${word}${"y".repeat(4_000)}` };
+    case 6:
+      return { path: sitePages[n % sitePages.length]!, host };
+    default:
+      return { path: `/rss.xml?ref=${word}`, host };
+  }
+}
+
+/**
+ * `clients` loops asking, for `seconds`, for answers the response memo has never seen (see memoFloodRequest).
+ * Resolves with how many requests were answered with each status.
+ */
+export async function memoFlood(baseUrl: string, { clients = 4, seconds = 8 } = {}): Promise<Map<number, number>> {
+  const sitemap = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
+  const sitePages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc!.replaceAll("&amp;", "&")).href.slice(baseUrl.length));
+  if (sitePages.length === 0) throw new Error("the sitemap lists no page");
+  const statuses = new Map<number, number>();
+  const until = Date.now() + seconds * 1000;
+  let sent = 0;
+  const client = async () => {
+    while (Date.now() < until) {
+      const { path, host } = memoFloodRequest(sent++, sitePages);
+      let status: number;
+      if (host) status = await getWithHost(`${baseUrl}${path}`, host);
+      else {
+        const response = await fetch(`${baseUrl}${path}`, { headers: { "Accept-Encoding": "gzip, deflate, br" } });
+        await response.arrayBuffer();
+        status = response.status;
+      }
+      statuses.set(status, (statuses.get(status) ?? 0) + 1);
+    }
+  };
+  await Promise.all(Array.from({ length: clients }, client));
+  return statuses;
+}

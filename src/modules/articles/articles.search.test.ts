@@ -213,6 +213,16 @@ describe("search: any query is plain words, never a 500", () => {
     expect(await search("NEAR(funciona flags)")).toEqual([]);
   });
 
+  test("LIKE's wildcards and its escape are letters: ?q=% (as sent, not encoded), _ or \\ find only articles holding them", async () => {
+    t = makeTestApp();
+    await write("sin-comodines");
+    const found = async (query: string) => slugs((await (await t.request("GET", `/api/articles?q=${query}`)).json()) as Result[]);
+    for (const query of ["%", "%25", "%%", "_", "%5F", "a_", "%5C", "%5C%25", "_%25"]) expect(await found(query), query).toEqual([]);
+    expect(await (await t.request("GET", "/articles?q=%")).text()).not.toContain("/articles/sin-comodines");
+    await write("con-comodines", { content: `<p>${filler(1)} Vale 100% y C:\\temp\\a_b. ${filler(1)}</p>` });
+    for (const query of ["%", "_", "%5C", "a_"]) expect(await found(query), query).toEqual(["con-comodines"]);
+  });
+
   test("queries are cut to 200 characters and 8 words", () => {
     expect(searchTerms("x".repeat(10_000))).toEqual(["x".repeat(200)]);
     expect(searchTerms("uno dos tres cuatro cinco seis siete ocho nueve diez")).toHaveLength(8);
