@@ -17,7 +17,8 @@ function databaseWritable(db: AppDeps["db"]): boolean {
 
 /**
  * Ready means 200 (contract §1). Visitors get the contract's fields; the signed-in admin also sees whether the
- * database takes writes, the free space where the data lives, and when the last backup was written.
+ * database takes writes, the free space where the data lives, when the last backup was written, and whether
+ * PUBLIC_URL is set (the dashboard's setup checklist; the address itself is not needed there).
  */
 export function healthRoutes({ db, config, now = () => new Date() }: AppDeps) {
   const startedAt = now().getTime();
@@ -42,6 +43,7 @@ export function healthRoutes({ db, config, now = () => new Date() }: AppDeps) {
       database: { writable: databaseWritable(db) },
       disk,
       lastBackupAt: createBackupStore(config.dataDir).list()[0]?.createdAt ?? null,
+      publicUrlSet: config.publicUrl !== null,
     });
   });
 }
