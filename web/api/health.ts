@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import useSWR from "swr";
 
 /** Spec §9: the server status is re-checked every 30 seconds. */
 export const HEALTH_POLL_MS = 30_000;
@@ -36,3 +37,17 @@ export function useServerStatus(intervalMs = HEALTH_POLL_MS): ServerStatus {
 
   return status;
 }
+
+/** What GET /api/health adds for the signed-in admin (README "Health"). */
+export type AdminHealth = {
+  status: string;
+  version: string;
+  uptimeSeconds: number;
+  database: { writable: boolean };
+  disk: { freeBytes: number; totalBytes: number } | null;
+  lastBackupAt: string | null;
+  publicUrlSet: boolean;
+};
+
+/** Admin only: one read of the server's state (the setup checklist asks whether PUBLIC_URL is set). */
+export const useAdminHealth = () => useSWR<AdminHealth>("/api/health");

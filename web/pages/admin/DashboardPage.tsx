@@ -6,6 +6,8 @@ import { useMessages } from "../../api/messages";
 import { useProjects } from "../../api/projects";
 import { DataStates, PageHeader } from "../../components/admin/AdminUi";
 import { BackupFailureAlert } from "../../components/admin/BackupFailureAlert";
+import { SetupChecklist } from "../../components/admin/SetupChecklist";
+import { TrafficCard } from "../../components/admin/TrafficCard";
 import { useAdminLocale } from "./admin-language";
 import { initials, shortDate } from "./format";
 import { useScheduleTime } from "./articles/schedule";
@@ -259,7 +261,7 @@ function DraftArticles() {
   );
 }
 
-/** /admin (spec §2): totals, the latest messages and the drafts waiting to be finished. */
+/** /admin (spec §2): the setup checklist once the demo is gone, totals, the last 30 days of visits, the latest messages and the drafts waiting to be finished. */
 export function DashboardPage() {
   const { t } = useTranslation("admin");
   const projects = useProjects();
@@ -300,11 +302,13 @@ export function DashboardPage() {
     <>
       <PageHeader title={t("layout.nav.dashboard")} description={t("dashboard.description")} />
       <BackupFailureAlert />
+      <SetupChecklist />
       <div className="grid gap-4 sm:grid-cols-3">
         {cards.map(({ dates, ...card }) => (
           <StatCard key={card.to} {...card} count={dates.length} added={addedWithin(dates)} />
         ))}
       </div>
+      <TrafficCard />
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
         <RecentMessages />
         <DraftArticles />

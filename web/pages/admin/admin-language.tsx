@@ -80,7 +80,7 @@ export function AdminLanguageMenu() {
   const current = LANGUAGES.find((entry) => entry.code === language)!;
   return (
     <Menu>
-      <MenuButton className="btn-ghost px-2.5 py-2" aria-label={t("language.change", { language: current.name })}>
+      <MenuButton className="btn-ghost h-11 min-w-11 px-2.5 py-0" aria-label={t("language.change", { language: current.name })}>
         <Flag code={language} className="h-3.5 w-5 rounded-sm" />
         <span className="hidden text-sm font-medium uppercase md:inline">{language}</span>
       </MenuButton>
