@@ -105,7 +105,21 @@ describe("admin layout", () => {
 
   test("the statistics entry is highlighted on the statistics screen", async () => {
     signedIn()
-      .on("GET /api/stats", { body: { from: "2026-01-01", to: "2026-01-30", visitors: 0, pageviews: 0, days: [], pages: [], referrers: [], languages: [], devices: [], browsers: [], notFound: [] } })
+      .on("GET /api/stats", {
+        body: {
+          from: "2026-01-01",
+          to: "2026-01-30",
+          visitors: 0,
+          pageviews: 0,
+          days: [],
+          pages: [],
+          referrers: [],
+          languages: [],
+          devices: [],
+          browsers: [],
+          notFound: [],
+        },
+      })
       .on("GET /api/stats/settings", { body: { enabled: true, disabledByEnvironment: false, counting: true } });
     renderAdmin(<AdminApp />, { path: "/admin/stats" });
     await screen.findByRole("heading", { name: "Estadísticas", level: 1 });

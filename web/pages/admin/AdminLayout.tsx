@@ -237,13 +237,7 @@ function Header({ ownerName, unread, onOpenMenu }: { ownerName: string | undefin
             </span>
           )}
         </Link>
-        <a
-          href="/"
-          target="_blank"
-          rel="noopener noreferrer"
-          className={ICON_BUTTON}
-          title={t("layout.viewSite")}
-        >
+        <a href="/" target="_blank" rel="noopener noreferrer" className={ICON_BUTTON} title={t("layout.viewSite")}>
           <span className="i-lucide-external-link h-5 w-5" aria-hidden="true" />
           <span className="sr-only">{t("layout.viewSiteNewTab")}</span>
         </a>
