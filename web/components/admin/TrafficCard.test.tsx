@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { screen, waitFor, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ADMIN_LANGUAGE_KEY } from "../../i18n/admin";
 import { installFakeApi, never, otherLanguageTexts, renderAdmin } from "../../pages/admin/admin-test-utils";

@@ -36,7 +36,7 @@ export function TrafficCard() {
   const { t } = useTranslation("admin");
   const locale = useAdminLocale();
   const formats = useFormats(locale);
-  const { data, error, isLoading, mutate } = useRecentStats();
+  const { data, isLoading, mutate } = useRecentStats();
 
   let body: ReactNode;
   if (isLoading && !data) {
@@ -50,6 +50,7 @@ export function TrafficCard() {
       </div>
     );
   } else if (!data) {
+    // Not loading and nothing to show: the read failed.
     body = (
       <div role="alert" className="flex flex-col items-start gap-3 rounded-xl bg-red-50 p-4 text-sm text-red-900 sm:flex-row sm:items-center">
         <span className="i-lucide-circle-alert h-5 w-5 shrink-0" aria-hidden="true" />

@@ -93,7 +93,7 @@ function ListCard({ id, title, to, loading, skeleton, error, failedText, emptyTe
         <h2 id={id} className="m-0 text-base font-semibold text-slate-900">
           {title}
         </h2>
-        <Link to={to} className="text-sm font-medium text-indigo-600 hover:text-indigo-700">
+        <Link to={to} className="inline-flex min-h-11 items-center text-sm font-medium text-indigo-600 hover:text-indigo-700">
           {t("dashboard.viewAll")}
         </Link>
       </div>
