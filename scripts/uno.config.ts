@@ -2,7 +2,10 @@ import presetIcons from "@unocss/preset-icons";
 import presetWind3 from "@unocss/preset-wind3";
 import type { UserConfig } from "@unocss/core";
 
-/** The design system: one spacing scale and palette (Tailwind's), a few shortcuts used across pages, Lucide icons inlined. */
+/**
+ * The design system: one spacing scale and palette (Tailwind's), a few shortcuts used across pages, Lucide icons inlined.
+ * Buttons and fields are at least 44 px tall on a phone, the smallest comfortable tap target.
+ */
 export default {
   presets: [
     presetWind3(),
@@ -13,13 +16,13 @@ export default {
   ],
   shortcuts: {
     "container-page": "mx-auto w-full max-w-6xl px-4 sm:px-6 lg:px-8",
-    btn: "inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2.5 text-sm font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60 no-underline",
+    btn: "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-4 py-2.5 text-sm sm:min-h-0 font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60 no-underline",
     "btn-primary": "btn bg-indigo-600 text-white hover:bg-indigo-700 shadow-sm",
     "btn-secondary": "btn border border-slate-300 bg-white text-slate-800 hover:bg-slate-50",
     "btn-danger": "btn bg-red-600 text-white hover:bg-red-700",
     "btn-ghost": "btn text-slate-700 hover:bg-slate-100",
     input:
-      "block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-500/30 aria-[invalid=true]:border-red-500",
+      "block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-sm sm:min-h-0 text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-500/30 aria-[invalid=true]:border-red-500",
     label: "mb-1.5 block text-sm font-medium text-slate-700",
     "field-error": "mt-1.5 text-sm text-red-600",
     card: "rounded-2xl border border-slate-200 bg-white shadow-sm",

@@ -38,15 +38,18 @@ export function useServerStatus(intervalMs = HEALTH_POLL_MS): ServerStatus {
   return status;
 }
 
-/** What GET /api/health adds for the signed-in admin (README, API). */
+/** What GET /api/health adds for the signed-in admin (README "Health"). */
 export type AdminHealth = {
   status: string;
+  version: string;
+  uptimeSeconds: number;
   database: { writable: boolean };
   disk: { freeBytes: number; totalBytes: number } | null;
   lastBackupAt: string | null;
   /** Failed passwords in the current 15 minutes and from how many addresses; `locked` once they locked the password sign-in. */
   signIn: { locked: boolean; failures: number; addresses: number; lockedUntil: string | null };
+  publicUrlSet: boolean;
 };
 
-/** The admin's read of the server's state, for the dashboard; re-read every minute while it is open. */
+/** The admin's read of the server's state, for the dashboard (the lock notice, the setup checklist); re-read every minute while it is open. */
 export const useAdminHealth = () => useSWR<AdminHealth>("/api/health", { refreshInterval: 60_000 });

@@ -51,7 +51,8 @@ describe("sign-in", () => {
     await login.getByRole("heading", { name: "Panel Principal" }).waitFor();
     expect(await login.title()).toBe("Panel de Control");
     expect(await login.evaluate(() => localStorage.getItem("token"))).toBeTruthy();
-    expect(await login.getByTestId("user-first-name").textContent()).toBe(ADMIN.name.split(" ")[0]!);
+    // The header names the site's owner as visitors see it (the demo's owner here), not the account.
+    expect(await login.getByTestId("owner-name").textContent()).toBe("Andrea Salazar Huamán");
     // Sign-in failures log a 401 for the wrong password; nothing else may go wrong.
     expect(errors.filter((e) => !e.includes("401"))).toEqual([]);
     await fresh.close();

@@ -19,8 +19,9 @@ function databaseWritable(db: AppDeps["db"]): boolean {
 
 /**
  * Ready means 200 (contract §1). Visitors get the contract's fields; the signed-in admin also sees whether the
- * database takes writes, the free space where the data lives, when the last backup was written, and whether failed
- * passwords from many addresses have locked the password sign-in (`passwordLockout`, from the sign-in's use cases).
+ * database takes writes, the free space where the data lives, when the last backup was written, whether failed
+ * passwords from many addresses have locked the password sign-in (`passwordLockout`, from the sign-in's use cases),
+ * and whether PUBLIC_URL is set (the dashboard's setup checklist; the address itself is not needed there).
  */
 export function healthRoutes({ db, config, now = () => new Date() }: AppDeps, { passwordLockout }: { passwordLockout: (user: PublicUser) => PasswordLockout }) {
   const startedAt = now().getTime();
@@ -47,6 +48,7 @@ export function healthRoutes({ db, config, now = () => new Date() }: AppDeps, { 
       disk,
       lastBackupAt: createBackupStore(config.dataDir).list()[0]?.createdAt ?? null,
       signIn: passwordLockout(user),
+      publicUrlSet: config.publicUrl !== null,
     });
   });
 }

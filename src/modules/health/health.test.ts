@@ -38,6 +38,18 @@ describe("GET /api/health", () => {
     expect(backedUp.lastBackupAt).toBe("2026-11-22T10:15:02.000Z");
   });
 
+  test("the admin learns whether PUBLIC_URL is set, never the visitor", async () => {
+    t = makeTestApp({ tempDataDir: true });
+    const unset = (await (await t.request("GET", "/api/health", { admin: true })).json()) as Record<string, unknown>;
+    expect(unset.publicUrlSet).toBe(false);
+    t.cleanup();
+    t = makeTestApp({ tempDataDir: true, config: { publicUrl: "https://me.example" } });
+    const set = (await (await t.request("GET", "/api/health", { admin: true })).json()) as Record<string, unknown>;
+    expect(set.publicUrlSet).toBe(true);
+    const visitor = (await (await t.request("GET", "/api/health")).json()) as Record<string, unknown>;
+    expect("publicUrlSet" in visitor).toBe(false);
+  });
+
   test("a database that cannot take writes says so", async () => {
     t = makeTestApp({ tempDataDir: true });
     const token = await t.adminToken();

@@ -61,7 +61,7 @@ export function ChipInput({ id, label, values, onChange, error, placeholder, hin
               <button
                 type="button"
                 onClick={() => onChange(values.filter((v) => v !== value))}
-                className="inline-flex h-5 w-5 items-center justify-center rounded-full border-0 bg-transparent p-0 text-indigo-500 hover:bg-indigo-100 hover:text-indigo-800"
+                className="relative inline-flex h-5 w-5 items-center justify-center rounded-full after:absolute after:-inset-3 after:content-empty border-0 bg-transparent p-0 text-indigo-500 hover:bg-indigo-100 hover:text-indigo-800"
                 aria-label={t("common.removeItem", { name: value })}
               >
                 <span className="i-lucide-x h-3.5 w-3.5" aria-hidden="true" />

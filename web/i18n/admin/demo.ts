@@ -14,6 +14,7 @@ export default {
     removedTitle: "Contenido de demostración eliminado",
     removedText: "Tu sitio ya no muestra el portafolio de ejemplo.",
     failed: "No se pudo eliminar el contenido de demostración.",
+    hide: "Ocultar este aviso en el teléfono",
   },
   en: {
     region: "Demo content",
@@ -27,6 +28,7 @@ export default {
     removedTitle: "Demo content removed",
     removedText: "Your site no longer shows the sample portfolio.",
     failed: "The demo content could not be removed.",
+    hide: "Hide this notice on phones",
   },
   fr: {
     region: "Contenu de démonstration",
@@ -40,6 +42,7 @@ export default {
     removedTitle: "Contenu de démonstration supprimé",
     removedText: "Votre site n’affiche plus le portfolio d’exemple.",
     failed: "Le contenu de démonstration n’a pas pu être supprimé.",
+    hide: "Masquer cet avis sur téléphone",
   },
   de: {
     region: "Demo-Inhalte",
@@ -53,6 +56,7 @@ export default {
     removedTitle: "Demo-Inhalte entfernt",
     removedText: "Ihre Website zeigt das Beispiel-Portfolio nicht mehr.",
     failed: "Die Demo-Inhalte konnten nicht entfernt werden.",
+    hide: "Diesen Hinweis auf dem Telefon ausblenden",
   },
   it: {
     region: "Contenuti dimostrativi",
@@ -66,6 +70,7 @@ export default {
     removedTitle: "Contenuti dimostrativi eliminati",
     removedText: "Il tuo sito non mostra più il portfolio di esempio.",
     failed: "Non è stato possibile eliminare i contenuti dimostrativi.",
+    hide: "Nascondi questo avviso sul telefono",
   },
   pt: {
     region: "Conteúdo de demonstração",
@@ -78,6 +83,7 @@ export default {
     removedTitle: "Conteúdo de demonstração removido",
     removedText: "O seu site já não mostra o portfólio de exemplo.",
     failed: "Não foi possível remover o conteúdo de demonstração.",
+    hide: "Ocultar este aviso no telemóvel",
   },
   ja: {
     region: "デモコンテンツ",
@@ -90,6 +96,7 @@ export default {
     removedTitle: "デモコンテンツを削除しました",
     removedText: "サイトにサンプルのポートフォリオは表示されなくなりました。",
     failed: "デモコンテンツを削除できませんでした。",
+    hide: "スマートフォンではこのお知らせを隠す",
   },
   zh: {
     region: "演示内容",
@@ -102,5 +109,6 @@ export default {
     removedTitle: "演示内容已删除",
     removedText: "您的网站不再显示示例作品集。",
     failed: "无法删除演示内容。",
+    hide: "在手机上隐藏此提示",
   },
 } satisfies AdminSection;

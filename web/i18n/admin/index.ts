@@ -14,6 +14,7 @@ import layout from "./layout";
 import login from "./login";
 import messages from "./messages";
 import notifications from "./notifications";
+import overview from "./overview";
 import portability from "./portability";
 import projects from "./projects";
 import security from "./security";
@@ -35,6 +36,7 @@ const SECTIONS = {
   language,
   demo,
   dashboard,
+  overview,
   cv,
   projects,
   articles,

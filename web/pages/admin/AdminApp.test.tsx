@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import AdminApp from "./AdminApp";
 import { ADMIN_LANGUAGE_KEY } from "../../i18n/admin";
 import { isActiveEntry } from "./AdminLayout";
-import { message, never, otherLanguageTexts, renderAdmin, installFakeApi, USER } from "./admin-test-utils";
+import { message, never, otherLanguageTexts, renderAdmin, installFakeApi, siteInfo, USER } from "./admin-test-utils";
 
 const api = installFakeApi();
 
@@ -15,7 +15,8 @@ function signedIn() {
     .on("GET /api/health", { body: { status: "ok", version: "1.0.0", uptimeSeconds: 5 } })
     .on("GET /api/messages", { body: [] })
     .on("GET /api/projects", { body: [] })
-    .on("GET /api/articles", { body: [] });
+    .on("GET /api/articles", { body: [] })
+    .on("GET /api/site-info", { body: siteInfo({ ownerName: "Andrea Salazar Huamán" }) });
 }
 
 const sidebar = (name = "Menú del panel") => screen.getAllByRole("navigation", { name })[0]!;
@@ -67,13 +68,14 @@ describe("session ending while the admin is open", () => {
 });
 
 describe("admin layout", () => {
-  test("sidebar has the six entries in order, with the dashboard highlighted on /admin", async () => {
+  test("sidebar has the spec's six entries with Statistics after the dashboard, the dashboard highlighted on /admin", async () => {
     signedIn();
     renderAdmin(<AdminApp />);
     await screen.findByRole("heading", { name: "Panel Principal" });
     const links = within(sidebar()).getAllByRole("link");
     expect(links.map((l) => [l.textContent, l.getAttribute("href")])).toEqual([
       ["Panel Principal", "/admin"],
+      ["Estadísticas", "/admin/stats"],
       ["Editor CV", "/admin/cv"],
       ["Artículos", "/admin/articles"],
       ["Proyectos", "/admin/projects"],
@@ -101,10 +103,51 @@ describe("admin layout", () => {
     expect(isActiveEntry("/admin/articles", "/admin/articlesx")).toBe(false);
   });
 
-  test("shows the user's first name, the version label and a link to the public site in a new tab", async () => {
+  test("the statistics entry is highlighted on the statistics screen", async () => {
+    signedIn()
+      .on("GET /api/stats", {
+        body: {
+          from: "2026-01-01",
+          to: "2026-01-30",
+          visitors: 0,
+          pageviews: 0,
+          days: [],
+          pages: [],
+          referrers: [],
+          languages: [],
+          devices: [],
+          browsers: [],
+          notFound: [],
+        },
+      })
+      .on("GET /api/stats/settings", { body: { enabled: true, disabledByEnvironment: false, counting: true } });
+    renderAdmin(<AdminApp />, { path: "/admin/stats" });
+    await screen.findByRole("heading", { name: "Estadísticas", level: 1 });
+    const current = within(sidebar())
+      .getAllByRole("link")
+      .filter((l) => l.getAttribute("aria-current") === "page");
+    expect(current.map((l) => l.textContent)).toEqual(["Estadísticas"]);
+  });
+
+  test("the header and the drawer name the site's owner, as visitors see the name, not the account", async () => {
     signedIn();
     renderAdmin(<AdminApp />);
-    expect((await screen.findByTestId("user-first-name")).textContent).toBe("Lucía");
+    expect((await screen.findByTestId("owner-name")).textContent).toBe("Andrea Salazar Huamán");
+    await userEvent.click(screen.getByRole("button", { name: "Abrir el menú" }));
+    expect(document.getElementById("admin-drawer")!.textContent).toContain("Andrea Salazar Huamán");
+    expect(document.body.textContent).not.toContain(USER.name);
+  });
+
+  test("until the owner's name is set, the account's name stands in for it", async () => {
+    signedIn().on("GET /api/site-info", { body: siteInfo({ ownerName: "" }) });
+    renderAdmin(<AdminApp />);
+    expect((await screen.findByTestId("owner-name")).textContent).toBe("Lucía Ramírez");
+  });
+
+  test("shows the version label and a link to the public site in a new tab", async () => {
+    signedIn();
+    renderAdmin(<AdminApp />);
+    await screen.findByTestId("owner-name");
     expect(screen.getByText("Versión 1.0.0")).toBeTruthy();
     const site = screen.getByRole("link", { name: /Ver el sitio/ });
     expect(site.getAttribute("href")).toBe("/");
@@ -210,7 +253,7 @@ describe("the admin frame in the owner's language", () => {
     signedIn().on("GET /api/messages", { body: [message({ id: 1 })] });
     renderAdmin(<AdminApp />);
     await screen.findByRole("heading", { name: "Übersicht" });
-    const entries = ["Übersicht", "Lebenslauf", "Artikel", "Projekte", "Nachrichten 1 ungelesen", "Einstellungen"];
+    const entries = ["Übersicht", "Statistiken", "Lebenslauf", "Artikel", "Projekte", "Nachrichten 1 ungelesen", "Einstellungen"];
     expect(within(sidebar("Menü des Dashboards")).getAllByRole("link")).toHaveLength(entries.length);
     for (const name of entries) expect(within(sidebar("Menü des Dashboards")).getByRole("link", { name })).toBeTruthy();
     expect(await screen.findByText(/Zuletzt geprüft \d{2}:\d{2}:\d{2}/)).toBeTruthy();
@@ -244,7 +287,7 @@ describe("the admin frame in the owner's language", () => {
       within(sidebar("管理画面メニュー"))
         .getAllByRole("link")
         .map((l) => l.textContent),
-    ).toEqual(["ダッシュボード", "経歴エディター", "記事", "プロジェクト", "メッセージ", "設定"]);
+    ).toEqual(["ダッシュボード", "統計", "経歴エディター", "記事", "プロジェクト", "メッセージ", "設定"]);
     expect(otherLanguageTexts(["layout", "dashboard", "messages", "common"], "ja")).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@ import { useLogout } from "../../api/auth";
 import { useServerStatus } from "../../api/health";
 import { useMessages } from "../../api/messages";
 import type { User } from "../../api/types";
+import { useOwnerName } from "./owner-name";
 import { clockTime } from "./format";
 import { PACKAGE_VERSION } from "../../../src/shared/version";
 import { DemoContentBanner } from "../../components/admin/DemoContentBanner";
@@ -14,9 +15,10 @@ import { AdminLanguageMenu, useAdminLanguageOnServer, useAdminLocale } from "./a
 /** A link of the sidebar or the quick actions; `label` is its key in the admin's texts. */
 type NavEntry = { to: string; label: string; icon: string };
 
-/** The sidebar's six entries (spec §2), in order. */
+/** The sidebar's entries, in order: the spec's six (§2) with the statistics screen after the dashboard. */
 const NAV_ENTRIES: NavEntry[] = [
   { to: "/admin", label: "layout.nav.dashboard", icon: "i-lucide-layout-dashboard" },
+  { to: "/admin/stats", label: "stats.title", icon: "i-lucide-chart-column" },
   { to: "/admin/cv", label: "layout.nav.cv", icon: "i-lucide-file-user" },
   { to: "/admin/articles", label: "layout.nav.articles", icon: "i-lucide-newspaper" },
   { to: "/admin/projects", label: "layout.nav.projects", icon: "i-lucide-folder-kanban" },
@@ -91,7 +93,7 @@ function SidebarNav({ unread, onNavigate }: { unread: number; onNavigate?: () =>
                 to={entry.to}
                 onClick={onNavigate}
                 aria-current={active ? "page" : undefined}
-                className={`flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium no-underline transition-colors ${
+                className={`flex min-h-11 items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium no-underline transition-colors ${
                   active ? "bg-indigo-50 text-indigo-700" : "text-slate-700 hover:bg-slate-100 hover:text-slate-900"
                 }`}
               >
@@ -114,11 +116,15 @@ function SidebarNav({ unread, onNavigate }: { unread: number; onNavigate?: () =>
   );
 }
 
-/** The panel's mark; `compact` keeps only the icon (the phone's header has little room). */
+/** The panel's mark; `compact` keeps only the icon (the phone's header has little room), in a full-size tap target. */
 function Brand({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation("admin");
   return (
-    <Link to="/admin" className="flex items-center gap-2.5 text-slate-900 no-underline" aria-label={compact ? t("layout.title") : undefined}>
+    <Link
+      to="/admin"
+      className={`flex items-center gap-2.5 text-slate-900 no-underline ${compact ? "h-11 w-11 justify-center" : ""}`}
+      aria-label={compact ? t("layout.title") : undefined}
+    >
       <span className="flex h-8 w-8 items-center justify-center rounded-lg bg-indigo-600 text-white">
         <span className="i-lucide-layers h-4.5 w-4.5" aria-hidden="true" />
       </span>
@@ -128,7 +134,7 @@ function Brand({ compact = false }: { compact?: boolean }) {
 }
 
 /** On a phone the sidebar is a drawer: it closes on a choice, on Escape and on a tap outside. */
-function NavDrawer({ open, onClose, unread, firstName }: { open: boolean; onClose: () => void; unread: number; firstName: string }) {
+function NavDrawer({ open, onClose, unread, ownerName }: { open: boolean; onClose: () => void; unread: number; ownerName: string | undefined }) {
   const { t } = useTranslation("admin");
   const closeButton = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -154,16 +160,16 @@ function NavDrawer({ open, onClose, unread, firstName }: { open: boolean; onClos
       <aside id="admin-drawer" className="absolute inset-y-0 left-0 flex w-72 max-w-[85vw] flex-col gap-6 overflow-y-auto bg-white p-4 shadow-xl">
         <div className="flex items-center justify-between">
           <Brand />
-          <button ref={closeButton} type="button" className="btn-ghost p-2" onClick={onClose} aria-label={t("layout.closeMenu")}>
+          <button ref={closeButton} type="button" className={ICON_BUTTON} onClick={onClose} aria-label={t("layout.closeMenu")}>
             <span className="i-lucide-x h-5 w-5" aria-hidden="true" />
           </button>
         </div>
         <SidebarNav unread={unread} onNavigate={onClose} />
-        <p className="m-0 mt-auto flex items-center gap-2 border-t border-slate-100 pt-4 text-sm font-medium text-slate-700">
-          <span className="flex h-8 w-8 items-center justify-center rounded-full bg-slate-100 text-slate-500">
+        <p className="m-0 mt-auto flex min-w-0 items-center gap-2 border-t border-slate-100 pt-4 text-sm font-medium text-slate-700">
+          <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-slate-100 text-slate-500">
             <span className="i-lucide-user h-4 w-4" aria-hidden="true" />
           </span>
-          {firstName}
+          <span className="truncate">{ownerName}</span>
         </p>
       </aside>
     </div>
@@ -174,7 +180,7 @@ function QuickActionsMenu() {
   const { t } = useTranslation("admin");
   return (
     <Menu>
-      <MenuButton className="btn-secondary px-3 py-2">
+      <MenuButton className="btn-secondary h-11 min-w-11 px-3 py-0">
         <span className="i-lucide-zap h-4 w-4 text-amber-500" aria-hidden="true" />
         <span className="sr-only sm:not-sr-only">{t("layout.quick.menu")}</span>
         <span className="i-lucide-chevron-down hidden h-4 w-4 text-slate-400 sm:inline-block" aria-hidden="true" />
@@ -196,19 +202,19 @@ function QuickActionsMenu() {
   );
 }
 
-/** The header shows the first word of the user's name (spec §2). */
-const firstNameOf = (user: User) => user.name.trim().split(/\s+/)[0] || user.username;
+/** A header control with only an icon: at least 44 × 44 px, the smallest comfortable tap target. */
+const ICON_BUTTON =
+  "inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-lg border-0 bg-transparent p-0 text-slate-600 hover:bg-slate-100 hover:text-slate-900";
 
-function Header({ user, unread, onOpenMenu }: { user: User; unread: number; onOpenMenu: () => void }) {
+function Header({ ownerName, unread, onOpenMenu }: { ownerName: string | undefined; unread: number; onOpenMenu: () => void }) {
   const { t } = useTranslation("admin");
   const logout = useLogout();
   const [signingOut, setSigningOut] = useState(false);
-  const firstName = firstNameOf(user);
 
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="flex h-16 items-center gap-2 px-4 sm:gap-3 sm:px-6">
-        <button type="button" className="btn-ghost -ml-2 p-2 lg:hidden" onClick={onOpenMenu} aria-label={t("layout.openMenu")} aria-controls="admin-drawer">
+      <div className="flex h-16 items-center gap-1 px-4 sm:gap-3 sm:px-6">
+        <button type="button" className={`${ICON_BUTTON} -ml-2 lg:hidden`} onClick={onOpenMenu} aria-label={t("layout.openMenu")} aria-controls="admin-drawer">
           <span className="i-lucide-menu h-5 w-5" aria-hidden="true" />
         </button>
         <div className="min-w-0 flex-1 lg:hidden">
@@ -218,7 +224,7 @@ function Header({ user, unread, onOpenMenu }: { user: User; unread: number; onOp
         <QuickActionsMenu />
         <Link
           to="/admin/messages"
-          className="relative inline-flex h-10 w-10 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+          className={`relative ${ICON_BUTTON}`}
           aria-label={unread ? t("layout.messagesUnread", { count: unread }) : t("layout.nav.messages")}
         >
           <span className="i-lucide-bell h-5 w-5" aria-hidden="true" />
@@ -231,26 +237,26 @@ function Header({ user, unread, onOpenMenu }: { user: User; unread: number; onOp
             </span>
           )}
         </Link>
-        <a
-          href="/"
-          target="_blank"
-          rel="noopener noreferrer"
-          className="inline-flex h-10 w-10 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900"
-          title={t("layout.viewSite")}
-        >
+        <a href="/" target="_blank" rel="noopener noreferrer" className={ICON_BUTTON} title={t("layout.viewSite")}>
           <span className="i-lucide-external-link h-5 w-5" aria-hidden="true" />
           <span className="sr-only">{t("layout.viewSiteNewTab")}</span>
         </a>
-        <span className="hidden items-center gap-2 pl-1 text-sm font-medium text-slate-700 sm:flex" data-testid="user-first-name">
-          <span className="flex h-8 w-8 items-center justify-center rounded-full bg-slate-100 text-slate-500">
+        <span className="hidden min-w-0 items-center gap-2 pl-1 text-sm font-medium text-slate-700 sm:flex">
+          <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-slate-100 text-slate-500">
             <span className="i-lucide-user h-4 w-4" aria-hidden="true" />
           </span>
-          {firstName}
+          {ownerName === undefined ? (
+            <span className="skeleton h-4 w-20" aria-hidden="true" />
+          ) : (
+            <span className="max-w-48 truncate" data-testid="owner-name" title={ownerName}>
+              {ownerName}
+            </span>
+          )}
         </span>
         <AdminLanguageMenu />
         <button
           type="button"
-          className="btn-ghost px-2.5 py-2"
+          className="btn-ghost h-11 min-w-11 px-2.5 py-0"
           disabled={signingOut}
           onClick={() => {
             setSigningOut(true);
@@ -265,9 +271,10 @@ function Header({ user, unread, onOpenMenu }: { user: User; unread: number; onOp
   );
 }
 
-/** The admin frame (spec §2): server status, header, six-entry sidebar (a drawer on a phone) and the screen. */
+/** The admin frame (spec §2): server status, header, sidebar (a drawer on a phone) and the screen. */
 export function AdminLayout({ user, children }: { user: User; children: ReactNode }) {
   const unread = useUnreadCount();
+  const ownerName = useOwnerName(user);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
   const { pathname } = useLocation();
@@ -285,14 +292,14 @@ export function AdminLayout({ user, children }: { user: User; children: ReactNod
           <SidebarNav unread={unread} />
         </aside>
         <div className="min-w-0 flex-1">
-          <Header user={user} unread={unread} onOpenMenu={() => setDrawerOpen(true)} />
+          <Header ownerName={ownerName} unread={unread} onOpenMenu={() => setDrawerOpen(true)} />
           <main className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
             <DemoContentBanner />
             {children}
           </main>
         </div>
       </div>
-      <NavDrawer open={drawerOpen} onClose={closeDrawer} unread={unread} firstName={firstNameOf(user)} />
+      <NavDrawer open={drawerOpen} onClose={closeDrawer} unread={unread} ownerName={ownerName} />
     </div>
   );
 }

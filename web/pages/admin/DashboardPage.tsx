@@ -7,6 +7,8 @@ import { useProjects } from "../../api/projects";
 import { DataStates, PageHeader } from "../../components/admin/AdminUi";
 import { BackupFailureAlert } from "../../components/admin/BackupFailureAlert";
 import { SignInLockAlert } from "../../components/admin/SignInLockAlert";
+import { SetupChecklist } from "../../components/admin/SetupChecklist";
+import { TrafficCard } from "../../components/admin/TrafficCard";
 import { useAdminLocale } from "./admin-language";
 import { initials, shortDate } from "./format";
 import { useScheduleTime } from "./articles/schedule";
@@ -92,7 +94,7 @@ function ListCard({ id, title, to, loading, skeleton, error, failedText, emptyTe
         <h2 id={id} className="m-0 text-base font-semibold text-slate-900">
           {title}
         </h2>
-        <Link to={to} className="text-sm font-medium text-indigo-600 hover:text-indigo-700">
+        <Link to={to} className="inline-flex min-h-11 items-center text-sm font-medium text-indigo-600 hover:text-indigo-700">
           {t("dashboard.viewAll")}
         </Link>
       </div>
@@ -260,7 +262,7 @@ function DraftArticles() {
   );
 }
 
-/** /admin (spec §2): totals, the latest messages and the drafts waiting to be finished. */
+/** /admin (spec §2): the setup checklist once the demo is gone, totals, the last 30 days of visits, the latest messages and the drafts waiting to be finished. */
 export function DashboardPage() {
   const { t } = useTranslation("admin");
   const projects = useProjects();
@@ -302,11 +304,13 @@ export function DashboardPage() {
       <PageHeader title={t("layout.nav.dashboard")} description={t("dashboard.description")} />
       <SignInLockAlert />
       <BackupFailureAlert />
+      <SetupChecklist />
       <div className="grid gap-4 sm:grid-cols-3">
         {cards.map(({ dates, ...card }) => (
           <StatCard key={card.to} {...card} count={dates.length} added={addedWithin(dates)} />
         ))}
       </div>
+      <TrafficCard />
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
         <RecentMessages />
         <DraftArticles />

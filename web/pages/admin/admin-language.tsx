@@ -84,7 +84,7 @@ export function AdminLanguageMenu() {
   const current = LANGUAGES.find((entry) => entry.code === language)!;
   return (
     <Menu>
-      <MenuButton className="btn-ghost px-2.5 py-2">
+      <MenuButton className="btn-ghost h-11 min-w-11 px-2.5 py-0">
         <Flag code={language} className="h-3.5 w-5 rounded-sm" />
         <span className="hidden text-sm font-medium md:inline">{language.toUpperCase()}</span>
         <span className="sr-only"> {t("language.change", { language: current.name })}</span>

@@ -16,7 +16,7 @@ const DRAFT_SKELETONS = 2;
 const SCHEDULED_SKELETONS = 2;
 
 const TAB_CLASS =
-  "-mb-px shrink-0 whitespace-nowrap border-0 border-b-2 border-transparent bg-transparent px-4 py-2.5 text-sm font-medium text-slate-600 hover:text-slate-900 data-[selected]:border-indigo-600 data-[selected]:text-indigo-700";
+  "-mb-px min-h-11 shrink-0 whitespace-nowrap border-0 border-b-2 border-transparent bg-transparent px-3 py-2.5 text-sm font-medium text-slate-600 hover:text-slate-900 data-[selected]:border-indigo-600 data-[selected]:text-indigo-700 sm:px-4";
 
 /**
  * Publishing flips the state immediately, with the spec §8 toasts. A scheduled article is published: flipping it
@@ -133,7 +133,7 @@ export function ArticlesPage() {
         <LoadError text={t("articles.loadFailed")} error={error} onRetry={() => void mutate()} />
       ) : (
         <TabGroup>
-          <TabList className="mb-6 flex gap-1 border-b border-slate-200">
+          <TabList className="mb-6 flex gap-1 overflow-x-auto border-b border-slate-200">
             <Tab className={TAB_CLASS}>{t("articles.publishedTab", { count: published.length })}</Tab>
             <Tab className={TAB_CLASS}>{t("writing.scheduledTab", { count: scheduled.length })}</Tab>
             <Tab className={TAB_CLASS}>{t("articles.draftsTab", { count: drafts.length })}</Tab>

@@ -54,7 +54,7 @@ function SkillItem({ item }: { item: Skill }) {
 }
 
 const TAB_CLASS =
-  "-mb-px inline-flex shrink-0 items-center gap-2 whitespace-nowrap border-0 border-b-2 border-transparent bg-transparent px-3 py-2.5 text-sm font-medium text-slate-600 hover:text-slate-900 data-[selected]:border-indigo-600 data-[selected]:text-indigo-700 sm:px-4";
+  "-mb-px inline-flex min-h-11 shrink-0 items-center gap-2 whitespace-nowrap border-0 border-b-2 border-transparent bg-transparent px-3 py-2.5 text-sm font-medium text-slate-600 hover:text-slate-900 data-[selected]:border-indigo-600 data-[selected]:text-indigo-700 sm:px-4";
 
 const TABS: { kind: CvKind; icon: string }[] = [
   { kind: "experience", icon: "i-lucide-briefcase" },

@@ -14,7 +14,7 @@ import { SiteInfoForm } from "./SiteInfoForm";
 import { SecurityTab } from "./security/SecurityTab";
 
 const TAB_CLASS =
-  "-mb-px shrink-0 whitespace-nowrap border-0 border-b-2 border-transparent bg-transparent px-4 py-2.5 text-sm font-medium text-slate-600 hover:text-slate-900 data-[selected]:border-indigo-600 data-[selected]:text-indigo-700";
+  "-mb-px min-h-11 shrink-0 whitespace-nowrap border-0 border-b-2 border-transparent bg-transparent px-3 py-2.5 text-sm font-medium text-slate-600 hover:text-slate-900 data-[selected]:border-indigo-600 data-[selected]:text-indigo-700 sm:px-4";
 
 function GeneralTab() {
   const { t } = useTranslation("admin");

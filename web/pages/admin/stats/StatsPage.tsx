@@ -63,7 +63,7 @@ function PeriodPicker({
             type="button"
             aria-pressed={period === value}
             onClick={() => onPeriod(value)}
-            className={`whitespace-nowrap rounded-lg border-0 px-3 py-1.5 text-sm font-medium transition-colors ${period === value ? "bg-indigo-600 text-white shadow-sm" : "bg-transparent text-slate-700 hover:bg-slate-100"}`}
+            className={`min-h-11 whitespace-nowrap rounded-lg border-0 px-3 py-1.5 text-sm font-medium transition-colors sm:min-h-0 ${period === value ? "bg-indigo-600 text-white shadow-sm" : "bg-transparent text-slate-700 hover:bg-slate-100"}`}
           >
             {t(`stats.period.${value}`)}
           </button>
