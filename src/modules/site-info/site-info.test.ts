@@ -133,7 +133,7 @@ describe("the owner's own texts", () => {
     ["highlights", ["a", "b", "c", "d"], SITE_INFO_MESSAGES.highlights, "At most 3 highlights."],
     ["highlights", "SQL", SITE_INFO_MESSAGES.highlights, "At most 3 highlights."],
   ])("%s = %p is refused with its own message", async (field, value, constant, message) => {
-    expect(constant).toBe(message);
+    expect<string>(constant).toBe(message);
     const res = await t.request("PUT", "/api/site-info", { admin: true, json: { [field]: value } });
     expect(res.status).toBe(400);
     expect((await res.json()).issues).toEqual([{ path: field, message }]);
@@ -155,7 +155,10 @@ describe("the owner's own texts", () => {
   });
 
   test("translations follow the same rules, with the field's path", async () => {
-    const res = await t.request("PUT", "/api/site-info", { admin: true, json: { translations: { en: { headline: "x".repeat(161), highlights: ["a", "b", "c", "d"] } } } });
+    const res = await t.request("PUT", "/api/site-info", {
+      admin: true,
+      json: { translations: { en: { headline: "x".repeat(161), highlights: ["a", "b", "c", "d"] } } },
+    });
     expect(res.status).toBe(400);
     expect((await res.json()).issues).toEqual([
       { path: "translations.en.headline", message: SITE_INFO_MESSAGES.headline },

@@ -14,6 +14,7 @@ import layout from "./layout";
 import login from "./login";
 import messages from "./messages";
 import notifications from "./notifications";
+import ownSite from "./own-site";
 import portability from "./portability";
 import projects from "./projects";
 import security from "./security";
@@ -50,6 +51,7 @@ const SECTIONS = {
   portability,
   stats,
   writing,
+  ownSite,
 } satisfies Record<string, AdminSection>;
 
 type Sections = typeof SECTIONS;
