@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useSiteInfo } from "../../api/site-info";
 import { siteNameOf } from "../../lib/site-name";
 import { SocialLinks } from "../public/SocialLinks";
+import { ownSocialLinks } from "../../lib/social";
 import { NAV_ITEMS } from "./nav-items";
 
 const LEGAL_LINKS = [
@@ -26,11 +27,13 @@ export function Footer({ year }: { year: number }) {
   const siteName = siteNameOf(data);
   const copyrightName = data?.ownerName?.trim() || siteName;
   const note = data?.footerNote?.trim();
+  const hasIntro = Boolean(siteName || about || ownSocialLinks(data?.socialLinks).length);
 
   return (
     <footer className="on-dark bg-slate-950 text-slate-300">
       <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4 lg:gap-12">
-        <div className="sm:col-span-2">
+        {/* With nothing of the owner's to show, the column only keeps the links in their place on wide screens. */}
+        <div className={hasIntro ? "sm:col-span-2" : "hidden lg:col-span-2 lg:block"}>
           {siteName && <p className="m-0 mb-3 text-lg font-semibold tracking-tight text-white">{siteName}</p>}
           {about && (
             <p className="m-0 mb-6 max-w-md text-sm leading-relaxed text-slate-400" data-testid="footer-about">
@@ -65,16 +68,18 @@ export function Footer({ year }: { year: number }) {
           </ul>
         </nav>
       </div>
-      <div className="border-t border-white/10">
-        <div className="container-page flex flex-col gap-2 py-6 text-xs text-slate-400 sm:flex-row sm:items-center sm:justify-between">
-          {copyrightName && <p className="m-0">{t("rights", { year, name: copyrightName })}</p>}
-          {note && (
-            <p className="m-0" data-testid="footer-note">
-              {note}
-            </p>
-          )}
+      {(copyrightName || note) && (
+        <div className="border-t border-white/10">
+          <div className="container-page flex flex-col gap-2 py-6 text-xs text-slate-400 sm:flex-row sm:items-center sm:justify-between">
+            {copyrightName && <p className="m-0">{t("rights", { year, name: copyrightName })}</p>}
+            {note && (
+              <p className="m-0" data-testid="footer-note">
+                {note}
+              </p>
+            )}
+          </div>
         </div>
-      </div>
+      )}
     </footer>
   );
 }

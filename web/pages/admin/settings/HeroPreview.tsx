@@ -7,7 +7,7 @@ import { createI18n } from "../../../i18n";
 /** The width the preview lays the hero out at on a wide screen, then scales down to fit its card. */
 const DESKTOP_WIDTH = 1200;
 /** Below this card width (a phone) the hero is shown at its own width, as a phone's visitors see it. */
-const SCALE_FROM = 640;
+const SCALE_FROM = 480;
 
 /**
  * The home page's hero as visitors will see it, drawn by the public hero itself from the form's values as they are
