@@ -16,7 +16,7 @@ const suite = startSuite({ seedDemo: true });
 const INVENTED = [
   "Andrea",
   "Desarrollo aplicaciones web",
-  "I build web applications",
+  "I build web apps",
   "Disponible para nuevos proyectos",
   "Available for new projects",
   "5+",

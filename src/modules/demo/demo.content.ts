@@ -54,7 +54,7 @@ export const DEMO_SITE_INFO = {
     en: {
       about:
         "I am a full-stack developer based in Lima. I spent my first years as an operations and data analyst, measuring warehouses and delivery routes, and today I build the tools I was missing back then: dashboards, APIs and web applications that are clear, fast and easy to maintain.",
-      headline: "I build web applications that turn data into decisions.",
+      headline: "I build web apps that turn data into decisions.",
       availability: "Available for new projects",
       highlights: ["Data analysis", "Full-stack development", "Process automation"],
       footerNote: "Made with love in Lima, Peru",
