@@ -309,13 +309,15 @@ describe("settings", () => {
     await adminScreenshots(page, "settings");
     await page.getByLabel("Sobre mí", { exact: true }).fill("Analista convertida en desarrolladora: datos claros, software útil.");
     await page.getByLabel("Ubicación").fill("Arequipa, Perú");
+    await page.getByLabel("Nota del pie de página").fill("Escrito desde Arequipa");
     await page.getByRole("button", { name: "Guardar cambios" }).click();
     await toastWith(page, "La información del sitio se actualizó correctamente");
 
     const visitor = await suite.browser.newPage({ locale: "es-ES" });
     await visitor.goto(`${suite.server.url}/?lang=es`);
     await visitor.getByTestId("footer-about").filter({ hasText: "Analista convertida en desarrolladora" }).waitFor();
-    await visitor.getByTestId("footer-location").filter({ hasText: "Arequipa, Perú" }).waitFor();
+    await visitor.getByTestId("footer-note").filter({ hasText: "Escrito desde Arequipa" }).waitFor();
+    await visitor.getByTestId("contact-panel").filter({ hasText: "Arequipa, Perú" }).waitFor();
     await visitor.close();
   });
 

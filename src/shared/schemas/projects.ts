@@ -6,7 +6,11 @@ export const PROJECT_MESSAGES = {
   description: "Description must be at least 10 characters.",
   url: "Please enter a valid URL.",
   technologies: "Add at least one technology.",
+  period: "The period must be at most 40 characters.",
 } as const;
+
+/** "2021 – 2023", as the owner words it; empty shows no date on the card. */
+const period = v.pipe(v.string(PROJECT_MESSAGES.period), v.trim(), v.maxLength(40, PROJECT_MESSAGES.period));
 
 const fields = {
   title: minText(3, PROJECT_MESSAGES.title, 200),
@@ -22,7 +26,8 @@ const fields = {
   ),
   featured: v.optional(v.boolean("featured must be true or false"), false),
   order: orderSchema,
-  translations: translationsSchema({ title: translatedText, description: translatedText }),
+  period: v.optional(period, ""),
+  translations: translationsSchema({ title: translatedText, description: translatedText, period }),
 };
 
 export const projectInputSchema = objectWithFieldMessages(fields);

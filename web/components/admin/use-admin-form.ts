@@ -1,6 +1,7 @@
 import { useCallback, useMemo, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import type * as v from "valibot";
+import { OWN_SITE_VALIDATION_KEYS } from "../../i18n/admin/own-site";
 import { MAX_LENGTH_MESSAGE, VALIDATION_KEYS } from "../../i18n/admin/validation";
 import { useSchemaForm } from "../ui/form";
 
@@ -15,6 +16,8 @@ export function useValidationMessage(): (message: string | undefined) => string 
       if (message === undefined) return undefined;
       const key = VALIDATION_KEYS.get(message);
       if (key) return t(`validation.${key}`);
+      const own = OWN_SITE_VALIDATION_KEYS.get(message);
+      if (own) return t(`ownSite.validation.${own}`);
       const limit = MAX_LENGTH_MESSAGE.exec(message);
       return limit ? t("validation.maxLength", { max: limit[1] }) : message;
     },

@@ -15,6 +15,7 @@ import login from "./login";
 import messages from "./messages";
 import notifications from "./notifications";
 import overview from "./overview";
+import ownSite from "./own-site";
 import portability from "./portability";
 import projects from "./projects";
 import security from "./security";
@@ -52,6 +53,7 @@ const SECTIONS = {
   portability,
   stats,
   writing,
+  ownSite,
 } satisfies Record<string, AdminSection>;
 
 type Sections = typeof SECTIONS;

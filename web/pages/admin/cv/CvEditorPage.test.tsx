@@ -29,7 +29,10 @@ describe("CV editor: list states", () => {
   test("the spec's empty texts, one per tab", async () => {
     api.on("GET /api/cv", { body: cvData() });
     renderCv();
-    expect(await screen.findByText("No experience entries yet. Add your first one!")).toBeTruthy();
+    const empty = (await screen.findByText("No experience entries yet. Add your first one!")).parentElement!;
+    // The empty state carries the one button, to add the first entry.
+    expect(within(empty).getByRole("button", { name: /Add experience/ })).toBeTruthy();
+    expect(screen.getAllByRole("button", { name: /Add experience/ })).toHaveLength(1);
     await openTab(/Education/);
     expect(screen.getByText("No education entries yet. Add your first one!")).toBeTruthy();
     await openTab(/Skills/);

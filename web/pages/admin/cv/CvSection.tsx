@@ -56,14 +56,18 @@ export function CvSection<T extends { id: number }, Input>(props: CvSectionProps
     setSelected(null);
   };
 
+  const addButton = (
+    <button type="button" className="btn-primary" onClick={() => open(null)}>
+      <span className="i-lucide-plus h-4 w-4" aria-hidden="true" />
+      {text("add")}
+    </button>
+  );
+  // The button above the list adds more; an empty list carries its own, to add the first entry.
+  const hasEntries = Boolean(items?.length);
+
   return (
     <div>
-      <div className="mb-4 flex justify-end">
-        <button type="button" className="btn-primary" onClick={() => open(null)}>
-          <span className="i-lucide-plus h-4 w-4" aria-hidden="true" />
-          {text("add")}
-        </button>
-      </div>
+      {hasEntries && <div className="mb-4 flex justify-end">{addButton}</div>}
       <DataStates
         loading={loading}
         skeleton={
@@ -79,7 +83,7 @@ export function CvSection<T extends { id: number }, Input>(props: CvSectionProps
         }
         error={error}
         failed={<LoadError text={t("cv.loadFailed")} error={error} onRetry={onRetry} />}
-        empty={items?.length ? null : <EmptyState icon="i-lucide-inbox" text={text("empty")} />}
+        empty={items?.length ? null : <EmptyState icon="i-lucide-inbox" text={text("empty")} action={addButton} />}
       >
         {() => (
           <ul className="m-0 list-none space-y-3 p-0">

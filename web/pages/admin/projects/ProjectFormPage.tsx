@@ -21,6 +21,7 @@ const toValues = (project: Project | null): ProjectInput => ({
   technologies: project?.technologies ?? [],
   featured: project?.featured ?? false,
   order: project?.order ?? 0,
+  period: project?.period ?? "",
   translations: project?.translations ?? {},
 });
 
@@ -54,15 +55,17 @@ function ProjectForm({ project }: { project: Project | null }) {
           fields={[
             { name: "title", label: t("projects.form.title") },
             { name: "description", label: t("projects.form.description"), kind: "textarea" },
+            { name: "period", label: t("ownSite.period") },
           ]}
           value={values.translations}
           onChange={(translations) => setField("translations", translations)}
-          original={{ title: values.title, description: values.description }}
+          original={{ title: values.title, description: values.description, period: values.period ?? "" }}
         />
       }
     >
       <TextField {...text("title")} label={t("projects.form.title")} />
       <TextAreaField {...text("description")} label={t("projects.form.description")} rows={4} />
+      <TextField {...text("period")} label={t("ownSite.period")} hint={t("ownSite.periodHint")} placeholder="2021 – 2023" />
       <ChipInput
         id="project-technologies"
         label={t("projects.technologies")}

@@ -127,6 +127,7 @@ describe("project form", () => {
       technologies: ["Python"],
       featured: true,
       order: 0,
+      period: "",
       translations: {},
     });
     expect(screen.getByText("Project created successfully")).toBeTruthy();
@@ -231,5 +232,24 @@ describe("projects in the owner's language", () => {
     await userEvent.click(screen.getByRole("button", { name: "Projekt erstellen" }));
     expect(await screen.findByText("Das Projekt konnte nicht erstellt werden. Bitte versuchen Sie es erneut.")).toBeTruthy();
     expect(screen.getByText("Fehler")).toBeTruthy();
+  });
+});
+
+describe("project form: the period", () => {
+  test("the owner's period is sent as typed; longer than 40 characters shows its message and sends nothing", async () => {
+    api.on("POST /api/projects", { status: 201, body: project() });
+    renderNew();
+    await userEvent.type(screen.getByLabelText("Title"), "Inventory API");
+    await userEvent.type(screen.getByLabelText("Description"), "Forecasts weekly demand.");
+    await userEvent.type(screen.getByLabelText("Technologies"), "Python{Enter}");
+    await userEvent.type(screen.getByLabelText("Period"), "x".repeat(41));
+    await userEvent.click(screen.getByRole("button", { name: "Create Project" }));
+    expect(await screen.findByText("The period must be at most 40 characters.")).toBeTruthy();
+    expect(api.callsTo("POST /api/projects")).toHaveLength(0);
+    await userEvent.clear(screen.getByLabelText("Period"));
+    await userEvent.type(screen.getByLabelText("Period"), "2021 – 2023");
+    await userEvent.click(screen.getByRole("button", { name: "Create Project" }));
+    await waitFor(() => expect(api.callsTo("POST /api/projects")).toHaveLength(1));
+    expect(api.callsTo("POST /api/projects")[0]?.body).toMatchObject({ period: "2021 – 2023" });
   });
 });
