@@ -141,7 +141,11 @@ export function useLeaveGuard(dirty: boolean): LeaveGuard {
   useEffect(() => registry?.set({ shouldBlock, blocked: (retry) => setHeld(() => retry) }), [registry]);
 
   useEffect(() => {
-    if (!dirty) return;
+    // Nothing unsaved any more (the dialog closed, the form was reset): the next changes are guarded again.
+    if (!dirty) {
+      released.current = false;
+      return;
+    }
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
       if (released.current) return;
       event.preventDefault();
