@@ -115,11 +115,11 @@ describe.each([
   beforeAll(async () => {
     context = await suite.browser.newContext({ locale: text.locale, viewport });
     await context.addInitScript(
-      ([t, l]) => {
-        localStorage.setItem("token", t);
-        localStorage.setItem("adminLanguage", l);
+      ({ signedIn, language }) => {
+        localStorage.setItem("token", signedIn);
+        localStorage.setItem("adminLanguage", language);
       },
-      [token, lang],
+      { signedIn: token, language: lang },
     );
     page = await context.newPage();
     errors = trackPageErrors(page);

@@ -56,14 +56,15 @@ export function ArticleActionBar({ mode, liveSlug, submitting, onSaveDraft, prev
       className="sticky bottom-0 z-20 -mx-4 flex flex-wrap items-center gap-2 border-0 border-t border-solid border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_-6px_rgb(15_23_42/0.15)] backdrop-blur sm:mx-0 sm:rounded-xl sm:border sm:px-4"
       data-testid="article-action-bar"
     >
-      <button type="button" className="btn-secondary" onClick={() => setPreviewing(true)}>
+      {/* On a phone the secondary actions are icons (named for screen readers), so the bar stays one row. */}
+      <button type="button" className="btn-secondary" onClick={() => setPreviewing(true)} aria-label={t("editing.preview")}>
         <span className="i-lucide-eye h-4 w-4" aria-hidden="true" />
-        {t("editing.preview")}
+        <span className="hidden sm:inline">{t("editing.preview")}</span>
       </button>
       {liveSlug && (
-        <a href={`/articles/${liveSlug}`} target="_blank" rel="noopener" className="btn-ghost">
+        <a href={`/articles/${liveSlug}`} target="_blank" rel="noopener" className="btn-ghost" aria-label={t("editing.viewArticle")}>
           <span className="i-lucide-external-link h-4 w-4" aria-hidden="true" />
-          {t("editing.viewArticle")}
+          <span className="hidden sm:inline">{t("editing.viewArticle")}</span>
         </a>
       )}
       <LocalCopyNote savedAt={savedAt} />
