@@ -97,7 +97,7 @@ describe("articles", () => {
     await page.locator(".jodit-popup input[type=file]").first().setInputFiles(PIXEL_PNG);
     await editable.locator('img[src^="/uploads/"]').waitFor();
     await adminScreenshots(page, "article-editor");
-    await page.getByRole("button", { name: "Crear artículo" }).click();
+    await page.getByRole("button", { name: "Guardar borrador", exact: true }).click();
     await toastWith(page, "Artículo creado correctamente");
     await page.waitForURL(`${suite.server.url}/admin/articles`);
 

@@ -6,6 +6,7 @@ import backups from "./backups";
 import common from "./common";
 import cv from "./cv";
 import dashboard from "./dashboard";
+import editing from "./editing";
 import delivery from "./delivery";
 import demo from "./demo";
 import importTexts from "./import";
@@ -54,6 +55,7 @@ const SECTIONS = {
   stats,
   writing,
   ownSite,
+  editing,
 } satisfies Record<string, AdminSection>;
 
 type Sections = typeof SECTIONS;

@@ -326,7 +326,12 @@ describe("CV editor in the owner's language", () => {
     await userEvent.type(screen.getByLabelText("Beginn"), "2019");
     await userEvent.click(within(dialog()).getByRole("button", { name: "Speichern" }));
     expect(await screen.findByText("Die Berufserfahrung konnte nicht hinzugefügt werden")).toBeTruthy();
+    // What was typed is not thrown away without asking.
     await userEvent.click(within(dialog()).getByRole("button", { name: "Abbrechen" }));
+    expect(await screen.findByText("Ohne Speichern verlassen?")).toBeTruthy();
+    expect(otherLanguageTexts(["editing"], "de")).toEqual([]);
+    await userEvent.click(screen.getByRole("button", { name: "Ohne Speichern verlassen" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     await openTab(/Ausbildung/);
     expect(screen.getByText("Noch keine Ausbildung. Fügen Sie die erste hinzu!")).toBeTruthy();
     expect(otherLanguageTexts(["cv", "common"], "de")).toEqual([]);
