@@ -13,6 +13,7 @@ import type { Language } from "../../shared/languages";
 /** A project as the API answers it (src/shared/api.ts). */
 const present = (row: ProjectRow, lang: Language | null): AnyLanguage<Project> => localize(row, lang);
 
+/** `PUT /projects/order` comes before `PUT /projects/:id`, which would take "order" for an id. */
 export function projectsRoutes({ db }: AppDeps) {
   const projects = createProjectUseCases(db);
   return new Hono<AppEnv>()
@@ -24,7 +25,6 @@ export function projectsRoutes({ db }: AppDeps) {
       const lang = requestedLanguage(c);
       return c.json(projects.listFeatured().map((project) => present(project, lang)));
     })
-    // Before /projects/:id, which would take "order" for an id.
     .put("/projects/order", requireAdmin(), async (c) => {
       const { ids } = parseOrThrow(projectOrderSchema, await readJson(c));
       return c.json(projects.reorder(ids).map((project) => present(project, null)));

@@ -17,9 +17,11 @@ import notifications from "./notifications";
 import overview from "./overview";
 import portability from "./portability";
 import projects from "./projects";
+import projectOrder from "./project-order";
 import security from "./security";
 import settings from "./settings";
 import stats from "./stats";
+import undo from "./undo";
 import validation from "./validation";
 import writing from "./writing";
 
@@ -52,6 +54,8 @@ const SECTIONS = {
   portability,
   stats,
   writing,
+  undo,
+  projectOrder,
 } satisfies Record<string, AdminSection>;
 
 type Sections = typeof SECTIONS;
