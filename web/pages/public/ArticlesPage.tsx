@@ -84,9 +84,12 @@ function MatchedLanguage({ language }: { language: Language }) {
   return (
     <span className="inline-flex items-center gap-1.5 rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-medium text-amber-900 ring-1 ring-amber-200 ring-inset">
       <span className="i-lucide-languages h-3.5 w-3.5" aria-hidden="true" />
-      {t("articles.matchedIn")}{" "}
-      <span lang={language} className="font-semibold">
-        {name}
+      {/* One run of text, so the space before the name is a space and not a flex gap. */}
+      <span>
+        {t("articles.matchedIn")}{" "}
+        <span lang={language} className="font-semibold">
+          {name}
+        </span>
       </span>
     </span>
   );
