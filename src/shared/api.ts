@@ -140,8 +140,11 @@ export type Localized<T extends { translations: unknown }> = Omit<T, "translatio
 /** What a read with or without `?lang=` may answer. */
 export type AnyLanguage<T extends { translations: unknown }> = T | Localized<T>;
 
-/** GET /api/articles?q=: a matching article with the passage that matched (HTML: escaped text, the words in `<mark>`). */
-export type ArticleSearchResult = AnyLanguage<Article> & { snippet: string };
+/**
+ * GET /api/articles?q=: a matching article with the passage that matched (HTML: escaped text, the words in `<mark>`)
+ * and the language of the text it matched in (the article's own `lang` is the language it is shown in).
+ */
+export type ArticleSearchResult = AnyLanguage<Article> & { snippet: string; matchedLanguage: Language };
 
 /** GET /api/articles/:id/preview-link: when the article's private link was made, or null (the token is never kept). */
 export type PreviewLinkState = { createdAt: string | null };

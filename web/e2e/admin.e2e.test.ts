@@ -13,6 +13,16 @@ import type { Language } from "../../src/shared/languages";
 import { adminResources, type AdminResources } from "../i18n/admin";
 import { ADMIN, adminScreenshots, DESKTOP, PHONE, SCREENSHOTS, signInViaApi, startSuite, toastWith, trackPageErrors } from "./harness";
 
+/**
+ * A delete waits 10 s behind the Undo of its toast (docs/decisions/0011-undo-deletes.md); closing the toast sends it
+ * at once. Answers once the server has answered it.
+ */
+async function sendDeleteNow(page: Page): Promise<void> {
+  const deleted = page.waitForResponse((response) => response.request().method() === "DELETE");
+  await page.locator("li[role=status]").getByRole("button", { name: "Cerrar" }).click();
+  expect((await deleted).status()).toBe(204);
+}
+
 const suite = startSuite();
 let context: BrowserContext;
 let page: Page;
@@ -123,6 +133,7 @@ describe("articles", () => {
     await page.getByRole("button", { name: `Eliminar ${title}` }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Eliminar" }).click();
     await toastWith(page, "Artículo eliminado correctamente");
+    await sendDeleteNow(page);
     expect(suite.server.query("SELECT id FROM articles WHERE id = ?", stored!.id)).toEqual([]);
   });
 
@@ -211,6 +222,7 @@ describe("projects", () => {
     await page.getByRole("button", { name: "Eliminar Conciliador de facturas v2" }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Eliminar" }).click();
     await toastWith(page, "Proyecto eliminado correctamente");
+    await sendDeleteNow(page);
     expect(suite.server.query("SELECT id FROM projects WHERE id = ?", created!.id)).toEqual([]);
   });
 });
@@ -298,6 +310,7 @@ describe("messages", () => {
     await row.getByRole("button", { name: /Eliminar el mensaje/ }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Eliminar" }).click();
     await toastWith(page, "Mensaje eliminado correctamente");
+    await sendDeleteNow(page);
     expect(suite.server.query("SELECT id FROM messages WHERE id = ?", id)).toEqual([]);
   });
 });

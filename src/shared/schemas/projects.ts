@@ -36,3 +36,26 @@ export const projectUpdateSchema = v.partial(objectWithFieldMessages(fields));
 
 export type ProjectInput = v.InferInput<typeof projectInputSchema>;
 export type ProjectUpdate = v.InferInput<typeof projectUpdateSchema>;
+
+/** The most projects one reorder may list: far more than a portfolio shows, and a bound on what a request holds. */
+export const MAX_ORDERED_PROJECTS = 1000;
+
+export const PROJECT_ORDER_MESSAGES = {
+  ids: "List the projects by their ids, each once.",
+  tooMany: `At most ${MAX_ORDERED_PROJECTS} projects.`,
+  unknown: (id: number) => `There is no project with the id ${id}.`,
+} as const;
+
+const isId = (value: unknown): value is number => typeof value === "number" && Number.isSafeInteger(value) && value > 0;
+
+/** PUT /api/projects/order: the projects' ids in the order they are to be shown. */
+export const projectOrderSchema = objectWithFieldMessages({
+  ids: v.pipe(
+    v.array(v.unknown(), PROJECT_ORDER_MESSAGES.ids),
+    v.minLength(1, PROJECT_ORDER_MESSAGES.ids),
+    v.maxLength(MAX_ORDERED_PROJECTS, PROJECT_ORDER_MESSAGES.tooMany),
+    v.check((ids) => ids.every(isId) && new Set(ids).size === ids.length, PROJECT_ORDER_MESSAGES.ids),
+    v.transform((ids) => ids as number[]),
+  ),
+});
+export type ProjectOrder = v.InferInput<typeof projectOrderSchema>;

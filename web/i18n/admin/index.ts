@@ -19,9 +19,11 @@ import overview from "./overview";
 import ownSite from "./own-site";
 import portability from "./portability";
 import projects from "./projects";
+import projectOrder from "./project-order";
 import security from "./security";
 import settings from "./settings";
 import stats from "./stats";
+import undo from "./undo";
 import validation from "./validation";
 import writing from "./writing";
 
@@ -56,6 +58,8 @@ const SECTIONS = {
   writing,
   ownSite,
   editing,
+  undo,
+  projectOrder,
 } satisfies Record<string, AdminSection>;
 
 type Sections = typeof SECTIONS;

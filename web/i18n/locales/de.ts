@@ -39,6 +39,7 @@ export default {
       searchResults: "Ergebnisse für „{{query}}“: {{count}}",
       searchEmpty: "Kein Artikel passt zu „{{query}}“. Versuchen Sie andere Wörter oder lesen Sie die neuesten.",
       searchError: "Die Suche konnte nicht abgeschlossen werden. Bitte versuchen Sie es erneut.",
+      matchedIn: "Gefunden auf",
       latestTitle: "Neueste Artikel",
       relatedTitle: "Weiterlesen",
     },

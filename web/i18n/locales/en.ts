@@ -39,6 +39,7 @@ export default {
       searchResults: "Results for “{{query}}”: {{count}}",
       searchEmpty: "No article matches “{{query}}”. Try other words, or read the latest ones.",
       searchError: "The search could not be completed. Please try again.",
+      matchedIn: "Found in",
       latestTitle: "Latest articles",
       relatedTitle: "Keep reading",
     },

@@ -38,6 +38,7 @@ export default {
       searchResults: "Resultados para «{{query}}»: {{count}}",
       searchEmpty: "Ningún artículo coincide con «{{query}}». Prueba con otras palabras o lee los más recientes.",
       searchError: "No se pudo completar la búsqueda. Por favor, inténtalo de nuevo.",
+      matchedIn: "Encontrado en",
       latestTitle: "Últimos artículos",
       relatedTitle: "Sigue leyendo",
     },

@@ -39,6 +39,7 @@ export default {
       searchResults: "Résultats pour « {{query}} » : {{count}}",
       searchEmpty: "Aucun article ne correspond à « {{query}} ». Essayez d’autres mots ou lisez les plus récents.",
       searchError: "La recherche n’a pas pu aboutir. Veuillez réessayer.",
+      matchedIn: "Trouvé en",
       latestTitle: "Derniers articles",
       relatedTitle: "À lire aussi",
     },

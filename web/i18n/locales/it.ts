@@ -39,6 +39,7 @@ export default {
       searchResults: "Risultati per «{{query}}»: {{count}}",
       searchEmpty: "Nessun articolo corrisponde a «{{query}}». Prova con altre parole o leggi i più recenti.",
       searchError: "Non è stato possibile completare la ricerca. Riprova.",
+      matchedIn: "Trovato in",
       latestTitle: "Ultimi articoli",
       relatedTitle: "Continua a leggere",
     },

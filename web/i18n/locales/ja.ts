@@ -39,6 +39,7 @@ export default {
       searchResults: "「{{query}}」の検索結果：{{count}} 件",
       searchEmpty: "「{{query}}」に一致する記事はありません。別の言葉で試すか、最新の記事をお読みください。",
       searchError: "検索を完了できませんでした。もう一度お試しください。",
+      matchedIn: "一致した言語：",
       latestTitle: "最新の記事",
       relatedTitle: "あわせて読みたい",
     },

@@ -39,6 +39,7 @@ export default {
       searchResults: "Resultados para «{{query}}»: {{count}}",
       searchEmpty: "Nenhum artigo corresponde a «{{query}}». Experimente outras palavras ou leia os mais recentes.",
       searchError: "Não foi possível concluir a pesquisa. Por favor, tente novamente.",
+      matchedIn: "Encontrado em",
       latestTitle: "Artigos mais recentes",
       relatedTitle: "Continue a ler",
     },

@@ -39,6 +39,7 @@ export default {
       searchResults: "“{{query}}”的搜索结果：{{count}} 篇",
       searchEmpty: "没有与“{{query}}”匹配的文章。请换个词试试，或阅读最新文章。",
       searchError: "搜索未能完成，请重试。",
+      matchedIn: "匹配语言：",
       latestTitle: "最新文章",
       relatedTitle: "继续阅读",
     },
