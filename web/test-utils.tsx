@@ -12,6 +12,7 @@ import { ApiError } from "./api/fetcher";
 import { swrOptions } from "./api/swr";
 import { Toaster, dismissToast } from "./components/ui/toast";
 import { createI18n } from "./i18n";
+import { emptyHomePageTexts } from "../src/shared/schemas/site-info";
 
 /** How the fake API answers one read: with data, with an HTTP error, or never (the loading state). */
 export type Reply = { data: unknown } | { status: number } | "pending";
@@ -113,12 +114,7 @@ export const fixtures = {
     cvFileUrl: null,
     heroImageUrl: null,
     socialLinks: { github: "https://github.com/lucia" },
-    siteTitle: "",
-    headline: "",
-    availability: "",
-    yearsOfExperience: null,
-    highlights: [],
-    footerNote: "",
+    ...emptyHomePageTexts(),
     ...over,
   }),
   cv: (over: Record<string, unknown> = {}) => ({

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, test } from "bun:test";
 import { makeTestApp, type TestApp } from "../../lib/test-helpers";
 import { DEMO_ARTICLES, DEMO_PROJECTS, DEMO_SITE_INFO } from "./demo.content";
 import { seedDemo } from "./demo.seed";
+import { emptyHomePageTexts } from "../../shared/schemas/site-info";
 
 let t: TestApp;
 afterEach(() => t?.cleanup());
@@ -49,12 +50,7 @@ describe("the demo content banner's API", () => {
       contactPhone: "",
       contactLocation: "",
       socialLinks: {},
-      siteTitle: "",
-      headline: "",
-      availability: "",
-      yearsOfExperience: null,
-      highlights: [],
-      footerNote: "",
+      ...emptyHomePageTexts(),
       translations: { en: { headline: "My own headline." } },
     });
     for (const demoText of [DEMO_SITE_INFO.contactPhone, DEMO_SITE_INFO.headline, DEMO_SITE_INFO.footerNote, DEMO_SITE_INFO.translations.en.availability])

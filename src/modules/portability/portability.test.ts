@@ -9,6 +9,7 @@ import { projects } from "../projects/projects.table";
 import { createManualClock } from "../scheduler/scheduler.clock";
 import { sampleDocument } from "./portability.fixture";
 import { exportPortfolio, importPortfolio } from "./portability.usecases";
+import { emptyHomePageTexts } from "../../shared/schemas/site-info";
 
 let t: TestApp;
 beforeEach(() => {
@@ -44,12 +45,7 @@ describe("exportPortfolio", () => {
         cvFileUrl: null,
         heroImageUrl: null,
         socialLinks: {},
-        siteTitle: "",
-        headline: "",
-        availability: "",
-        yearsOfExperience: null,
-        highlights: [],
-        footerNote: "",
+        ...emptyHomePageTexts(),
         translations: {},
       },
       projects: [],

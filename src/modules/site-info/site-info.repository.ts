@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { DbExecutor } from "../../db/open";
 import { siteInfo, type SiteInfoRow } from "./site-info.table";
+import { emptyHomePageTexts } from "../../shared/schemas/site-info";
 
 /** The one row of site settings. */
 export const SITE_INFO_ID = 1;
@@ -17,12 +18,7 @@ export const EMPTY_SITE_INFO: SiteInfoValues = {
   cvFileUrl: null,
   heroImageUrl: null,
   socialLinks: {},
-  siteTitle: "",
-  headline: "",
-  availability: "",
-  yearsOfExperience: null,
-  highlights: [],
-  footerNote: "",
+  ...emptyHomePageTexts(),
   translations: {},
 };
 

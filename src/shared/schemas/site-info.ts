@@ -13,6 +13,16 @@ export const CONTACT_EMAIL_MESSAGE = "Please enter a valid email address";
 export const SITE_TEXT_LIMITS = { siteTitle: 80, headline: 160, availability: 60, highlight: 60, footerNote: 160 } as const;
 export const MAX_HIGHLIGHTS = 3;
 export const MAX_YEARS_OF_EXPERIENCE = 80;
+/** The home page's own words before the owner writes any: each empty, and so hidden from visitors. */
+export const emptyHomePageTexts = () => ({
+  siteTitle: "",
+  headline: "",
+  availability: "",
+  yearsOfExperience: null as number | null,
+  highlights: [] as string[],
+  footerNote: "",
+});
+
 export const SITE_INFO_MESSAGES = {
   siteTitle: `The site title must be at most ${SITE_TEXT_LIMITS.siteTitle} characters.`,
   headline: `The headline must be at most ${SITE_TEXT_LIMITS.headline} characters.`,

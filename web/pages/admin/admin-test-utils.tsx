@@ -16,6 +16,7 @@ import { LANGUAGE_CODES, type Language } from "../../../src/shared/languages";
 import { createI18n } from "../../i18n";
 import { adminResources, type AdminResources } from "../../i18n/admin";
 import { AdminLanguageProvider } from "./admin-language";
+import { emptyHomePageTexts } from "../../../src/shared/schemas/site-info";
 
 /** The app's shell provides i18next (the shared toast viewport reads its labels from it). */
 const i18n = createI18n("es");
@@ -209,12 +210,7 @@ export const siteInfo = (overrides: Partial<SiteInfo> = {}): SiteInfo => ({
   cvFileUrl: null,
   heroImageUrl: null,
   socialLinks: { github: "https://github.com/lucia" },
-  siteTitle: "",
-  headline: "",
-  availability: "",
-  yearsOfExperience: null,
-  highlights: [],
-  footerNote: "",
+  ...emptyHomePageTexts(),
   translations: {},
   ...overrides,
 });

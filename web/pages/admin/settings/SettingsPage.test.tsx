@@ -6,6 +6,7 @@ import { cvFileProblem } from "./CvFileCard";
 import { ADMIN_LANGUAGE_KEY } from "../../../i18n/admin";
 import { never, otherLanguageTexts, renderAdmin, siteInfo, installFakeApi, captureDownloads } from "../admin-test-utils";
 import { localIsoDate } from "../format";
+import { emptyHomePageTexts } from "../../../../src/shared/schemas/site-info";
 
 const api = installFakeApi();
 const renderSettings = () => renderAdmin(<SettingsPage />, { path: "/admin/settings" });
@@ -39,12 +40,7 @@ describe("settings: general information", () => {
     await user.click(screen.getByRole("button", { name: "Guardar cambios" }));
     expect(await screen.findByText("La información del sitio se actualizó correctamente")).toBeTruthy();
     expect(api.callsTo("PUT /api/site-info")[0]?.body).toEqual({
-      siteTitle: "",
-      headline: "",
-      availability: "",
-      yearsOfExperience: null,
-      highlights: [],
-      footerNote: "",
+      ...emptyHomePageTexts(),
       ownerName: "Lucía Ramírez",
       about: "Full-stack developer in Lima.",
       contactEmail: "lucia@example.com",
