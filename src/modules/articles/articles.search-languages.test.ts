@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, test } from "bun:test";
 import { makeTestApp, type TestApp } from "../../lib/test-helpers";
+import { filler, writeArticle } from "./articles.test-helpers";
 
 /**
  * Search across languages (issue 26, point 8): a reader of one language finds an article by a word that only
@@ -10,26 +11,9 @@ type Result = { id: number; slug: string; title: string; snippet: string; lang?:
 let t: TestApp;
 afterEach(() => t?.cleanup());
 
-const filler = (n: number) => "Un párrafo de relleno que no dice nada especial sobre el tema. ".repeat(n);
 const englishFiller = (n: number) => "A filler paragraph that says nothing in particular about the topic. ".repeat(n);
 
-async function write(slug: string, fields: Record<string, unknown> = {}): Promise<{ id: number }> {
-  const res = await t.request("POST", "/api/articles", {
-    admin: true,
-    json: {
-      title: `Artículo ${slug}`,
-      slug,
-      summary: "Un resumen cualquiera del artículo.",
-      content: `<p>${filler(2)}</p>`,
-      category: "General",
-      published: true,
-      ...fields,
-    },
-  });
-  const body = await res.json();
-  expect(res.status, JSON.stringify(body)).toBe(201);
-  return body as { id: number };
-}
+const write = (slug: string, fields: Record<string, unknown> = {}) => writeArticle(t, slug, fields);
 
 /** An article translated into English in every field: its Spanish text is nowhere in what an English reader sees. */
 const fullyTranslated = (spanishWords: string, englishWords = "") => ({

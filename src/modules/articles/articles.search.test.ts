@@ -9,30 +9,14 @@ import { createBackup } from "../backups/backups.archive";
 import { createScheduler } from "../scheduler/scheduler";
 import { createManualClock } from "../scheduler/scheduler.clock";
 import { markedPassage, plainText, searchTerms } from "./articles.search-text";
+import { filler, writeArticle } from "./articles.test-helpers";
 
 type Result = { id: number; slug: string; title: string; snippet: string; lang?: string; matchedLanguage: string };
 
 let t: TestApp;
 afterEach(() => t?.cleanup());
 
-const filler = (n: number) => "Un párrafo de relleno que no dice nada especial sobre el tema. ".repeat(n);
-
-async function write(slug: string, fields: Record<string, unknown> = {}): Promise<{ id: number }> {
-  const res = await t.request("POST", "/api/articles", {
-    admin: true,
-    json: {
-      title: `Artículo ${slug}`,
-      slug,
-      summary: "Un resumen cualquiera del artículo.",
-      content: `<p>${filler(2)}</p>`,
-      category: "General",
-      published: true,
-      ...fields,
-    },
-  });
-  expect(res.status).toBe(201);
-  return (await res.json()) as { id: number };
-}
+const write = (slug: string, fields: Record<string, unknown> = {}) => writeArticle(t, slug, fields);
 
 async function search(query: string, lang?: string): Promise<Result[]> {
   const res = await t.request("GET", `/api/articles?q=${encodeURIComponent(query)}${lang ? `&lang=${lang}` : ""}`);
