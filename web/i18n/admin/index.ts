@@ -9,6 +9,7 @@ import dashboard from "./dashboard";
 import delivery from "./delivery";
 import demo from "./demo";
 import importTexts from "./import";
+import importReport from "./import-report";
 import language from "./language";
 import layout from "./layout";
 import login from "./login";
@@ -49,6 +50,7 @@ const SECTIONS = {
   security,
   validation,
   import: importTexts,
+  importReport,
   portability,
   stats,
   writing,
