@@ -4,6 +4,7 @@ import { useSearchParams } from "react-router-dom";
 import { messagesApi, useInbox } from "../../../api/messages";
 import type { InboxMessage as Message } from "../../../api/types";
 import { DataStates, EmptyState, LoadError, PageHeader } from "../../../components/admin/AdminUi";
+import { NobodyNotifiedNotice } from "./NobodyNotifiedNotice";
 import { useAdminMutation } from "../../../components/admin/use-admin-mutation";
 import { ConfirmDeletion, useConfirmedDelete } from "../../../components/admin/use-confirmed-delete";
 import { Dialog } from "../../../components/ui/dialog";
@@ -196,6 +197,7 @@ export function MessagesPage() {
   return (
     <>
       <PageHeader title={t("layout.nav.messages")} description={data ? t("messages.summary", { total: data.length, unread }) : t("messages.description")} />
+      <NobodyNotifiedNotice />
       <DataStates
         loading={isLoading}
         skeleton={
