@@ -92,7 +92,7 @@ export default {
       never: "Todavía no se ha enviado nada.",
       limit: "Se admiten como máximo 10 webhooks.",
       confirmTitle: "¿Quitar este webhook?",
-      confirmText: "Dejará de recibir avisos. Su URL no se puede volver a leer: para añadirlo de nuevo necesitarás copiarla otra vez.",
+      confirmText: "El webhook dejará de recibir avisos. La URL no se puede volver a leer: para añadirlo de nuevo necesitarás copiarla otra vez.",
       cancel: "Cancelar",
     },
     test: {
