@@ -14,6 +14,8 @@ export { createI18n } from "./i18n";
 export {
   PUBLIC_PAGES,
   SITE_TITLE,
+  siteNameOf,
+  titleSuffixOf,
   isStandalonePath,
   resolvePublicPage,
   siteInfoKey,

@@ -113,6 +113,12 @@ export const fixtures = {
     cvFileUrl: null,
     heroImageUrl: null,
     socialLinks: { github: "https://github.com/lucia" },
+    siteTitle: "",
+    headline: "",
+    availability: "",
+    yearsOfExperience: null,
+    highlights: [],
+    footerNote: "",
     ...over,
   }),
   cv: (over: Record<string, unknown> = {}) => ({

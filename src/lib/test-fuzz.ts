@@ -71,6 +71,7 @@ export const FUZZ_ROUTES: FuzzRoute[] = [
   // Content.
   ...crud("/api/projects", "visitor"),
   route("GET", "/api/projects/featured", "visitor"),
+  route("PUT", "/api/projects/order", "admin", "json"),
   route("GET", "/api/articles", "visitor"),
   route("GET", "/api/articles/:id", "visitor"),
   route("GET", "/api/articles/slug/:slug", "visitor"),

@@ -25,7 +25,9 @@ export const projectResponse = v.object({
   order: v.number(),
   /** Null for projects from before creation dates were kept. */
   createdAt: optionalText,
-  translations: translationsOf({ title: text, description: text }),
+  /** When the work happened, in the owner's words ("2021 – 2023"); empty when not given. */
+  period: text,
+  translations: translationsOf({ title: text, description: text, period: text }),
 });
 
 export const experienceResponse = v.object({
@@ -106,7 +108,16 @@ export const siteInfoResponse = v.object({
   cvFileUrl: optionalText,
   heroImageUrl: optionalText,
   socialLinks: socialLinksResponse,
-  translations: translationsOf({ about: text }),
+  /** Header brand, page-title suffix and feed title; empty: the owner's name stands in. */
+  siteTitle: text,
+  headline: text,
+  /** The hero's badge; empty: no badge. */
+  availability: text,
+  /** The hero's badge; null: no badge. */
+  yearsOfExperience: v.nullable(v.number()),
+  highlights: v.array(text),
+  footerNote: text,
+  translations: translationsOf({ about: text, siteTitle: text, headline: text, availability: text, highlights: v.array(text), footerNote: text }),
 });
 
 export const configResponse = v.object({ tinymceApiKey: text, heroImageUrl: optionalText, defaultHeroImageUrl: text, version: text, languages: v.array(text) });
@@ -129,8 +140,11 @@ export type Localized<T extends { translations: unknown }> = Omit<T, "translatio
 /** What a read with or without `?lang=` may answer. */
 export type AnyLanguage<T extends { translations: unknown }> = T | Localized<T>;
 
-/** GET /api/articles?q=: a matching article with the passage that matched (HTML: escaped text, the words in `<mark>`). */
-export type ArticleSearchResult = AnyLanguage<Article> & { snippet: string };
+/**
+ * GET /api/articles?q=: a matching article with the passage that matched (HTML: escaped text, the words in `<mark>`)
+ * and the language of the text it matched in (the article's own `lang` is the language it is shown in).
+ */
+export type ArticleSearchResult = AnyLanguage<Article> & { snippet: string; matchedLanguage: Language };
 
 /** GET /api/articles/:id/preview-link: when the article's private link was made, or null (the token is never kept). */
 export type PreviewLinkState = { createdAt: string | null };

@@ -30,11 +30,13 @@ export const optionalSafeUrl = (message: string) =>
     null,
   );
 
+/** The largest display order (and, negated, the smallest) an entity keeps. */
+export const MAX_ORDER = 1_000_000;
 /** Display order: an integer, lower first; anything non-numeric becomes 0 (spec §5). */
 export function toOrder(value: unknown): number {
   const n = typeof value === "number" ? value : typeof value === "string" ? Number.parseInt(value, 10) : Number.NaN;
   if (!Number.isFinite(n)) return 0;
-  return Math.max(-1_000_000, Math.min(1_000_000, Math.trunc(n)));
+  return Math.max(-MAX_ORDER, Math.min(MAX_ORDER, Math.trunc(n)));
 }
 export const orderSchema = v.optional(v.pipe(v.unknown(), v.transform(toOrder)), 0);
 

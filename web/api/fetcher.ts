@@ -50,8 +50,13 @@ export async function apiRequest<T = unknown>(path: string, init: RequestInit & 
 /** SWR's fetcher: a GET of the key. */
 export const fetcher = <T>(key: string) => apiRequest<T>(withPageLang(key));
 
-/** Mutations: never retried (spec §7). */
-export const apiSend = <T = unknown>(method: "POST" | "PUT" | "DELETE", path: string, json?: unknown) => apiRequest<T>(path, { method, json });
+/**
+ * Mutations: never retried (spec §7). A DELETE is `keepalive`: one sent as the page goes away (a delete whose Undo
+ * had not run out when the tab closed) still reaches the server. It carries no body, so it stays far below the
+ * browser's 64 KB allowance for such requests.
+ */
+export const apiSend = <T = unknown>(method: "POST" | "PUT" | "DELETE", path: string, json?: unknown) =>
+  apiRequest<T>(path, { method, json, ...(method === "DELETE" ? { keepalive: true } : {}) });
 
 /**
  * A multipart upload whose progress the page shows. fetch cannot report how much of a request body has been

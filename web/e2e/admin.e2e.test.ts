@@ -13,6 +13,16 @@ import type { Language } from "../../src/shared/languages";
 import { adminResources, type AdminResources } from "../i18n/admin";
 import { ADMIN, adminScreenshots, DESKTOP, PHONE, SCREENSHOTS, signInViaApi, startSuite, toastWith, trackPageErrors } from "./harness";
 
+/**
+ * A delete waits 10 s behind the Undo of its toast (docs/decisions/0011-undo-deletes.md); closing the toast sends it
+ * at once. Answers once the server has answered it.
+ */
+async function sendDeleteNow(page: Page): Promise<void> {
+  const deleted = page.waitForResponse((response) => response.request().method() === "DELETE");
+  await page.locator("li[role=status]").getByRole("button", { name: "Cerrar" }).click();
+  expect((await deleted).status()).toBe(204);
+}
+
 const suite = startSuite();
 let context: BrowserContext;
 let page: Page;
@@ -98,7 +108,7 @@ describe("articles", () => {
     await page.locator(".jodit-popup input[type=file]").first().setInputFiles(PIXEL_PNG);
     await editable.locator('img[src^="/uploads/"]').waitFor();
     await adminScreenshots(page, "article-editor");
-    await page.getByRole("button", { name: "Crear artículo" }).click();
+    await page.getByRole("button", { name: "Guardar borrador", exact: true }).click();
     await toastWith(page, "Artículo creado correctamente");
     await page.waitForURL(`${suite.server.url}/admin/articles`);
 
@@ -124,6 +134,7 @@ describe("articles", () => {
     await page.getByRole("button", { name: `Eliminar ${title}` }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Eliminar" }).click();
     await toastWith(page, "Artículo eliminado correctamente");
+    await sendDeleteNow(page);
     expect(suite.server.query("SELECT id FROM articles WHERE id = ?", stored!.id)).toEqual([]);
   });
 
@@ -212,6 +223,7 @@ describe("projects", () => {
     await page.getByRole("button", { name: "Eliminar Conciliador de facturas v2" }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Eliminar" }).click();
     await toastWith(page, "Proyecto eliminado correctamente");
+    await sendDeleteNow(page);
     expect(suite.server.query("SELECT id FROM projects WHERE id = ?", created!.id)).toEqual([]);
   });
 });
@@ -299,6 +311,7 @@ describe("messages", () => {
     await row.getByRole("button", { name: /Eliminar el mensaje/ }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Eliminar" }).click();
     await toastWith(page, "Mensaje eliminado correctamente");
+    await sendDeleteNow(page);
     expect(suite.server.query("SELECT id FROM messages WHERE id = ?", id)).toEqual([]);
   });
 });
@@ -310,13 +323,15 @@ describe("settings", () => {
     await adminScreenshots(page, "settings");
     await page.getByLabel("Sobre mí", { exact: true }).fill("Analista convertida en desarrolladora: datos claros, software útil.");
     await page.getByLabel("Ubicación").fill("Arequipa, Perú");
+    await page.getByLabel("Nota del pie de página").fill("Escrito desde Arequipa");
     await page.getByRole("button", { name: "Guardar cambios" }).click();
     await toastWith(page, "La información del sitio se actualizó correctamente");
 
     const visitor = await suite.browser.newPage({ locale: "es-ES" });
     await visitor.goto(`${suite.server.url}/?lang=es`);
     await visitor.getByTestId("footer-about").filter({ hasText: "Analista convertida en desarrolladora" }).waitFor();
-    await visitor.getByTestId("footer-location").filter({ hasText: "Arequipa, Perú" }).waitFor();
+    await visitor.getByTestId("footer-note").filter({ hasText: "Escrito desde Arequipa" }).waitFor();
+    await visitor.getByTestId("contact-panel").filter({ hasText: "Arequipa, Perú" }).waitFor();
     await visitor.close();
   });
 

@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { version as packageVersion } from "../../package.json" with { type: "json" };
 import { ADMIN } from "./harness";
+import { DEMO_SITE_INFO } from "../../src/modules/demo/demo.content";
 
 setDefaultTimeout(120_000);
 
@@ -42,7 +43,7 @@ test("the arm64 executable under QEMU: --version, serve, GET /, GET /api/article
 
   const home = await fetch(`${url}/`);
   expect(home.status).toBe(200);
-  expect(await home.text()).toContain("<title>Portafolio Profesional</title>");
+  expect(await home.text()).toContain(`<title>${DEMO_SITE_INFO.siteTitle}</title>`);
   const articles = (await (await fetch(`${url}/api/articles`)).json()) as { published: boolean }[];
   expect(articles.length).toBeGreaterThan(0);
   expect(articles.every((article) => article.published)).toBe(true);

@@ -6,6 +6,7 @@ import { describe, expect, test } from "bun:test";
 import type { BrowserContext, Page } from "playwright-core";
 import { join } from "node:path";
 import { ADMIN, SCREENSHOTS, startSuite, trackPageErrors } from "./harness";
+import { DEMO_SITE_INFO } from "../../src/modules/demo/demo.content";
 
 const suite = startSuite();
 
@@ -62,7 +63,7 @@ describe("home", () => {
     await settled(page);
     expect(await page.$$eval("main section[id]", (sections) => sections.map((s) => s.id))).toEqual(["home", "work", "cv", "articles", "contact"]);
     expect(await page.locator("html").getAttribute("lang")).toBe("es");
-    expect(await page.title()).toBe("Portafolio Profesional");
+    expect(await page.title()).toBe(DEMO_SITE_INFO.siteTitle);
     expect(await page.locator("#work article").count()).toBe(count("SELECT count(*) AS count FROM projects WHERE featured = 1"));
     expect(await page.locator("#articles article").count()).toBe(Math.min(3, count("SELECT count(*) AS count FROM articles WHERE published = 1")));
     expect(await page.locator("#cv li").count()).toBeGreaterThan(0);

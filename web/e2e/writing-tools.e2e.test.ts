@@ -50,7 +50,7 @@ describe("scheduled publishing", () => {
     await control.scrollIntoViewIfNeeded();
     await control.screenshot({ path: join(SCREENSHOTS, "writing-schedule-control.png") });
 
-    await page.getByRole("button", { name: "Crear artículo" }).click();
+    await page.getByRole("button", { name: "Programar", exact: true }).click();
     await toastWith(page, /Artículo programado para el/);
     await page.waitForURL(`${suite.server.url}/admin/articles`);
     const [stored] = suite.server.query<{ published: number; publish_at: string; published_at: string | null }>(

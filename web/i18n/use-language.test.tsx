@@ -2,7 +2,7 @@ import { afterEach, describe, expect, test } from "bun:test";
 import { act, fireEvent, screen } from "@testing-library/react";
 import { useLocation } from "react-router-dom";
 import { FeaturedProjectsSection } from "../components/public/FeaturedProjectsSection";
-import { ok, renderWithApp } from "../test-utils";
+import { fixtures, ok, renderWithApp } from "../test-utils";
 import { SESSION_LANGUAGE_KEY, useLanguage } from "./use-language";
 
 function Switcher() {
@@ -71,11 +71,11 @@ describe("useLanguage (spec §4)", () => {
         <Switcher />
         <FeaturedProjectsSection />
       </>,
-      { api: { "/api/projects/featured": ok([]) } },
+      { api: { "/api/projects/featured": ok([fixtures.project()]) } },
     );
-    await screen.findByText("Todavía no hay proyectos destacados.");
+    await screen.findByText("Proyectos destacados");
     await act(async () => fireEvent.click(screen.getByText("en")));
-    expect(await screen.findByText("There are no featured projects yet.")).toBeTruthy();
+    expect(await screen.findByText("Featured projects")).toBeTruthy();
     expect(requests).toEqual(["/api/projects/featured?lang=es", "/api/projects/featured?lang=en"]);
   });
 });

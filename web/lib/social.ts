@@ -4,14 +4,6 @@ export type SocialNetwork = keyof Required<SocialLinks>;
 
 export const SOCIAL_NETWORKS: readonly SocialNetwork[] = ["github", "linkedin", "twitter", "dribbble"];
 
-/** Generic defaults when site info has no social links (spec §2). */
-export const DEFAULT_SOCIAL_LINKS: Required<SocialLinks> = {
-  github: "https://github.com",
-  linkedin: "https://linkedin.com",
-  twitter: "https://twitter.com",
-  dribbble: "https://dribbble.com",
-};
-
 export const SOCIAL_LABELS: Record<SocialNetwork, string> = {
   github: "GitHub",
   linkedin: "LinkedIn",
@@ -19,8 +11,10 @@ export const SOCIAL_LABELS: Record<SocialNetwork, string> = {
   dribbble: "Dribbble",
 };
 
-/** The owner's links where set, the generic default for each one left empty. */
-export function socialLinksWithDefaults(links: SocialLinks | undefined): Required<SocialLinks> {
-  const set = Object.fromEntries(Object.entries(links ?? {}).filter(([, url]) => typeof url === "string" && url.trim()));
-  return { ...DEFAULT_SOCIAL_LINKS, ...set };
+/** The networks the owner gave a link for, in the usual order, each with its link. */
+export function ownSocialLinks(links: SocialLinks | undefined): [SocialNetwork, string][] {
+  return SOCIAL_NETWORKS.flatMap((network) => {
+    const url = links?.[network]?.trim();
+    return url ? [[network, url] as [SocialNetwork, string]] : [];
+  });
 }

@@ -1,9 +1,7 @@
 import { sanitizeArticleHtml } from "../../lib/sanitize";
 import type { Translations } from "../../db/columns";
 import { badRequest } from "../../lib/errors";
-import { ARTICLE_MESSAGES } from "../../shared/schemas/articles";
-
-const MIN_CONTENT_LENGTH = 50;
+import { publishingIssues } from "../../shared/schemas/articles";
 
 const WORDS_PER_MINUTE = 200;
 
@@ -19,19 +17,23 @@ export function readTimeMinutes(html: string): number {
 
 type ArticleHtml = { content?: string; translations?: Translations<{ content: string }> };
 
+type PublishableArticle = { published: boolean; summary: string; content: string; category: string };
+
 /**
- * The article's HTML, in Spanish and in each translation, as it may be stored (sanitised on every save). The
- * minimum length is checked again on what remains, so content made only of stripped markup is refused (400)
- * instead of being stored empty. `path` prefixes the issue's path (an import names the article's position).
+ * A published or scheduled article as it would be stored must hold what visitors read (summary, category, 50
+ * characters of content): checked on the sanitised HTML, so content made only of stripped markup is refused (400)
+ * instead of going out empty. A draft may lack them. `path` prefixes the issues' paths (an import names the
+ * article's position).
  */
-export function withSanitizedHtml<T extends ArticleHtml>(article: T, path = ""): T {
+export function assertPublishable(article: PublishableArticle, path = ""): void {
+  const issues = publishingIssues(article, path);
+  if (issues.length > 0) throw badRequest("Validation failed", issues);
+}
+
+/** The article's HTML, in Spanish and in each translation, as it may be stored (sanitised on every save). */
+export function withSanitizedHtml<T extends ArticleHtml>(article: T): T {
   const result = { ...article };
-  if (result.content !== undefined) {
-    result.content = sanitizeArticleHtml(result.content);
-    if (result.content.trim().length < MIN_CONTENT_LENGTH) {
-      throw badRequest("Validation failed", [{ path: `${path}content`, message: ARTICLE_MESSAGES.content }]);
-    }
-  }
+  if (result.content !== undefined) result.content = sanitizeArticleHtml(result.content);
   if (result.translations) {
     result.translations = Object.fromEntries(
       Object.entries(result.translations).map(([lang, fields]) => [

@@ -36,7 +36,7 @@ export function articlesRoutes({ db, config, now = () => new Date() }: AppDeps) 
       const query = c.req.query("q");
       if (query !== undefined) {
         const hits = articles.search(query, requestedLanguage(c) ?? DEFAULT_LANGUAGE);
-        return c.json(hits.map(({ article, snippet }): ArticleSearchResult => ({ ...present(article, c), snippet })));
+        return c.json(hits.map(({ article, snippet, matchedLanguage }): ArticleSearchResult => ({ ...present(article, c), snippet, matchedLanguage })));
       }
       return c.json(articles.list({ includeDrafts: c.get("user") !== null }).map((row) => present(row, c)));
     })

@@ -60,7 +60,7 @@ describe("sanitizeArticleHtml removes what could run or mislead", () => {
   });
 });
 
-test("content that is only stripped markup is refused, not stored empty", async () => {
+test("content that is only stripped markup is refused for a published article, not published empty", async () => {
   const t = makeTestApp();
   try {
     const res = await t.request("POST", "/api/articles", {
@@ -71,6 +71,7 @@ test("content that is only stripped markup is refused, not stored empty", async 
         summary: "Nothing visible here.",
         category: "Test",
         content: `<script>${"x".repeat(80)}</script>`,
+        published: true,
       },
     });
     expect(res.status).toBe(400);

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import type { DbExecutor } from "../../db/open";
 import { localize } from "../../lib/translate";
-import { DEFAULT_LANGUAGE, TRANSLATION_LANGUAGES, type Language } from "../../shared/languages";
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, TRANSLATION_LANGUAGES, toLanguage, type Language } from "../../shared/languages";
 import { charLength, ftsQuery, likePattern, markedPassage, plainPassage, plainText, TRIGRAM } from "./articles.search-text";
 import { articles, articleSearch, type ArticleRow, type ArticleSearchRow } from "./articles.table";
 
@@ -28,7 +28,8 @@ export function searchDocuments(row: ArticleRow): SearchDocument[] {
   });
 }
 
-export type SearchHit = { article: ArticleRow; snippet: string };
+/** A found article, the passage that matched, and the language of the text it matched in. */
+export type SearchHit = { article: ArticleRow; snippet: string; matchedLanguage: Language };
 
 /** bm25 weights of title, summary, category and body: a word in the title counts ten times one in the text. */
 const WEIGHTS = sql.raw("10.0, 5.0, 3.0, 1.0");
@@ -44,7 +45,7 @@ export function createArticleSearchIndex(db: DbExecutor) {
     db.insert(articleSearch).values(searchDocuments(row)).run();
   };
 
-  /** Rows visitors reading `lang` search: that language's, and Spanish for articles not translated into it. */
+  /** Rows holding the text visitors reading `lang` see: that language's, and Spanish for articles not translated into it. */
   const shownIn = (lang: Language): SQL =>
     lang === DEFAULT_LANGUAGE
       ? sql`s.lang = ${DEFAULT_LANGUAGE}`
@@ -72,7 +73,9 @@ export function createArticleSearchIndex(db: DbExecutor) {
       return stale.length;
     },
     /**
-     * Visible articles holding every term, in the text shown in `lang`, best first, with the passage that matched.
+     * Visible articles holding every term, best first, with the passage that matched and the language it matched in.
+     * Every language an article is written in is searched (a reader of the English site finds a word only its
+     * Spanish original holds), but a match in the text shown in `lang` ranks above one found in another language.
      * Terms of three characters or more go through the trigram index, ranked by bm25; shorter ones (a two-character
      * Chinese or Japanese word) are looked for with LIKE in the same rows.
      */
@@ -80,24 +83,29 @@ export function createArticleSearchIndex(db: DbExecutor) {
       if (terms.length === 0) return [];
       const indexed = terms.filter((term) => charLength(term) >= TRIGRAM);
       const short = terms.filter((term) => charLength(term) < TRIGRAM).map(likePattern);
-      const filters = sql.join([shownIn(lang), visible(now), ...short.map(columnsLike)], sql` AND `);
+      const filters = sql.join([visible(now), ...short.map(columnsLike)], sql` AND `);
+      // An article has at most one row per language: this many rows always hold `limit` articles when there are.
+      const rowLimit = limit * LANGUAGE_CODES.length;
       // Ids first: sorting whole rows would copy every matching article's text.
-      const ranked = indexed.length
-        ? db.all<{ id: number }>(sql`
-            SELECT s.id FROM article_search_fts JOIN article_search s ON s.id = article_search_fts.rowid JOIN articles a ON a.id = s.article_id
+      const matching = indexed.length
+        ? db.all<{ id: number; articleId: number }>(sql`
+            SELECT s.id, s.article_id AS articleId FROM article_search_fts JOIN article_search s ON s.id = article_search_fts.rowid JOIN articles a ON a.id = s.article_id
             WHERE article_search_fts MATCH ${ftsQuery(indexed)} AND ${filters}
-            ORDER BY bm25(article_search_fts, ${WEIGHTS}), ${firstSeen} DESC, a.id DESC LIMIT ${limit}`)
-        : db.all<{ id: number }>(sql`
-            SELECT s.id FROM article_search s JOIN articles a ON a.id = s.article_id
+            ORDER BY ${shownIn(lang)} DESC, bm25(article_search_fts, ${WEIGHTS}), ${firstSeen} DESC, a.id DESC LIMIT ${rowLimit}`)
+        : db.all<{ id: number; articleId: number }>(sql`
+            SELECT s.id, s.article_id AS articleId FROM article_search s JOIN articles a ON a.id = s.article_id
             WHERE ${filters}
-            ORDER BY ${sql.join(
+            ORDER BY ${shownIn(lang)} DESC, ${sql.join(
               short.map(
                 (pattern) =>
                   sql`(s.title LIKE ${pattern} ESCAPE '\\') * 4 + (s.summary LIKE ${pattern} ESCAPE '\\') * 2 + (s.category LIKE ${pattern} ESCAPE '\\')`,
               ),
               sql` + `,
             )} DESC, ${firstSeen} DESC, a.id DESC
-            LIMIT ${limit}`);
+            LIMIT ${rowLimit}`);
+      // Each article once, by its best row: the one in the language shown when that one matched.
+      const seen = new Set<number>();
+      const ranked = matching.filter(({ articleId }) => !seen.has(articleId) && seen.add(articleId)).slice(0, limit);
       if (ranked.length === 0) return [];
       const ids = ranked.map((row) => row.id);
       const documents = new Map(
@@ -124,7 +132,7 @@ export function createArticleSearchIndex(db: DbExecutor) {
       return ids.map((id) => {
         const document = documents.get(id)!;
         const snippet = markedPassage(document.body, terms) ?? markedPassage(document.summary, terms) ?? plainPassage(document.summary);
-        return { article: rows.get(document.articleId)!, snippet };
+        return { article: rows.get(document.articleId)!, snippet, matchedLanguage: toLanguage(document.lang) };
       });
     },
   };

@@ -66,7 +66,7 @@ describe("creating", () => {
   test("each spec §5 message word for word, path = field name", async () => {
     const res = await t.request("POST", "/api/articles", {
       admin: true,
-      json: { title: "abc", slug: "No Vale", summary: "corto", content: "<p>poco</p>", category: "x", imageUrl: "javascript:alert(1)" },
+      json: { title: "abc", slug: "No Vale", summary: "corto", content: "<p>poco</p>", category: "x", imageUrl: "javascript:alert(1)", published: true },
     });
     expect(res.status).toBe(400);
     const body = (await res.json()) as { message: string; issues: { path: string; message: string }[] };
@@ -95,13 +95,7 @@ describe("creating", () => {
     const res = await t.request("POST", "/api/articles", { admin: true, json: {} });
     expect(res.status).toBe(400);
     const body = (await res.json()) as { issues: { path: string; message: string }[] };
-    expect(body.issues).toEqual([
-      { path: "title", message: ARTICLE_MESSAGES.title },
-      { path: "slug", message: ARTICLE_MESSAGES.slugLength },
-      { path: "summary", message: ARTICLE_MESSAGES.summary },
-      { path: "content", message: ARTICLE_MESSAGES.content },
-      { path: "category", message: ARTICLE_MESSAGES.category },
-    ]);
+    expect(body.issues).toEqual([{ path: "title", message: ARTICLE_MESSAGES.title }]);
   });
 
   test("a body that is not JSON is a 400", async () => {
@@ -245,8 +239,8 @@ describe("updating", () => {
     expect(updated.translations).toEqual({ fr: { title: "Un titre français" } });
   });
 
-  test("validation applies to the fields given", async () => {
-    const article = await create();
+  test("validation applies to the fields given: a published article keeps its rules", async () => {
+    const article = await create({ published: true });
     const res = await t.request("PUT", `/api/articles/${article.id}`, { admin: true, json: { summary: "corto" } });
     expect(res.status).toBe(400);
     expect(((await res.json()) as { issues: unknown[] }).issues).toEqual([{ path: "summary", message: ARTICLE_MESSAGES.summary }]);

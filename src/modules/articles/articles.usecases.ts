@@ -5,8 +5,8 @@ import type { DbExecutor } from "../../db/open";
 import { badRequest, DomainError, notFound } from "../../lib/errors";
 import { definedFields } from "../../lib/patch";
 import type { Language } from "../../shared/languages";
-import { ARTICLE_MESSAGES, isDue, latestScheduleTime, type articleInputSchema, type articleUpdateSchema } from "../../shared/schemas/articles";
-import { withSanitizedHtml } from "./articles.content";
+import { ARTICLE_MESSAGES, isDue, latestScheduleTime, slugify, type articleInputSchema, type articleUpdateSchema } from "../../shared/schemas/articles";
+import { assertPublishable, withSanitizedHtml } from "./articles.content";
 import { createArticleRepository, FIRST_PUBLISHED_AT, NOW, type ArticleValues } from "./articles.repository";
 import { createArticleSearchIndex, type SearchHit } from "./articles.search";
 import { searchTerms } from "./articles.search-text";
@@ -18,7 +18,7 @@ export type ArticlePatch = v.InferOutput<typeof articleUpdateSchema>;
  * An article brought in from another platform: valid by `articleInputSchema`, with the dates its source kept (ISO
  * 8601 in UTC; null where the source had none).
  */
-export type ImportedArticleValues = NewArticle & { publishedAt: string | null; createdAt: string | null; updatedAt: string | null };
+export type ImportedArticleValues = Omit<NewArticle, "slug"> & { slug: string; publishedAt: string | null; createdAt: string | null; updatedAt: string | null };
 
 const NOT_FOUND = "Article not found";
 /** The same answer for a token that never existed, one that was revoked and one that is malformed. */
@@ -29,6 +29,10 @@ export const RELATED_LIMIT = 3;
 /** A preview token: 32 random bytes (256 bits), base64url. */
 const TOKEN_BYTES = 32;
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+/** The slug of a title that has no letters or digits to make one from (a title in Japanese, say). */
+const FALLBACK_SLUG = "article";
+/** How many numbered variants of a title's slug are tried before the article's own time is added. */
+const SLUG_VARIANTS = 100;
 
 export const hashPreviewToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
@@ -63,6 +67,19 @@ export function createArticleUseCases(db: DbExecutor, { now = () => new Date() }
   const assertSlugFree = (slug: string, exceptId?: number) => {
     if (repo.slugTaken(slug, exceptId)) throw new DomainError("conflict", `An article with the slug "${slug}" already exists.`);
   };
+  /**
+   * A slug for an article whose owner named none: the title's, numbered ("-2", "-3"...) when another article has it,
+   * since the owner did not choose it and a 409 would only stop a draft from being saved.
+   */
+  const slugFromTitle = (title: string): string => {
+    const base = slugify(title).replace(/^-+|-+$/g, "");
+    const stem = base.length >= 3 ? base : FALLBACK_SLUG;
+    for (let n = 1; n <= SLUG_VARIANTS; n++) {
+      const candidate = n === 1 ? stem : `${stem}-${n}`;
+      if (!repo.slugTaken(candidate)) return candidate;
+    }
+    return `${stem}-${now().getTime()}`;
+  };
   const found = (row: ArticleRow | undefined): ArticleRow => {
     if (!row) throw notFound(NOT_FOUND);
     return row;
@@ -74,6 +91,7 @@ export function createArticleUseCases(db: DbExecutor, { now = () => new Date() }
    */
   const importedRow = ({ publishedAt, createdAt, updatedAt, ...article }: ImportedArticleValues, undatedPublication: SQL) => {
     const sanitized = withSanitizedHtml(article);
+    assertPublishable(sanitized);
     const lastChanged = updatedAt ?? createdAt;
     return {
       ...sanitized,
@@ -128,16 +146,21 @@ export function createArticleUseCases(db: DbExecutor, { now = () => new Date() }
       (includeDrafts ? repo.listAll() : repo.listVisible(now().toISOString())).map((row) => asOf(row, now())),
     get: (id: number, { signedIn }: { signedIn: boolean }) => visible(repo.findById(id), signedIn),
     getBySlug: (slug: string, { signedIn }: { signedIn: boolean }) => visible(repo.findBySlug(slug), signedIn),
+    /** A draft needs a title alone (its slug is made from it when left out); a published one needs everything. */
     create(input: NewArticle): ArticleRow {
-      assertSlugFree(input.slug);
-      const state = publishingState(null, input.published, input.publishAt, input.publishAt !== null);
-      return saved(repo.insert({ ...withSanitizedHtml(input), ...state }));
+      if (input.slug !== undefined) assertSlugFree(input.slug);
+      const article = withSanitizedHtml({ ...input, slug: input.slug ?? slugFromTitle(input.title) });
+      assertPublishable(article);
+      const state = publishingState(null, article.published, article.publishAt, article.publishAt !== null);
+      return saved(repo.insert({ ...article, ...state }));
     },
     /** Fields left out keep their value. */
     update(id: number, patch: ArticlePatch): ArticleRow {
       const before = found(repo.findById(id));
       if (patch.slug !== undefined) assertSlugFree(patch.slug, id);
       const values = definedFields(withSanitizedHtml(patch));
+      // The article this change leaves must be publishable if it is (or stays) published: a draft may lack anything.
+      assertPublishable({ ...before, ...values, published: patch.published ?? before.published });
       const state = publishingState(
         before,
         patch.published ?? before.published,
@@ -149,6 +172,7 @@ export function createArticleUseCases(db: DbExecutor, { now = () => new Date() }
     /** Publishes now (a schedule is dropped) or turns it back into a draft. */
     setPublished(id: number, published: boolean): ArticleRow {
       const before = found(repo.findById(id));
+      assertPublishable({ ...before, published });
       return changed(before, repo.update(id, { ...publishingState(before, published, null, true), updatedAt: NOW }));
     },
     remove(id: number): void {

@@ -44,10 +44,20 @@ export const DEMO_SITE_INFO = {
     twitter: "https://twitter.com/andreasalazardev",
     dribbble: `https://dribbble.com/${HANDLE}`,
   },
+  siteTitle: "Andrea Salazar",
+  headline: "Desarrollo aplicaciones web que convierten datos en decisiones.",
+  availability: "Disponible para nuevos proyectos",
+  yearsOfExperience: 5,
+  highlights: ["Análisis de datos", "Desarrollo full-stack", "Automatización de procesos"],
+  footerNote: "Hecho con amor en Lima, Perú",
   translations: {
     en: {
       about:
         "I am a full-stack developer based in Lima. I spent my first years as an operations and data analyst, measuring warehouses and delivery routes, and today I build the tools I was missing back then: dashboards, APIs and web applications that are clear, fast and easy to maintain.",
+      headline: "I build web apps that turn data into decisions.",
+      availability: "Available for new projects",
+      highlights: ["Data analysis", "Full-stack development", "Process automation"],
+      footerNote: "Made with love in Lima, Peru",
     },
   },
 } satisfies SiteInfoValues;
@@ -62,6 +72,7 @@ export const DEMO_PROJECTS: ProjectValues[] = [
     technologies: ["React", "TypeScript", "Recharts", "Node.js", "PostgreSQL"],
     featured: true,
     order: 1,
+    period: "2023 – 2024",
     translations: {
       en: {
         title: "Operations KPI dashboard",
@@ -79,6 +90,7 @@ export const DEMO_PROJECTS: ProjectValues[] = [
     technologies: ["Python", "FastAPI", "pandas", "statsmodels", "PostgreSQL", "Docker"],
     featured: true,
     order: 2,
+    period: "2022 – 2023",
     translations: {
       en: {
         title: "Inventory forecasting API",
@@ -96,6 +108,7 @@ export const DEMO_PROJECTS: ProjectValues[] = [
     technologies: ["Python", "OR-Tools", "FastAPI", "React", "Leaflet"],
     featured: true,
     order: 3,
+    period: "2022",
     translations: {
       en: {
         title: "Delivery route optimiser",
@@ -113,6 +126,7 @@ export const DEMO_PROJECTS: ProjectValues[] = [
     technologies: ["React", "TypeScript", "Bun", "SQLite", "Drizzle ORM", "Tailwind CSS"],
     featured: false,
     order: 4,
+    period: "2021",
     translations: {
       en: {
         title: "Clinic booking app",
@@ -130,9 +144,11 @@ export const DEMO_PROJECTS: ProjectValues[] = [
     technologies: ["TypeScript", "Bun", "SQLite", "CLI"],
     featured: false,
     order: 5,
+    period: "2020 – hoy",
     translations: {
       en: {
         title: "planilla: open-source CLI",
+        period: "2020 – present",
         description:
           "A command-line tool that turns spreadsheets and CSV files into SQLite tables, detecting column types and Peruvian-format dates. Built for analysts who want to move from Excel to SQL without installing a server.",
       },

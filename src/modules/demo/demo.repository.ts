@@ -21,21 +21,31 @@ const DEMO_ROWS = [
 export type DemoRemoval = Record<(typeof DEMO_ROWS)[number]["name"], number> & { siteInfo: boolean };
 
 type SiteInfoFields = Omit<SiteInfoRow, "id">;
-const TEXT_FIELDS = ["ownerName", "about", "contactEmail", "contactPhone", "contactLocation"] as const;
+const TEXT_FIELDS = ["ownerName", "about", "contactEmail", "contactPhone", "contactLocation", "siteTitle", "headline", "availability", "footerNote"] as const;
+
+const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /** The site info with every value still as the demo seeded it cleared; null when nothing of the demo is left in it. */
 function withoutDemoSiteInfo(info: SiteInfoRow): Partial<SiteInfoFields> | null {
   const changes: Partial<SiteInfoFields> = {};
   for (const field of TEXT_FIELDS) if (info[field] !== "" && info[field] === DEMO_SITE_INFO[field]) changes[field] = "";
+  if (info.yearsOfExperience !== null && info.yearsOfExperience === DEMO_SITE_INFO.yearsOfExperience) changes.yearsOfExperience = null;
+  if (info.highlights.length > 0 && sameValue(info.highlights, DEMO_SITE_INFO.highlights)) changes.highlights = [];
   const demoLinks = DEMO_SITE_INFO.socialLinks as Record<string, string>;
   const links = Object.fromEntries(Object.entries(info.socialLinks).filter(([network, url]) => demoLinks[network] !== url));
   if (Object.keys(links).length !== Object.keys(info.socialLinks).length) changes.socialLinks = links;
-  const demoAbout = DEMO_SITE_INFO.translations.en.about;
-  if (info.translations.en?.about === demoAbout) {
-    const { about: _about, ...en } = info.translations.en;
-    changes.translations = { ...info.translations, en };
-    if (Object.keys(en).length === 0) delete changes.translations.en;
-  }
+  // Per language, each translated text the demo wrote and the owner left as it was.
+  const demoTranslations: SiteInfoFields["translations"] = DEMO_SITE_INFO.translations;
+  let translationsChanged = false;
+  const translations = Object.fromEntries(
+    Object.entries(info.translations).flatMap(([lang, fields]) => {
+      const demo: Record<string, unknown> = demoTranslations[lang] ?? {};
+      const kept = Object.fromEntries(Object.entries(fields ?? {}).filter(([field, value]) => !(field in demo && sameValue(value, demo[field]))));
+      if (Object.keys(kept).length !== Object.keys(fields ?? {}).length) translationsChanged = true;
+      return Object.keys(kept).length ? [[lang, kept]] : [];
+    }),
+  );
+  if (translationsChanged) changes.translations = translations;
   return Object.keys(changes).length ? changes : null;
 }
 

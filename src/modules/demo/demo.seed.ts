@@ -45,10 +45,24 @@ function isEmpty(tx: Tx | Db): boolean {
   return info === undefined || isBlankSiteInfo(info);
 }
 
-/** The row the site-info repository creates on first read: every text empty, no URLs, no links, no translations. */
+/** A row with nothing in it: every text empty, no URLs, links, highlights, years or translations. */
 function isBlankSiteInfo(info: SiteInfoRow): boolean {
-  const texts = [info.ownerName, info.about, info.contactEmail, info.contactPhone, info.contactLocation, info.cvFileUrl, info.heroImageUrl];
+  const texts = [
+    info.ownerName,
+    info.about,
+    info.contactEmail,
+    info.contactPhone,
+    info.contactLocation,
+    info.cvFileUrl,
+    info.heroImageUrl,
+    info.siteTitle,
+    info.headline,
+    info.availability,
+    info.footerNote,
+    ...info.highlights,
+  ];
   const links = Object.values(info.socialLinks ?? {});
-  const translated = Object.values(info.translations ?? {}).flatMap((fields) => Object.values(fields ?? {}));
-  return [...texts, ...links, ...translated].every((value) => value === null || value === undefined || value.trim() === "");
+  const translated = Object.values(info.translations ?? {}).flatMap((fields) => Object.values(fields ?? {}).flat());
+  const blank = [...texts, ...links, ...translated].every((value) => value === null || value === undefined || value.trim() === "");
+  return blank && info.yearsOfExperience === null;
 }

@@ -28,6 +28,9 @@ describe("the demo content banner's API", () => {
     const kept = DEMO_ARTICLES[1]!;
     t.db.$client.run("UPDATE articles SET title = 'Mi propio artículo sobre tableros' WHERE slug = ?", [kept.slug]);
     t.db.$client.run("UPDATE site_info SET contact_email = 'yo@mi-sitio.example'");
+    // ...and their own English headline, beside the demo's other English texts.
+    const translations = { ...DEMO_SITE_INFO.translations, en: { ...DEMO_SITE_INFO.translations.en, headline: "My own headline." } };
+    t.db.$client.run("UPDATE site_info SET translations = ?", [JSON.stringify(translations)]);
 
     const response = await t.request("DELETE", "/api/demo-content", { admin: true });
     expect(response.status).toBe(200);
@@ -46,13 +49,35 @@ describe("the demo content banner's API", () => {
       contactPhone: "",
       contactLocation: "",
       socialLinks: {},
-      translations: {},
+      siteTitle: "",
+      headline: "",
+      availability: "",
+      yearsOfExperience: null,
+      highlights: [],
+      footerNote: "",
+      translations: { en: { headline: "My own headline." } },
     });
-    expect(JSON.stringify(info)).not.toContain(DEMO_SITE_INFO.contactPhone);
+    for (const demoText of [DEMO_SITE_INFO.contactPhone, DEMO_SITE_INFO.headline, DEMO_SITE_INFO.footerNote, DEMO_SITE_INFO.translations.en.availability])
+      expect(JSON.stringify(info)).not.toContain(demoText);
     expect(await (await t.request("GET", "/api/demo-content", { admin: true })).json()).toEqual({ present: false });
     // A second removal finds nothing more to remove.
     expect(await (await t.request("DELETE", "/api/demo-content", { admin: true })).json()).toEqual({
       removed: { projects: 0, articles: 0, experiences: 0, education: 0, skills: 0, siteInfo: false },
+    });
+  });
+
+  test("the owner's own hero texts stay; only the ones left as the demo wrote them are cleared", async () => {
+    t = makeTestApp();
+    seedDemo(t.db);
+    await t.request("PUT", "/api/site-info", { admin: true, json: { headline: "Mi titular.", yearsOfExperience: 12, highlights: ["Análisis de datos"] } });
+    expect((await (await t.request("DELETE", "/api/demo-content", { admin: true })).json()).removed.siteInfo).toBe(true);
+    expect(await (await t.request("GET", "/api/site-info")).json()).toMatchObject({
+      headline: "Mi titular.",
+      yearsOfExperience: 12,
+      highlights: ["Análisis de datos"],
+      availability: "",
+      footerNote: "",
+      siteTitle: "",
     });
   });
 
@@ -61,7 +86,9 @@ describe("the demo content banner's API", () => {
     seedDemo(t.db);
     expect(await (await t.request("GET", "/")).text()).toContain(DEMO_PROJECTS[0]!.title);
     await t.request("DELETE", "/api/demo-content", { admin: true });
-    expect(await (await t.request("GET", "/")).text()).not.toContain(DEMO_PROJECTS[0]!.title);
+    const home = await (await t.request("GET", "/")).text();
+    for (const demoText of [DEMO_PROJECTS[0]!.title, DEMO_SITE_INFO.headline, DEMO_SITE_INFO.availability, DEMO_SITE_INFO.footerNote, DEMO_SITE_INFO.ownerName])
+      expect(home).not.toContain(demoText);
   });
 
   test("a visitor gets 401 for both", async () => {

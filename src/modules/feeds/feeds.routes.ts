@@ -4,7 +4,7 @@ import { LANGUAGE_CODES, DEFAULT_LANGUAGE, toLanguage } from "../../shared/langu
 import { localizedUrl, textOf } from "../pages/pages.seo";
 import { siteBase } from "../../lib/request-origin";
 import type { Article, Localized, SiteInfo } from "../../shared/api";
-import { PUBLIC_PAGES, SITE_TITLE } from "../../../web/entry-server";
+import { PUBLIC_PAGES, titleSuffixOf } from "../../../web/entry-server";
 
 const xml = (s: string) => s.replace(/[<>&'"]/g, (ch) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[ch]!);
 
@@ -55,7 +55,7 @@ export function feedsRoutes(deps: AppDeps, { readApi }: FeedServices) {
           readJson<Localized<Article>[]>(`/api/articles?lang=${language}`),
           readJson<Localized<SiteInfo>>(`/api/site-info?lang=${language}`),
         ]);
-        const title = siteInfo.ownerName || SITE_TITLE;
+        const title = titleSuffixOf(siteInfo);
         const items = articles.map((a) => {
           const link = localizedUrl(base, `/articles/${encodeURIComponent(a.slug)}`, language);
           return `<item><title>${xml(a.title)}</title><link>${xml(link)}</link><guid isPermaLink="true">${xml(link)}</guid><pubDate>${new Date(a.publishedAt ?? a.createdAt).toUTCString()}</pubDate><category>${xml(a.category)}</category><description>${xml(a.summary)}</description><content:encoded><![CDATA[${a.content.replace(/]]>/g, "]]]]><![CDATA[>")}]]></content:encoded></item>`;

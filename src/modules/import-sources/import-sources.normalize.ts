@@ -3,7 +3,7 @@ import { inTranslation, type ReportNote, reportNote } from "../../shared/import-
 import { TRANSLATION_LANGUAGES, type Language } from "../../shared/languages";
 import { sanitizeArticleHtml } from "../../lib/sanitize";
 import { isSafeUrl } from "../../shared/validation";
-import { articleInputSchema, slugify } from "../../shared/schemas/articles";
+import { ARTICLE_PUBLISH_RULES, articleInputSchema, articleSlugSchema, slugify } from "../../shared/schemas/articles";
 import { UPLOADS_URL_PREFIX } from "../uploads/uploads.store";
 import { firstParagraphText, htmlToText, imageSources, shorten } from "./import-sources.html";
 import { isObject, readItem } from "./import-sources.source-values";
@@ -32,7 +32,8 @@ function lengthBounds(field: { pipe: readonly unknown[] }): { min: number; max: 
   return { min: requirement("min_length") ?? 0, max: requirement("max_length") ?? Number.POSITIVE_INFINITY };
 }
 
-const RULES = articleInputSchema.entries;
+// An imported article gets a summary, category and content fit to publish, drafts too: the rules visitors need.
+const RULES = { ...articleInputSchema.entries, ...ARTICLE_PUBLISH_RULES, slug: articleSlugSchema };
 const TITLE = lengthBounds(RULES.title);
 const SUMMARY = lengthBounds(RULES.summary);
 const CONTENT = lengthBounds(RULES.content);
@@ -166,6 +167,7 @@ function normalizeArticle(item: SourceArticle, slugsInUse: Set<string>): Planned
     origin: item.origin,
     article: {
       ...result.output,
+      slug: uniqueSlug,
       // "A published article without a date takes the date it was written", as the JSON import does.
       publishedAt: item.publishedAt ?? (published ? item.createdAt : null),
       createdAt: item.createdAt,

@@ -10,7 +10,9 @@ export type { ReportNote };
 export type { ImportSource };
 
 /** An article exactly as the API accepts it (the output of `articleInputSchema`), plus the dates the source kept. */
-export type ImportedArticle = v.InferOutput<typeof articleInputSchema> & {
+export type ImportedArticle = Omit<v.InferOutput<typeof articleInputSchema>, "slug"> & {
+  /** Always named: the import decides it (and its collisions) before anything is written. */
+  slug: string;
   /** ISO 8601 in UTC. Null when the source never published it or gave no date (the apply step stamps it). */
   publishedAt: string | null;
   /** ISO 8601 in UTC; null lets the database write its own. */

@@ -71,7 +71,7 @@ export function pagesRoutes(deps: AppDeps, services: PageServices) {
     const html = renderHtmlShell(manifest, {
       lang,
       title,
-      head: headTags({ page, lang, base, pathname, langInUrl: c.req.query("lang") !== undefined, searching, siteInfo, article, t: i18n.t, title }),
+      head: headTags({ page, lang, base, pathname, langInUrl: c.req.query("lang") !== undefined, searching, siteInfo, article, title }),
       body: await renderApp(pathname + url.search, hydration, i18n, pages),
       data: hydration,
       modulePreloads: definition.module ? (manifest.pageChunks?.[definition.module] ?? []) : [],

@@ -1,7 +1,6 @@
-import type { i18n } from "i18next";
 import { LANGUAGE_CODES, DEFAULT_LANGUAGE, ogLocaleOf, type Language } from "../../shared/languages";
 import { escapeHtml } from "../spa/html-shell";
-import { SITE_TITLE, type PublicPage } from "../../../web/entry-server";
+import { titleSuffixOf, type PublicPage } from "../../../web/entry-server";
 import type { AnyLanguage, Article, SiteInfo } from "../../shared/api";
 import { DEFAULT_HERO_IMAGE } from "../../shared/schemas/site-info";
 
@@ -17,7 +16,6 @@ export type SeoInput = {
   searching?: boolean;
   siteInfo: AnyLanguage<SiteInfo> | null;
   article: AnyLanguage<Article> | null;
-  t: i18n["t"];
   /** The page's title, from the page table. */
   title: string;
 };
@@ -40,9 +38,11 @@ const jsonLd = (value: unknown) => `<script type="application/ld+json">${JSON.st
 
 /** Everything a crawler or a link preview reads: description, canonical, hreflang, Open Graph, Twitter, JSON-LD, feeds. */
 export function headTags(input: SeoInput): string {
-  const { page, lang, base, pathname, langInUrl, searching = false, siteInfo, article, t, title } = input;
-  const ownerName = siteInfo?.ownerName || SITE_TITLE;
-  const about = siteInfo?.about || t("footer:defaultAbout");
+  const { page, lang, base, pathname, langInUrl, searching = false, siteInfo, article, title } = input;
+  const siteName = titleSuffixOf(siteInfo);
+  const ownerName = siteInfo?.ownerName?.trim() ?? "";
+  // The owner's own words only: with none, the page has no description rather than an invented one.
+  const about = textOf(siteInfo?.about || siteInfo?.headline || "");
   const description = clip((page.kind === "article" || page.kind === "preview") && article ? article.summary : about);
   // A URL without `?lang=` is the language-negotiating (x-default) page: it is its own canonical, whatever
   // language Accept-Language gave it; a URL that names a language points at that language's address.
@@ -54,7 +54,7 @@ export function headTags(input: SeoInput): string {
   const unlisted = missing || page.kind === "preview" || searching;
 
   const tags = [
-    `<meta name="description" content="${escapeHtml(description)}">`,
+    ...(description ? [`<meta name="description" content="${escapeHtml(description)}">`] : []),
     unlisted ? `<meta name="robots" content="noindex">` : `<link rel="canonical" href="${escapeHtml(canonical)}">`,
     // The secret link in the address bar is not sent on to any site its links lead to.
     ...(page.kind === "preview" ? [`<meta name="referrer" content="no-referrer">`] : []),
@@ -64,18 +64,18 @@ export function headTags(input: SeoInput): string {
           ...LANGUAGE_CODES.map((code) => `<link rel="alternate" hreflang="${code}" href="${escapeHtml(localizedUrl(base, pathname, code))}">`),
           `<link rel="alternate" hreflang="x-default" href="${escapeHtml(localizedUrl(base, pathname, DEFAULT_LANGUAGE))}">`,
         ]),
-    `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(ownerName)}" href="${escapeHtml(`${base}/rss.xml${lang === DEFAULT_LANGUAGE ? "" : `?lang=${lang}`}`)}">`,
-    `<meta property="og:site_name" content="${escapeHtml(ownerName)}">`,
+    `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(siteName)}" href="${escapeHtml(`${base}/rss.xml${lang === DEFAULT_LANGUAGE ? "" : `?lang=${lang}`}`)}">`,
+    `<meta property="og:site_name" content="${escapeHtml(siteName)}">`,
     `<meta property="og:type" content="${page.kind === "article" && article ? "article" : page.kind === "home" ? "profile" : "website"}">`,
-    `<meta property="og:title" content="${escapeHtml(page.kind === "home" ? `${ownerName} · ${SITE_TITLE}` : title)}">`,
-    `<meta property="og:description" content="${escapeHtml(description)}">`,
+    `<meta property="og:title" content="${escapeHtml(title)}">`,
+    ...(description ? [`<meta property="og:description" content="${escapeHtml(description)}">`] : []),
     `<meta property="og:url" content="${escapeHtml(canonical)}">`,
     `<meta property="og:image" content="${escapeHtml(image)}">`,
     `<meta property="og:locale" content="${ogLocaleOf(lang)}">`,
     ...LANGUAGE_CODES.filter((code) => code !== lang).map((code) => `<meta property="og:locale:alternate" content="${ogLocaleOf(code)}">`),
     `<meta name="twitter:card" content="${page.kind === "article" && article?.imageUrl ? "summary_large_image" : "summary"}">`,
     `<meta name="twitter:title" content="${escapeHtml(title)}">`,
-    `<meta name="twitter:description" content="${escapeHtml(description)}">`,
+    ...(description ? [`<meta name="twitter:description" content="${escapeHtml(description)}">`] : []),
     `<meta name="twitter:image" content="${escapeHtml(image)}">`,
   ];
 
@@ -89,8 +89,9 @@ export function headTags(input: SeoInput): string {
     ...(siteInfo?.contactLocation ? { address: { "@type": "PostalAddress", addressLocality: siteInfo.contactLocation } } : {}),
     ...(sameAs.length ? { sameAs } : {}),
   };
-  if (page.kind === "home") {
-    tags.push(jsonLd({ "@context": "https://schema.org", ...person, description: about }));
+  // A person is described only by the name the owner gave: no name, no person.
+  if (page.kind === "home" && ownerName) {
+    tags.push(jsonLd({ "@context": "https://schema.org", ...person, ...(about ? { description: about } : {}) }));
   }
   if (page.kind === "article" && article) {
     tags.push(`<meta property="article:published_time" content="${escapeHtml(article.publishedAt ?? article.createdAt)}">`);
@@ -109,7 +110,7 @@ export function headTags(input: SeoInput): string {
         articleSection: article.category,
         wordCount: textOf(article.content).split(" ").filter(Boolean).length,
         mainEntityOfPage: canonical,
-        author: person,
+        ...(ownerName ? { author: person } : {}),
       }),
     );
   }

@@ -29,22 +29,34 @@ describe("server-rendered public pages", () => {
     expect(response.headers.get("content-type")).toContain("text/html");
     const html = await response.text();
     const { title: featured } = db.$client.query<{ title: string }, []>('SELECT title FROM projects WHERE featured = 1 ORDER BY "order" LIMIT 1').get()!;
-    const { about, owner_name } = db.$client.query<{ about: string; owner_name: string }, []>("SELECT about, owner_name FROM site_info").get()!;
+    const { about, owner_name, site_title } = db.$client
+      .query<{ about: string; owner_name: string; site_title: string }, []>("SELECT about, owner_name, site_title FROM site_info")
+      .get()!;
     expect(html).toContain(featured);
     expect(html).toContain('<html lang="es">');
-    expect(html).toContain("<title>Portafolio Profesional</title>");
+    expect(html).toContain(`<title>${site_title}</title>`);
     const description = meta(html, "name", "description")!;
     expect(description.length).toBeLessThanOrEqual(160);
     expect(about.startsWith(description.replace(/…$/, ""))).toBe(true);
-    expect(meta(html, "property", "og:title")).toContain(owner_name);
+    expect(meta(html, "property", "og:title")).toBe(site_title);
+    expect(meta(html, "property", "og:site_name")).toBe(site_title);
     expect(meta(html, "property", "og:image")).toStartWith("https://portfolio.example/");
     expect(html).toContain('<link rel="canonical" href="https://portfolio.example/">');
     for (const lang of ["es", "en", "fr", "de", "it", "pt", "ja", "zh"]) expect(html).toContain(`hreflang="${lang}"`);
-    expect(html).toContain('"@type":"Person"');
+    expect(html).toContain(`"@type":"Person","name":${JSON.stringify(owner_name)}`);
     expect(html).toContain('rel="alternate" type="application/rss+xml"');
     const data = hydrationData(html);
     expect(data.lang).toBe("es");
     expect(Object.keys(data.fallback)).toEqual(["/api/site-info?lang=es", "/api/projects/featured?lang=es", "/api/cv?lang=es", "/api/articles?lang=es"]);
+  });
+
+  test("a site whose owner has written nothing describes no one: no description, no Person, a plain title", async () => {
+    current = makeTestApp();
+    const html = await (await current.request("GET", "/")).text();
+    expect(html).toContain("<title>Portafolio Profesional</title>");
+    expect(meta(html, "name", "description")).toBeUndefined();
+    expect(meta(html, "property", "og:description")).toBeUndefined();
+    expect(html).not.toContain('"@type":"Person"');
   });
 
   test("an article page carries its text, BlogPosting JSON-LD and article Open Graph tags", async () => {

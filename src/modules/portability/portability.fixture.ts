@@ -18,7 +18,13 @@ export function sampleDocument(): PortfolioExport {
       cvFileUrl: "https://example.com/cv.pdf",
       heroImageUrl: "/uploads/hero.png",
       socialLinks: { github: "https://github.com/ana", linkedin: "https://linkedin.com/in/ana" },
-      translations: { en: { about: "Analyst turned developer." } },
+      siteTitle: "Ana García · Datos",
+      headline: "Convierto datos en decisiones.",
+      availability: "Disponible desde junio",
+      yearsOfExperience: 7,
+      highlights: ["SQL", "Python"],
+      footerNote: "Hecho en Madrid",
+      translations: { en: { about: "Analyst turned developer.", headline: "I turn data into decisions." } },
     },
     projects: [
       {
@@ -29,7 +35,8 @@ export function sampleDocument(): PortfolioExport {
         technologies: ["React", "SQLite"],
         featured: true,
         order: 0,
-        translations: { en: { title: "Data dashboard", description: "A dashboard to analyse sales data." } },
+        period: "2023 – 2024",
+        translations: { en: { title: "Data dashboard", description: "A dashboard to analyse sales data.", period: "2023 – 2024" } },
         createdAt: "2024-02-01T09:00:00.000Z",
       },
       {
@@ -40,6 +47,7 @@ export function sampleDocument(): PortfolioExport {
         technologies: ["Bun"],
         featured: false,
         order: 1,
+        period: "",
         translations: {},
         createdAt: null,
       },

@@ -1,6 +1,6 @@
 import { objectWithFieldMessages } from "../../shared/validation";
 import * as v from "valibot";
-import { articleInputSchema } from "../../shared/schemas/articles";
+import { articleInputSchema, articleSlugSchema, whenPublished } from "../../shared/schemas/articles";
 import { educationInputSchema, experienceInputSchema, skillInputSchema } from "../../shared/schemas/cv";
 import { projectInputSchema } from "../../shared/schemas/projects";
 import { cvUrlSchema, siteInfoUpdateSchema } from "../../shared/schemas/site-info";
@@ -19,13 +19,18 @@ const timestamp = v.pipe(
   v.transform((s) => new Date(s).toISOString()),
 );
 
-/** An article as exported: what the editor writes plus the dates the server keeps. */
-const articleItemSchema = objectWithFieldMessages({
+/**
+ * An article as exported: what the editor writes plus the dates the server keeps. An export always names the slug;
+ * a published article carries what visitors read, a draft may not.
+ */
+const articleItemObject = objectWithFieldMessages({
   ...articleInputSchema.entries,
+  slug: articleSlugSchema,
   publishedAt: v.optional(v.nullable(timestamp), null),
   createdAt: v.optional(timestamp),
   updatedAt: v.optional(timestamp),
 });
+const articleItemSchema = v.pipe(articleItemObject, whenPublished<v.InferOutput<typeof articleItemObject>>());
 
 /** A project as exported: what the editor writes plus when it was added (null or absent: not known). */
 const projectItemSchema = objectWithFieldMessages({

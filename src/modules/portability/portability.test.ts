@@ -44,6 +44,12 @@ describe("exportPortfolio", () => {
         cvFileUrl: null,
         heroImageUrl: null,
         socialLinks: {},
+        siteTitle: "",
+        headline: "",
+        availability: "",
+        yearsOfExperience: null,
+        highlights: [],
+        footerNote: "",
         translations: {},
       },
       projects: [],
@@ -173,6 +179,7 @@ describe("an invalid document changes nothing", () => {
     const document = sampleDocument();
     document.projects[1]!.title = "ab";
     document.articles[1]!.summary = "corto";
+    document.articles[1]!.published = true;
     document.skills[0]!.items = [];
     (document.experiences[0] as { startDate: string }).startDate = "";
     document.siteInfo.heroImageUrl = "javascript:alert(1)";

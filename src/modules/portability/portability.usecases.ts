@@ -2,7 +2,7 @@ import * as v from "valibot";
 import type { Db } from "../../db/open";
 import { badRequest } from "../../lib/errors";
 import { toIssues } from "../../lib/validation";
-import { withSanitizedHtml } from "../articles/articles.content";
+import { assertPublishable, withSanitizedHtml } from "../articles/articles.content";
 import type { ArticleRow } from "../articles/articles.table";
 import { createArticleUseCases } from "../articles/articles.usecases";
 import type { EducationRow, ExperienceRow, SkillRow } from "../cv/cv.table";
@@ -78,5 +78,7 @@ export function importPortfolio(db: Db, document: unknown): ImportCounts {
 /** Sanitised like any saved article; a published article without a date takes the date it was written. */
 function asStoredArticle(article: PortfolioDocument["articles"][number], index: number): PortfolioDocument["articles"][number] {
   const publishedAt = article.publishedAt ?? (article.published ? (article.createdAt ?? new Date().toISOString()) : null);
-  return withSanitizedHtml({ ...article, publishedAt }, `articles.${index}.`);
+  const stored = withSanitizedHtml({ ...article, publishedAt });
+  assertPublishable(stored, `articles.${index}.`);
+  return stored;
 }

@@ -10,7 +10,9 @@ export const projects = sqliteTable("projects", {
   technologies: jsonList("technologies"),
   featured: bool("featured"),
   order: displayOrder(),
-  translations: translations<{ title: string; description: string }>(),
+  /** When the work happened, as the owner words it ("2021 – 2023"); empty: the card shows no date. */
+  period: text("period").notNull().default(""),
+  translations: translations<{ title: string; description: string; period: string }>(),
   /**
    * When the project was added (the dashboard counts the last 30 days). Null for projects that existed before the
    * date was kept: their age is unknown, so they never count as new. Set by SQLite on insert, like other timestamps.

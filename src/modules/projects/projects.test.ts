@@ -37,6 +37,7 @@ describe("POST /api/projects", () => {
     expect(project).toEqual({
       id: expect.any(Number),
       ...validProject,
+      period: "",
       translations: {},
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
     });
@@ -239,5 +240,29 @@ describe("admin only", () => {
     expect((await res.json()).message).toBeString();
     const forged = await t.request(method, path, { json: validProject, token: "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOjF9.forged" });
     expect(forged.status).toBe(401);
+  });
+});
+
+describe("period", () => {
+  test("the owner's own words, trimmed, translatable, kept when left out of a change and cleared with an empty string", async () => {
+    const project = await createProject({ period: "  2021 – 2023 ", translations: { en: { period: "2021 – now" } } });
+    expect(project).toMatchObject({ period: "2021 – 2023", translations: { en: { period: "2021 – now" } } });
+    expect(await (await t.request("GET", `/api/projects/${project.id}?lang=en`)).json()).toMatchObject({ period: "2021 – now", lang: "en" });
+    expect(await (await t.request("GET", `/api/projects/${project.id}?lang=fr`)).json()).toMatchObject({ period: "2021 – 2023", lang: "es" });
+    const kept = await t.request("PUT", `/api/projects/${project.id}`, { admin: true, json: { title: "Otro título" } });
+    expect(await kept.json()).toMatchObject({ period: "2021 – 2023" });
+    const cleared = await t.request("PUT", `/api/projects/${project.id}`, { admin: true, json: { period: "" } });
+    expect(await cleared.json()).toMatchObject({ period: "" });
+  });
+
+  test("longer than 40 characters, or not text, is refused with its message, in a translation too", async () => {
+    const message = [{ path: "period", message: "The period must be at most 40 characters." }];
+    expect(await issuesOf(await t.request("POST", "/api/projects", { admin: true, json: { ...validProject, period: "x".repeat(41) } }))).toEqual(message);
+    expect(await issuesOf(await t.request("POST", "/api/projects", { admin: true, json: { ...validProject, period: 2021 } }))).toEqual(message);
+    const translated = await issuesOf(
+      await t.request("POST", "/api/projects", { admin: true, json: { ...validProject, translations: { en: { period: "y".repeat(41) } } } }),
+    );
+    expect(translated).toEqual([{ path: "translations.en.period", message: "The period must be at most 40 characters." }]);
+    expect((await t.request("POST", "/api/projects", { admin: true, json: { ...validProject, period: "x".repeat(40) } })).status).toBe(201);
   });
 });

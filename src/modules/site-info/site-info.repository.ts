@@ -17,6 +17,12 @@ export const EMPTY_SITE_INFO: SiteInfoValues = {
   cvFileUrl: null,
   heroImageUrl: null,
   socialLinks: {},
+  siteTitle: "",
+  headline: "",
+  availability: "",
+  yearsOfExperience: null,
+  highlights: [],
+  footerNote: "",
   translations: {},
 };
 

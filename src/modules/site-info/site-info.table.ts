@@ -1,6 +1,6 @@
 import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { sql } from "drizzle-orm";
-import { translations } from "../../db/columns";
+import { jsonList, translations } from "../../db/columns";
 
 export type SocialLinks = { github?: string; linkedin?: string; twitter?: string; dribbble?: string };
 
@@ -17,6 +17,27 @@ export const siteInfo = sqliteTable("site_info", {
   /** null means the embedded default portrait. */
   heroImageUrl: text("hero_image_url"),
   socialLinks: text("social_links", { mode: "json" }).$type<SocialLinks>().notNull().default(sql`'{}'`),
-  translations: translations<{ about: string }>(),
+  /** The site's name: header brand and initials, the suffix of page titles, the feeds' title. Empty: the owner's name. */
+  siteTitle: text("site_title").notNull().default(""),
+  /** The hero's heading. */
+  headline: text("headline").notNull().default(""),
+  /** The hero's badge ("Available for new projects"); empty hides it. */
+  availability: text("availability").notNull().default(""),
+  /** The hero's years-of-experience badge; null hides it. */
+  yearsOfExperience: integer("years_of_experience"),
+  /** Up to three short lines under the hero's buttons. */
+  highlights: jsonList("highlights"),
+  /** The footer's closing line; empty hides it. */
+  footerNote: text("footer_note").notNull().default(""),
+  translations: translations<SiteInfoTranslatable>(),
 });
+/** The texts a translation may override, per language. */
+export type SiteInfoTranslatable = {
+  about: string;
+  siteTitle: string;
+  headline: string;
+  availability: string;
+  highlights: string[];
+  footerNote: string;
+};
 export type SiteInfoRow = typeof siteInfo.$inferSelect;

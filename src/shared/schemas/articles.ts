@@ -72,18 +72,66 @@ export function slugify(title: string): string {
     .slice(0, 120);
 }
 
-const fields = {
-  title: minText(5, ARTICLE_MESSAGES.title, 300),
-  slug: v.pipe(
-    v.string(ARTICLE_MESSAGES.slugLength),
-    v.trim(),
-    v.minLength(3, ARTICLE_MESSAGES.slugLength),
-    v.maxLength(200, "Slug must be at most 200 characters."),
-    v.regex(SLUG_PATTERN, ARTICLE_MESSAGES.slugFormat),
-  ),
+/** The address of an article: given by the owner, or made from the title when left out. */
+export const articleSlugSchema = v.pipe(
+  v.string(ARTICLE_MESSAGES.slugLength),
+  v.trim(),
+  v.minLength(3, ARTICLE_MESSAGES.slugLength),
+  v.maxLength(200, "Slug must be at most 200 characters."),
+  v.regex(SLUG_PATTERN, ARTICLE_MESSAGES.slugFormat),
+);
+
+/**
+ * What visitors need of an article: its rules, checked when it is published or scheduled. A draft may leave these
+ * empty, so the owner can save a title alone and write the rest later.
+ */
+export const ARTICLE_PUBLISH_RULES = {
   summary: minText(10, ARTICLE_MESSAGES.summary, 1000),
   content: minText(50, ARTICLE_MESSAGES.content, 500_000),
   category: minText(2, ARTICLE_MESSAGES.category, 100),
+};
+type PublishRuleField = keyof typeof ARTICLE_PUBLISH_RULES;
+const PUBLISH_RULE_FIELDS = Object.keys(ARTICLE_PUBLISH_RULES) as PublishRuleField[];
+
+/** A draft's text: anything up to the published rule's length, stored as "" when left out. */
+const draftText = (field: PublishRuleField, max: number) =>
+  v.optional(v.pipe(v.string(ARTICLE_MESSAGES[field]), v.trim(), v.maxLength(max, `Must be at most ${max} characters.`)), "");
+
+export type ArticleIssue = { path: string; message: string };
+
+/**
+ * The fields a published (or scheduled) article lacks, each with its spec §5 message; none for a draft. Shared by the
+ * schema below, the server (which checks the stored article a change or a publish would leave, its HTML sanitised)
+ * and the admin form.
+ */
+export function publishingIssues(article: { published?: boolean; summary?: string; content?: string; category?: string }, path = ""): ArticleIssue[] {
+  if (!article.published) return [];
+  return PUBLISH_RULE_FIELDS.filter((field) => !v.is(ARTICLE_PUBLISH_RULES[field], article[field] ?? "")).map((field) => ({
+    path: `${path}${field}`,
+    message: ARTICLE_MESSAGES[field],
+  }));
+}
+
+type PublishFields = { published?: boolean; summary?: string; content?: string; category?: string };
+
+/** The publish-time rules as a step of an object schema's pipe: each missing field reported on its own path. */
+export const whenPublished = <T extends PublishFields>() =>
+  v.rawCheck<T>(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    const article = dataset.value;
+    for (const issue of publishingIssues(article)) {
+      const key = issue.path as PublishRuleField;
+      addIssue({ message: issue.message, path: [{ type: "object", origin: "value", input: article, key, value: article[key] }] });
+    }
+  });
+
+const fields = {
+  title: minText(5, ARTICLE_MESSAGES.title, 300),
+  /** Left out: made from the title (and made unique) by the server. */
+  slug: v.optional(articleSlugSchema),
+  summary: draftText("summary", 1000),
+  content: draftText("content", 500_000),
+  category: draftText("category", 100),
   imageUrl: optionalSafeUrl(ARTICLE_MESSAGES.imageUrl),
   published: v.optional(v.boolean("published must be true or false"), false),
   /** With `published: true`, not before this time (scheduled); a time that has passed publishes now. */
@@ -91,8 +139,13 @@ const fields = {
   translations: translationsSchema({ title: translatedText, summary: translatedText, content: translatedText, category: translatedText }),
 };
 
-export const articleInputSchema = objectWithFieldMessages(fields);
-/** PUT: fields left out keep their value. */
+/** POST: a draft needs a title; a published or scheduled article needs everything visitors read. */
+const articleObject = objectWithFieldMessages(fields);
+export const articleInputSchema = v.pipe(articleObject, whenPublished<v.InferOutput<typeof articleObject>>());
+/**
+ * PUT: fields left out keep their value. Whether the result may be published depends on what is stored, so the
+ * server checks `publishingIssues` on the article the change leaves.
+ */
 export const articleUpdateSchema = v.partial(objectWithFieldMessages(fields));
 
 export type ArticleInput = v.InferInput<typeof articleInputSchema>;

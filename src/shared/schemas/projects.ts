@@ -6,7 +6,11 @@ export const PROJECT_MESSAGES = {
   description: "Description must be at least 10 characters.",
   url: "Please enter a valid URL.",
   technologies: "Add at least one technology.",
+  period: "The period must be at most 40 characters.",
 } as const;
+
+/** "2021 – 2023", as the owner words it; empty shows no date on the card. */
+const period = v.pipe(v.string(PROJECT_MESSAGES.period), v.trim(), v.maxLength(40, PROJECT_MESSAGES.period));
 
 const fields = {
   title: minText(3, PROJECT_MESSAGES.title, 200),
@@ -22,7 +26,8 @@ const fields = {
   ),
   featured: v.optional(v.boolean("featured must be true or false"), false),
   order: orderSchema,
-  translations: translationsSchema({ title: translatedText, description: translatedText }),
+  period: v.optional(period, ""),
+  translations: translationsSchema({ title: translatedText, description: translatedText, period }),
 };
 
 export const projectInputSchema = objectWithFieldMessages(fields);
@@ -31,3 +36,26 @@ export const projectUpdateSchema = v.partial(objectWithFieldMessages(fields));
 
 export type ProjectInput = v.InferInput<typeof projectInputSchema>;
 export type ProjectUpdate = v.InferInput<typeof projectUpdateSchema>;
+
+/** The most projects one reorder may list: far more than a portfolio shows, and a bound on what a request holds. */
+export const MAX_ORDERED_PROJECTS = 1000;
+
+export const PROJECT_ORDER_MESSAGES = {
+  ids: "List the projects by their ids, each once.",
+  tooMany: `At most ${MAX_ORDERED_PROJECTS} projects.`,
+  unknown: (id: number) => `There is no project with the id ${id}.`,
+} as const;
+
+const isId = (value: unknown): value is number => typeof value === "number" && Number.isSafeInteger(value) && value > 0;
+
+/** PUT /api/projects/order: the projects' ids in the order they are to be shown. */
+export const projectOrderSchema = objectWithFieldMessages({
+  ids: v.pipe(
+    v.array(v.unknown(), PROJECT_ORDER_MESSAGES.ids),
+    v.minLength(1, PROJECT_ORDER_MESSAGES.ids),
+    v.maxLength(MAX_ORDERED_PROJECTS, PROJECT_ORDER_MESSAGES.tooMany),
+    v.check((ids) => ids.every(isId) && new Set(ids).size === ids.length, PROJECT_ORDER_MESSAGES.ids),
+    v.transform((ids) => ids as number[]),
+  ),
+});
+export type ProjectOrder = v.InferInput<typeof projectOrderSchema>;

@@ -9,6 +9,40 @@ export const HERO_URL_MESSAGE = "Por favor, ingresa una URL de imagen válida";
 export const CV_URL_MESSAGE = "Por favor, ingresa una URL válida";
 export const CONTACT_EMAIL_MESSAGE = "Please enter a valid email address";
 
+/** The limits of the owner's own texts, and what is said when one is passed (the admin translates each). */
+export const SITE_TEXT_LIMITS = { siteTitle: 80, headline: 160, availability: 60, highlight: 60, footerNote: 160 } as const;
+export const MAX_HIGHLIGHTS = 3;
+export const MAX_YEARS_OF_EXPERIENCE = 80;
+export const SITE_INFO_MESSAGES = {
+  siteTitle: `The site title must be at most ${SITE_TEXT_LIMITS.siteTitle} characters.`,
+  headline: `The headline must be at most ${SITE_TEXT_LIMITS.headline} characters.`,
+  availability: `The availability badge must be at most ${SITE_TEXT_LIMITS.availability} characters.`,
+  yearsOfExperience: `Years of experience must be a whole number from 0 to ${MAX_YEARS_OF_EXPERIENCE}.`,
+  highlights: `At most ${MAX_HIGHLIGHTS} highlights.`,
+  highlight: `Each highlight must be at most ${SITE_TEXT_LIMITS.highlight} characters.`,
+  footerNote: `The footer note must be at most ${SITE_TEXT_LIMITS.footerNote} characters.`,
+} as const;
+
+/** A short text of the owner's, trimmed, with its own message when too long. */
+const ownText = (max: number, message: string) => v.pipe(v.string(message), v.trim(), v.maxLength(max, message));
+
+/** Up to three short lines; blank ones are dropped. */
+const highlightList = v.pipe(
+  v.array(ownText(SITE_TEXT_LIMITS.highlight, SITE_INFO_MESSAGES.highlight), SITE_INFO_MESSAGES.highlights),
+  v.transform((items) => items.filter((item) => item !== "")),
+  v.maxLength(MAX_HIGHLIGHTS, SITE_INFO_MESSAGES.highlights),
+);
+
+/** The texts a translation may give in another language, checked as the Spanish ones are. */
+const translatableTexts = {
+  about: translatedText,
+  siteTitle: ownText(SITE_TEXT_LIMITS.siteTitle, SITE_INFO_MESSAGES.siteTitle),
+  headline: ownText(SITE_TEXT_LIMITS.headline, SITE_INFO_MESSAGES.headline),
+  availability: ownText(SITE_TEXT_LIMITS.availability, SITE_INFO_MESSAGES.availability),
+  highlights: highlightList,
+  footerNote: ownText(SITE_TEXT_LIMITS.footerNote, SITE_INFO_MESSAGES.footerNote),
+};
+
 const optionalText = (max: number) => v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, `Must be at most ${max} characters.`)));
 
 /** A social link: empty means none. */
@@ -40,7 +74,23 @@ export const siteInfoUpdateSchema = v.object({
   contactLocation: optionalText(200),
   socialLinks: v.optional(v.object({ github: socialLink, linkedin: socialLink, twitter: socialLink, dribbble: socialLink })),
   heroImageUrl: v.optional(v.nullable(safeUrl(HERO_URL_MESSAGE))),
-  translations: translationsPatchSchema({ about: translatedText }),
+  siteTitle: v.optional(translatableTexts.siteTitle),
+  headline: v.optional(translatableTexts.headline),
+  availability: v.optional(translatableTexts.availability),
+  /** null hides the badge. */
+  yearsOfExperience: v.optional(
+    v.nullable(
+      v.pipe(
+        v.number(SITE_INFO_MESSAGES.yearsOfExperience),
+        v.integer(SITE_INFO_MESSAGES.yearsOfExperience),
+        v.minValue(0, SITE_INFO_MESSAGES.yearsOfExperience),
+        v.maxValue(MAX_YEARS_OF_EXPERIENCE, SITE_INFO_MESSAGES.yearsOfExperience),
+      ),
+    ),
+  ),
+  highlights: v.optional(highlightList),
+  footerNote: v.optional(translatableTexts.footerNote),
+  translations: translationsPatchSchema(translatableTexts),
 });
 export type SiteInfoUpdate = v.InferOutput<typeof siteInfoUpdateSchema>;
 export type SiteInfoForm = v.InferInput<typeof siteInfoUpdateSchema>;

@@ -76,13 +76,16 @@ type EntityFormProps = {
   cancelTo: string;
   /** The translations editor, between the fields' card and the buttons. */
   translations: ReactNode;
+  /** Above the fields: what to fix after a save that failed (an `ErrorSummary`). */
+  before?: ReactNode;
   children: ReactNode;
 };
 
 /** The form of a form page: the fields in a card, their translations, then Cancel and the submit button. */
-export function EntityForm({ onSubmit, submitting, submitLabel, cancelTo, translations, children }: EntityFormProps) {
+export function EntityForm({ onSubmit, submitting, submitLabel, cancelTo, translations, before, children }: EntityFormProps) {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-6">
+      {before}
       <section className="card space-y-5 p-5 sm:p-6">{children}</section>
       {translations}
       <FormFooter cancel={{ to: cancelTo }} submitting={submitting} submitLabel={submitLabel} />

@@ -74,7 +74,9 @@ describe("the setup checklist", () => {
 
   test("each step is done from the admin's own reads", async () => {
     freshSite()
-      .on("GET /api/site-info", { body: siteInfo({ ownerName: "Lucía Ramírez", heroImageUrl: "/uploads/me.webp", cvFileUrl: "/uploads/cv.pdf" }) })
+      .on("GET /api/site-info", {
+        body: siteInfo({ ownerName: "Lucía Ramírez", headline: "I build web apps", heroImageUrl: "/uploads/me.webp", cvFileUrl: "/uploads/cv.pdf" }),
+      })
       .on("GET /api/projects", { body: [project()] })
       // A draft is not yet an article visitors can read.
       .on("GET /api/articles", { body: [article({ published: false, publishedAt: null })] })
@@ -101,7 +103,9 @@ describe("the setup checklist", () => {
 
   test("when every step is done the card goes away", async () => {
     freshSite()
-      .on("GET /api/site-info", { body: siteInfo({ ownerName: "Lucía Ramírez", heroImageUrl: "/uploads/me.webp", cvFileUrl: "https://cv.example/cv.pdf" }) })
+      .on("GET /api/site-info", {
+        body: siteInfo({ ownerName: "Lucía Ramírez", headline: "I build web apps", heroImageUrl: "/uploads/me.webp", cvFileUrl: "https://cv.example/cv.pdf" }),
+      })
       .on("GET /api/projects", { body: [project()] })
       .on("GET /api/articles", { body: [article()] })
       .on("GET /api/notifications", { body: { email: { ...emailOff, configured: true }, webhooks: [] } })
@@ -141,11 +145,10 @@ describe("the setup checklist", () => {
 });
 
 describe("name and headline", () => {
-  test("with a headline field, both must be filled; without one (an older server), the name is enough", () => {
-    expect(hasIdentity(siteInfo({ ownerName: "Lucía" }))).toBe(true);
-    expect(hasIdentity(siteInfo({ ownerName: "  " }))).toBe(false);
-    expect(hasIdentity({ ...siteInfo({ ownerName: "Lucía" }), headline: "" } as never)).toBe(false);
-    expect(hasIdentity({ ...siteInfo({ ownerName: "Lucía" }), headline: "I build web apps" } as never)).toBe(true);
-    expect(hasIdentity({ ...siteInfo({ ownerName: "" }), headline: "I build web apps" } as never)).toBe(false);
+  test("both must be filled", () => {
+    expect(hasIdentity(siteInfo({ ownerName: "Lucía", headline: "I build web apps" }))).toBe(true);
+    expect(hasIdentity(siteInfo({ ownerName: "  ", headline: "I build web apps" }))).toBe(false);
+    expect(hasIdentity(siteInfo({ ownerName: "Lucía", headline: "" }))).toBe(false);
+    expect(hasIdentity(siteInfo({ ownerName: "", headline: "" }))).toBe(false);
   });
 });

@@ -17,6 +17,21 @@ const clock = (lang: string) => new Intl.DateTimeFormat(lang, { hour: "2-digit",
 describe("the dashboard's notice of a locked password sign-in", () => {
   test("on the dashboard: N failed sign-ins from M addresses, until when, and that passkeys still work", async () => {
     api.on("GET /api/health", health(LOCKED)).on("GET /api/projects", { body: [] }).on("GET /api/articles", { body: [] }).on("GET /api/messages", { body: [] });
+    // The dashboard's other cards: the demo is still there (no setup checklist), and no visits were counted.
+    const noVisits = {
+      from: "2026-02-09",
+      to: "2026-03-10",
+      visitors: 0,
+      pageviews: 0,
+      days: [],
+      pages: [],
+      referrers: [],
+      languages: [],
+      devices: [],
+      browsers: [],
+      notFound: [],
+    };
+    api.on("GET /api/demo-content", { body: { present: true } }).on("GET /api/stats", { body: noVisits });
     renderAdmin(<DashboardPage />);
     const alert = await screen.findByRole("alert");
     expect(alert.textContent).toBe(

@@ -29,13 +29,9 @@ export type SetupReads = {
 
 const filled = (value: unknown) => typeof value === "string" && value.trim() !== "";
 
-/**
- * Name and headline: the owner's name, and the headline when site-info has one. A site-info without a `headline`
- * field (older servers) is judged by the name alone, so the step can be completed either way.
- */
+/** Name and headline: the owner's name and the home page's headline, both filled. */
 export function hasIdentity(info: SiteInfo): boolean {
-  const fields: Record<string, unknown> = info;
-  return filled(info.ownerName) && (!("headline" in fields) || filled(fields.headline));
+  return filled(info.ownerName) && filled(info.headline);
 }
 
 /** Each step's state from what the admin already reads; a read still loading gives no list (the card shows its skeleton). */

@@ -4,8 +4,9 @@ import { ARTICLE_MESSAGES } from "../../../src/shared/schemas/articles";
 import { EMAIL_MESSAGE, PASSWORD_MESSAGE } from "../../../src/shared/schemas/auth";
 import { CV_MESSAGES } from "../../../src/shared/schemas/cv";
 import { PROJECT_MESSAGES } from "../../../src/shared/schemas/projects";
-import { CONTACT_EMAIL_MESSAGE, CV_URL_MESSAGE, HERO_URL_MESSAGE, URL_MESSAGE } from "../../../src/shared/schemas/site-info";
+import { CONTACT_EMAIL_MESSAGE, CV_URL_MESSAGE, HERO_URL_MESSAGE, SITE_INFO_MESSAGES, URL_MESSAGE } from "../../../src/shared/schemas/site-info";
 import { ADMIN_LANGUAGE_KEY, adminResources } from "../../i18n/admin";
+import { OWN_SITE_VALIDATION_KEYS } from "../../i18n/admin/own-site";
 import { VALIDATION_KEYS } from "../../i18n/admin/validation";
 import { renderAdmin, installFakeApi } from "../../pages/admin/admin-test-utils";
 import { useValidationMessage } from "./use-admin-form";
@@ -41,7 +42,19 @@ describe("the admin's field messages", () => {
       EMAIL_MESSAGE,
       PASSWORD_MESSAGE,
     ];
-    expect(schemaMessages.filter((message) => !VALIDATION_KEYS.has(message))).toEqual([]);
+    expect(schemaMessages.filter((message) => !VALIDATION_KEYS.has(message) && !OWN_SITE_VALIDATION_KEYS.has(message))).toEqual([]);
+    expect(Object.values(SITE_INFO_MESSAGES).filter((message) => !OWN_SITE_VALIDATION_KEYS.has(message))).toEqual([]);
+  });
+
+  test("the home page's and a project period's messages: English word for word, and in the admin's language", () => {
+    for (const [message, key] of OWN_SITE_VALIDATION_KEYS) expect(`${key}: ${adminResources.en.ownSite.validation[key]}`).toBe(`${key}: ${message}`);
+    localStorage.setItem(ADMIN_LANGUAGE_KEY, "fr");
+    renderAdmin(<Shown messages={[SITE_INFO_MESSAGES.yearsOfExperience, SITE_INFO_MESSAGES.highlights, PROJECT_MESSAGES.period]} />);
+    expect(shown()).toEqual([
+      "Les années d’expérience doivent être un nombre entier de 0 à 80.",
+      "3 points forts au maximum.",
+      "La période doit comporter au plus 40 caractères.",
+    ]);
   });
 
   test("the spec's own words stay word for word: English messages in English, Spanish ones in Spanish", () => {

@@ -1,6 +1,7 @@
-import { useCallback, useMemo, type FormEvent } from "react";
+import { useCallback, useMemo, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import type * as v from "valibot";
+import { OWN_SITE_VALIDATION_KEYS } from "../../i18n/admin/own-site";
 import { MAX_LENGTH_MESSAGE, VALIDATION_KEYS } from "../../i18n/admin/validation";
 import { useSchemaForm } from "../ui/form";
 
@@ -15,6 +16,8 @@ export function useValidationMessage(): (message: string | undefined) => string 
       if (message === undefined) return undefined;
       const key = VALIDATION_KEYS.get(message);
       if (key) return t(`validation.${key}`);
+      const own = OWN_SITE_VALIDATION_KEYS.get(message);
+      if (own) return t(`ownSite.validation.${own}`);
       const limit = MAX_LENGTH_MESSAGE.exec(message);
       return limit ? t("validation.maxLength", { max: limit[1] }) : message;
     },
@@ -25,7 +28,8 @@ export function useValidationMessage(): (message: string | undefined) => string 
 /**
  * `useSchemaForm` for the admin: the field messages in the admin's language, and `submit(action)` for a form's
  * onSubmit. The action reports its own failure (`useAdminMutation().run` toasts it) and throws it again so the
- * server's field messages land on the fields; nothing is left to handle after that.
+ * server's field messages land on the fields; nothing is left to handle after that. `failures` counts the saves
+ * that did not go through (refused by the form's check or by the server), for the form to show where.
  */
 export function useAdminForm<S extends v.GenericSchema>(schema: S, initial: v.InferInput<S>) {
   const form = useSchemaForm(schema, initial);
@@ -34,10 +38,14 @@ export function useAdminForm<S extends v.GenericSchema>(schema: S, initial: v.In
     () => Object.fromEntries(Object.entries(form.errors).map(([field, message]) => [field, translate(message)])),
     [form.errors, translate],
   );
+  const [failures, setFailures] = useState(0);
+  const failed = () => setFailures((count) => count + 1);
   const submit = (action: (output: v.InferOutput<S>) => Promise<unknown>) => (event: FormEvent) => {
     form
       .handleSubmit(action)(event)
-      .catch(() => undefined);
+      .then((saved) => {
+        if (!saved) failed();
+      }, failed);
   };
-  return { ...form, errors, submit };
+  return { ...form, errors, submit, failures };
 }

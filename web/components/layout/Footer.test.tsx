@@ -1,25 +1,36 @@
 import { describe, expect, test } from "bun:test";
-import { screen } from "@testing-library/react";
+import { act, screen, waitFor } from "@testing-library/react";
 import { fixtures, ok, pending, renderWithApp } from "../../test-utils";
 import { Footer } from "./Footer";
 
 describe("Footer (spec §2)", () => {
-  test("defaults while site info is missing: Spanish tagline, generic profiles, a city in Peru", () => {
+  test("while site info is missing, and on a site whose owner wrote nothing: no tagline, profiles, note or name", async () => {
     renderWithApp(<Footer year={2031} />, { api: { "/api/site-info": pending } });
-    expect(screen.getByTestId("footer-about").textContent).toBe(
-      "Desarrollador full-stack que convierte datos y operaciones en productos web claros, rápidos y útiles.",
-    );
-    expect(screen.getByTestId("footer-location").textContent).toBe("Hecho con amor en Lima, Perú");
-    expect(screen.getByRole("link", { name: "GitHub" }).getAttribute("href")).toBe("https://github.com");
-    expect(screen.getByRole("link", { name: "Dribbble" }).getAttribute("href")).toBe("https://dribbble.com");
-    expect(screen.getByText("© 2031 Portafolio Profesional. Todos los derechos reservados.")).toBeTruthy();
+    const nothing = () => {
+      expect(screen.queryByTestId("footer-about")).toBeNull();
+      expect(screen.queryByTestId("footer-note")).toBeNull();
+      expect(screen.queryByRole("link", { name: /GitHub|Dribbble|LinkedIn/ })).toBeNull();
+      expect(screen.queryByText(/©/)).toBeNull();
+      expect(screen.queryByText(/Hecho con amor|Portafolio Profesional|Lima/)).toBeNull();
+    };
+    nothing();
+    const empty = fixtures.siteInfo({ ownerName: "", about: "", contactLocation: "", socialLinks: {} });
+    const { requests } = renderWithApp(<Footer year={2031} />, { api: { "/api/site-info": ok(empty) } });
+    await waitFor(() => expect(requests).toContain("/api/site-info?lang=es"));
+    await act(async () => undefined);
+    nothing();
+    expect(screen.getByRole("link", { name: "Panel de administración" })).toBeTruthy();
   });
 
-  test("site info's about, owner, location and links", async () => {
-    renderWithApp(<Footer year={2031} />, { api: { "/api/site-info": ok(fixtures.siteInfo()) } });
+  test("the owner's about, site name, footer note and links; the location is not turned into a note", async () => {
+    renderWithApp(<Footer year={2031} />, {
+      api: { "/api/site-info": ok(fixtures.siteInfo({ siteTitle: "Lucía · Datos", footerNote: "Escrito desde Arequipa" })) },
+    });
     expect(await screen.findByText("© 2031 Lucía Ramírez. Todos los derechos reservados.")).toBeTruthy();
+    expect(screen.getByText("Lucía · Datos")).toBeTruthy();
     expect(screen.getByTestId("footer-about").textContent).toBe("Desarrolladora full-stack.");
-    expect(screen.getByTestId("footer-location").textContent).toBe("Hecho con amor en Arequipa, Perú");
+    expect(screen.getByTestId("footer-note").textContent).toBe("Escrito desde Arequipa");
+    expect(screen.queryByText(/Hecho con amor/)).toBeNull();
     expect(screen.getByRole("link", { name: "GitHub" }).getAttribute("href")).toBe("https://github.com/lucia");
   });
 

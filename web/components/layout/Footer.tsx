@@ -1,7 +1,9 @@
 import { Link } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { useSiteInfo } from "../../api/site-info";
+import { siteNameOf } from "../../lib/site-name";
 import { SocialLinks } from "../public/SocialLinks";
+import { ownSocialLinks } from "../../lib/social";
 import { NAV_ITEMS } from "./nav-items";
 
 const LEGAL_LINKS = [
@@ -13,26 +15,32 @@ const LEGAL_LINKS = [
 
 const linkClass = "text-slate-300 no-underline transition-colors hover:text-white";
 
-/** Spec §2: about text, social links, navigation, legal links, copyright with the year, "made with love in" the location. */
+/**
+ * Spec §2: the site's name and about text, social links, navigation, legal links, copyright with the year, and the
+ * owner's footer note. Only what the owner wrote: whatever they left empty is not shown.
+ */
 export function Footer({ year }: { year: number }) {
   const { t } = useTranslation("footer");
   const { t: tNav } = useTranslation("nav");
   const { data } = useSiteInfo();
-  const about = data?.about || t("defaultAbout");
-  const ownerName = data?.ownerName || t("defaultOwner");
-  const location = data?.contactLocation || t("defaultLocation");
+  const about = data?.about?.trim();
+  const siteName = siteNameOf(data);
+  const copyrightName = data?.ownerName?.trim() || siteName;
+  const note = data?.footerNote?.trim();
+  const hasIntro = Boolean(siteName || about || ownSocialLinks(data?.socialLinks).length);
 
   return (
     <footer className="on-dark bg-slate-950 text-slate-300">
       <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4 lg:gap-12">
-        <div className="sm:col-span-2">
-          <p className="m-0 text-lg font-semibold tracking-tight text-white">{ownerName}</p>
-          <p className="mb-0 mt-3 max-w-md text-sm leading-relaxed text-slate-400" data-testid="footer-about">
-            {about}
-          </p>
-          <div className="mt-6">
-            <SocialLinks links={data?.socialLinks} label={t("social")} tone="dark" />
-          </div>
+        {/* With nothing of the owner's to show, the column only keeps the links in their place on wide screens. */}
+        <div className={hasIntro ? "sm:col-span-2" : "hidden lg:col-span-2 lg:block"}>
+          {siteName && <p className="m-0 mb-3 text-lg font-semibold tracking-tight text-white">{siteName}</p>}
+          {about && (
+            <p className="m-0 mb-6 max-w-md text-sm leading-relaxed text-slate-400" data-testid="footer-about">
+              {about}
+            </p>
+          )}
+          <SocialLinks links={data?.socialLinks} label={t("social")} tone="dark" />
         </div>
         <nav aria-label={t("navigation")}>
           <h2 className="m-0 text-xs font-semibold uppercase tracking-wider text-white">{t("navigation")}</h2>
@@ -60,14 +68,18 @@ export function Footer({ year }: { year: number }) {
           </ul>
         </nav>
       </div>
-      <div className="border-t border-white/10">
-        <div className="container-page flex flex-col gap-2 py-6 text-xs text-slate-400 sm:flex-row sm:items-center sm:justify-between">
-          <p className="m-0">{t("rights", { year, name: ownerName })}</p>
-          <p className="m-0 flex items-center gap-1.5" data-testid="footer-location">
-            {t("madeWith", { location })}
-          </p>
+      {(copyrightName || note) && (
+        <div className="border-t border-white/10">
+          <div className="container-page flex flex-col gap-2 py-6 text-xs text-slate-400 sm:flex-row sm:items-center sm:justify-between">
+            {copyrightName && <p className="m-0">{t("rights", { year, name: copyrightName })}</p>}
+            {note && (
+              <p className="m-0" data-testid="footer-note">
+                {note}
+              </p>
+            )}
+          </div>
         </div>
-      </div>
+      )}
     </footer>
   );
 }

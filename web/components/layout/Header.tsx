@@ -5,6 +5,7 @@ import { LANGUAGES } from "../../../src/shared/languages";
 import { useSiteInfo } from "../../api/site-info";
 import { useLanguage } from "../../i18n/use-language";
 import { initialsOf } from "../../lib/placeholder";
+import { siteNameOf } from "../../lib/site-name";
 import { Flag } from "./Flag";
 import { LanguageMenu } from "./LanguageMenu";
 import { NAV_ITEMS, type NavKey } from "./nav-items";
@@ -73,7 +74,6 @@ function useActiveSection(enabled: boolean): NavKey | null {
 /** The fixed public header (spec §2): brand, navigation, progress bar, language choice, contact button, mobile menu. */
 export function Header() {
   const { t } = useTranslation("nav");
-  const { t: tFooter } = useTranslation("footer");
   const { data: siteInfo } = useSiteInfo();
   const { language, changeLanguage } = useLanguage();
   const { pathname } = useLocation();
@@ -85,7 +85,7 @@ export function Header() {
   const active: NavKey | null = onHome ? section : pathname.startsWith("/projects") ? "projects" : pathname.startsWith("/articles") ? "articles" : null;
   const currentKind = onHome ? "location" : "page";
   const [menuOpen, setMenuOpen] = useState(false);
-  const ownerName = siteInfo?.ownerName || tFooter("defaultOwner");
+  const siteName = siteNameOf(siteInfo);
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -106,14 +106,20 @@ export function Header() {
       data-scrolled={scrolled ? "true" : undefined}
     >
       <div className="container-page flex h-16 items-center justify-between gap-4">
-        <Link to="/" className="group flex min-w-0 items-center gap-2.5 rounded-lg text-slate-900 no-underline" onClick={closeMenu}>
+        {/* The brand is the site's own name; while it has none, a house leads home, named for screen readers. */}
+        <Link
+          to="/"
+          className="group flex min-w-0 items-center gap-2.5 rounded-lg text-slate-900 no-underline"
+          onClick={closeMenu}
+          aria-label={siteName ? undefined : t("home")}
+        >
           <span
             className="flex h-9 w-9 shrink-0 items-center justify-center rounded-lg bg-indigo-600 text-sm font-bold tracking-tight text-white shadow-sm transition-colors group-hover:bg-indigo-700"
             aria-hidden="true"
           >
-            {initialsOf(ownerName)}
+            {siteName ? initialsOf(siteName) : <span className="i-lucide-house h-5 w-5" />}
           </span>
-          <span className="truncate text-base font-semibold tracking-tight">{ownerName}</span>
+          {siteName && <span className="truncate text-base font-semibold tracking-tight">{siteName}</span>}
         </Link>
 
         <nav aria-label={t("main")} className="hidden md:block">

@@ -12,7 +12,8 @@ type ArticleGridProps = {
   /** Published articles to show, or undefined while they load. */
   articles: AnyLanguage<Article>[] | undefined;
   error: unknown;
-  labels: { error: string; loading: string; empty: string };
+  /** Without an `empty` text, no articles draws nothing (the caller hides its section). */
+  labels: { error: string; loading: string; empty?: string };
   headingLevel?: 2 | 3;
 };
 
@@ -28,7 +29,7 @@ export function ArticleGrid({ articles, error, labels, headingLevel }: ArticleGr
       </LoadingRegion>
     );
   }
-  if (articles.length === 0) return <StateMessage kind="empty">{labels.empty}</StateMessage>;
+  if (articles.length === 0) return labels.empty ? <StateMessage kind="empty">{labels.empty}</StateMessage> : null;
   return (
     <ul className={`m-0 list-none p-0 ${CARD_GRID}`}>
       {articles.map((article) => (

@@ -21,11 +21,31 @@ let sendSpy: ReturnType<typeof spyOn<typeof messagesApi, "send">> | undefined;
 afterEach(() => sendSpy?.mockRestore());
 
 describe("contact details", () => {
-  test("fallback details when site info is empty", async () => {
-    renderWithApp(<ContactSection />, { api: { "/api/site-info": ok(fixtures.siteInfo({ contactEmail: "", contactPhone: "", contactLocation: "" })) } });
-    expect(await screen.findByText("contacto@ejemplo.com")).toBeTruthy();
-    expect(screen.getByText("+51 999 999 999")).toBeTruthy();
-    expect(screen.getByText("Lima, Perú")).toBeTruthy();
+  test("nothing given: no details panel, no invented address, only the form", async () => {
+    const { requests } = renderWithApp(<ContactSection />, {
+      api: { "/api/site-info": ok(fixtures.siteInfo({ contactEmail: "", contactPhone: "", contactLocation: "", socialLinks: {} })) },
+    });
+    await waitFor(() => expect(requests).toContain("/api/site-info?lang=es"));
+    await act(async () => undefined);
+    expect(screen.queryByTestId("contact-panel")).toBeNull();
+    expect(screen.queryByText("Información de contacto")).toBeNull();
+    expect(screen.queryByRole("link", { name: /GitHub|LinkedIn/ })).toBeNull();
+    expect(screen.getByRole("button", { name: /Enviar mensaje/ })).toBeTruthy();
+  });
+
+  test("only what was given: an email and one profile, no phone or location lines", async () => {
+    renderWithApp(<ContactSection />, {
+      api: {
+        "/api/site-info": ok(
+          fixtures.siteInfo({ contactPhone: " ", contactLocation: "", socialLinks: { linkedin: "https://linkedin.com/in/lucia", github: "" } }),
+        ),
+      },
+    });
+    expect((await screen.findByText("lucia@example.com")).getAttribute("href")).toBe("mailto:lucia@example.com");
+    expect(screen.queryByText("Teléfono")).toBeNull();
+    expect(screen.queryByText("Ubicación")).toBeNull();
+    expect(screen.getByRole("link", { name: "LinkedIn" }).getAttribute("href")).toBe("https://linkedin.com/in/lucia");
+    expect(screen.queryByRole("link", { name: "GitHub" })).toBeNull();
   });
 
   test("site info's details and social links", async () => {
@@ -35,8 +55,8 @@ describe("contact details", () => {
     expect(screen.getByText("+51 912 345 678").getAttribute("href")).toBe("tel:+51912345678");
     expect(screen.getByText("Arequipa, Perú")).toBeTruthy();
     expect(screen.getByRole("link", { name: "GitHub" }).getAttribute("href")).toBe("https://github.com/lucia");
-    // Profiles left empty fall back to the generic sites.
-    expect(screen.getByRole("link", { name: "LinkedIn" }).getAttribute("href")).toBe("https://linkedin.com");
+    // Profiles left empty are not shown at all.
+    expect(screen.queryByRole("link", { name: "LinkedIn" })).toBeNull();
   });
 });
 

@@ -1,14 +1,14 @@
 import { describe, expect, test } from "bun:test";
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { fail, fixtures, ok, pending, renderWithApp } from "../../test-utils";
 import { CvSection } from "./CvSection";
 
 describe("CvSection", () => {
-  test("loading: two experience skeletons and four skill skeletons; download disabled", () => {
+  test("loading: two experience skeletons and four skill skeletons; no download until a file is known", () => {
     renderWithApp(<CvSection />, { api: { "/api/cv": pending } });
     expect(screen.getAllByTestId("experience-skeleton")).toHaveLength(2);
     expect(screen.getAllByTestId("skills-skeleton")).toHaveLength(4);
-    expect(screen.getByRole<HTMLButtonElement>("button", { name: /Descargar CV/ }).disabled).toBe(true);
+    expect(screen.queryByText(/Descargar CV/)).toBeNull();
   });
 
   test("error: each block's spec §8 error text", async () => {
@@ -18,11 +18,24 @@ describe("CvSection", () => {
     expect(screen.getByText("Error al cargar datos de habilidades. Por favor, intenta recargar la página.")).toBeTruthy();
   });
 
-  test("empty: each block's spec §8 empty text", async () => {
-    renderWithApp(<CvSection />, { api: { "/api/cv": ok(fixtures.cv({ experiences: [], education: [], skills: [] })) } });
-    expect(await screen.findByText("No hay experiencia profesional disponible.")).toBeTruthy();
-    expect(screen.getByText("No hay información educativa disponible.")).toBeTruthy();
-    expect(screen.getByText("No hay habilidades disponibles.")).toBeTruthy();
+  test("nothing at all: no entries and no file leave the whole section out, with no empty-state box", async () => {
+    const { container } = renderWithApp(<CvSection />, { api: { "/api/cv": ok(fixtures.cv({ experiences: [], education: [], skills: [] })) } });
+    await waitFor(() => expect(container.querySelector("#cv")).toBeNull());
+    expect(container.textContent).toBe("");
+  });
+
+  test("a block without entries is left out; the others stay", async () => {
+    renderWithApp(<CvSection />, { api: { "/api/cv": ok(fixtures.cv({ education: [], skills: [] })) } });
+    await screen.findByText("Desarrolladora");
+    expect(screen.getByRole("heading", { name: "Experiencia profesional" })).toBeTruthy();
+    expect(screen.queryByRole("heading", { name: "Educación" })).toBeNull();
+    expect(screen.queryByRole("heading", { name: "Habilidades" })).toBeNull();
+  });
+
+  test("only a CV file: the section shows its download, and no empty blocks", async () => {
+    renderWithApp(<CvSection />, { api: { "/api/cv": ok(fixtures.cv({ experiences: [], education: [], skills: [], cvFileUrl: "/uploads/cv.pdf" })) } });
+    expect(await screen.findByRole("link", { name: /Descargar CV/ })).toBeTruthy();
+    expect(screen.queryByRole("heading", { level: 3 })).toBeNull();
   });
 
   test("loaded: entries with periods (an empty end date reads 'Actualidad') and skills by category", async () => {
@@ -39,10 +52,10 @@ describe("CvSection", () => {
     expect(requests).toContain("/api/cv?lang=es");
   });
 
-  test("the download is disabled without a CV file", async () => {
+  test("without a CV file there is no download at all, not even a disabled one", async () => {
     renderWithApp(<CvSection />, { api: { "/api/cv": ok(fixtures.cv()) } });
     await screen.findByText("Desarrolladora");
-    expect(screen.getByRole<HTMLButtonElement>("button", { name: /Descargar CV/ }).disabled).toBe(true);
+    expect(screen.queryByText(/Descargar CV/)).toBeNull();
   });
 
   test("the download opens /api/cv/download in a new tab when there is a CV file", async () => {

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { cvFileApi, useLocalizedCv } from "../../api/cv";
-import type { Education, Experience, Localized, Skill } from "../../api/types";
+import type { CvData, Education, Experience, Localized, Skill } from "../../api/types";
 import { periodEnd } from "../../lib/dates";
 import { LoadingRegion, Skeleton } from "../ui/Skeleton";
 import { StateMessage } from "../ui/StateMessage";
@@ -18,31 +18,42 @@ const SKILLS_LAYOUT = "grid gap-4 sm:grid-cols-2 lg:grid-cols-4";
 
 type BlockState<T> = { items: T[] | undefined; failed: boolean };
 
-/** One CV block's four states: skeletons, its error text, its empty text, or its entries. */
+/** Whether the CV has anything for visitors: an entry or a file to download. Unknown (still loading) counts as no. */
+export const cvHasContent = (cv: CvData<"localized"> | CvData | undefined): boolean =>
+  Boolean(cv && (cv.experiences.length || cv.education.length || cv.skills.length || cv.cvFileUrl));
+
+/** A block is drawn while it loads or fails, and once loaded only when it has entries. */
+const blockShown = <T,>(state: BlockState<T>) => state.failed || !state.items || state.items.length > 0;
+
+/** One CV block: its title, then skeletons, its error text, or its entries (an empty block is not drawn at all). */
 function CvBlock<T>({
   name,
+  icon,
+  title,
   state,
   skeleton,
   skeletons,
   skeletonLayout,
   errorText,
-  emptyText,
   children,
 }: {
   name: "experience" | "education" | "skills";
+  icon: string;
+  title: string;
   state: BlockState<T>;
   skeleton: ReactNode;
   skeletons: number;
   /** The loaded block's layout, so the skeletons take the same room. */
   skeletonLayout: string;
   errorText: string;
-  emptyText: string;
   children: (items: T[]) => ReactNode;
 }) {
   const { t } = useTranslation("cv");
-  if (state.failed) return <StateMessage kind="error">{errorText}</StateMessage>;
-  if (!state.items) {
-    return (
+  if (!blockShown(state)) return null;
+  let body: ReactNode;
+  if (state.failed) body = <StateMessage kind="error">{errorText}</StateMessage>;
+  else if (!state.items) {
+    body = (
       <LoadingRegion label={t("loading")} className={skeletonLayout}>
         {slots(skeletons).map((slot) => (
           <div key={slot} data-testid={`${name}-skeleton`}>
@@ -51,9 +62,13 @@ function CvBlock<T>({
         ))}
       </LoadingRegion>
     );
-  }
-  if (state.items.length === 0) return <StateMessage kind="empty">{emptyText}</StateMessage>;
-  return <>{children(state.items)}</>;
+  } else body = children(state.items);
+  return (
+    <div>
+      <BlockTitle icon={icon}>{title}</BlockTitle>
+      {body}
+    </div>
+  );
 }
 
 function BlockTitle({ icon, children }: { icon: string; children: ReactNode }) {
@@ -140,27 +155,15 @@ function SkillGroups({ skills }: { skills: Localized<Skill>[] }) {
   );
 }
 
-/** The download link, or the same-looking disabled button while there is no CV file (spec §4). */
-function DownloadButton({ available }: { available: boolean }) {
+/** The download link; shown only when there is a CV file (issue 26: no disabled button for a file that is not there). */
+function DownloadLink() {
   const { t } = useTranslation("cv");
-  const content = (
-    <>
+  return (
+    <a href={cvFileApi.downloadUrl} target="_blank" rel="noopener noreferrer" className="btn-primary px-5 py-3">
       <span className="i-lucide-download h-5 w-5" aria-hidden="true" />
       {t("download")}
-    </>
-  );
-  return available ? (
-    <a href={cvFileApi.downloadUrl} target="_blank" rel="noopener noreferrer" className="btn-primary px-5 py-3">
-      {content}
       <span className="sr-only"> {t("newTab")}</span>
     </a>
-  ) : (
-    <button type="button" disabled className="btn-primary px-5 py-3" title={t("downloadUnavailable")} aria-describedby="cv-download-note">
-      {content}
-      <span id="cv-download-note" className="sr-only">
-        {t("downloadUnavailable")}
-      </span>
-    </button>
   );
 }
 
@@ -176,6 +179,14 @@ export function CvSection() {
   const education = (items: Localized<Education>[]) =>
     items.map((e) => ({ id: e.id, title: e.degree, place: e.institution, start: e.startDate, end: periodEnd(e, current), description: e.description }));
 
+  const experienceState = { items: data?.experiences, failed };
+  const educationState = { items: data?.education, failed };
+  const skillsState = { items: data?.skills, failed };
+  // Once loaded, a CV with no entries and no file is not a section visitors see.
+  if (data && !failed && !cvHasContent(data)) return null;
+  const bothTimelines = blockShown(experienceState) && blockShown(educationState);
+  const anyTimeline = blockShown(experienceState) || blockShown(educationState);
+
   return (
     <section id="cv" aria-labelledby="cv-title" className="py-20 sm:py-24">
       <div className="container-page">
@@ -184,52 +195,52 @@ export function CvSection() {
           eyebrow={t("eyebrow")}
           title={t("title")}
           description={t("description")}
-          action={<DownloadButton available={Boolean(data?.cvFileUrl)} />}
+          action={data?.cvFileUrl ? <DownloadLink /> : undefined}
         />
-        <div className="grid gap-12 lg:grid-cols-[7fr_5fr] lg:gap-16">
-          <div>
-            <BlockTitle icon="i-lucide-briefcase">{t("experience")}</BlockTitle>
+        {anyTimeline && (
+          <div className={`grid gap-12 ${bothTimelines ? "lg:grid-cols-[7fr_5fr] lg:gap-16" : ""}`}>
             <CvBlock
               name="experience"
-              state={{ items: data?.experiences, failed }}
+              icon="i-lucide-briefcase"
+              title={t("experience")}
+              state={experienceState}
               skeleton={<TimelineEntrySkeleton />}
               skeletons={EXPERIENCE_SKELETONS}
               skeletonLayout={TIMELINE_LAYOUT}
               errorText={t("errors.experience")}
-              emptyText={t("empty.experience")}
             >
               {(items) => <Timeline entries={experiences(items)} />}
             </CvBlock>
-          </div>
-          <div>
-            <BlockTitle icon="i-lucide-graduation-cap">{t("education")}</BlockTitle>
             <CvBlock
               name="education"
-              state={{ items: data?.education, failed }}
+              icon="i-lucide-graduation-cap"
+              title={t("education")}
+              state={educationState}
               skeleton={<TimelineEntrySkeleton />}
               skeletons={EDUCATION_SKELETONS}
               skeletonLayout={TIMELINE_LAYOUT}
               errorText={t("errors.education")}
-              emptyText={t("empty.education")}
             >
               {(items) => <Timeline entries={education(items)} />}
             </CvBlock>
           </div>
-        </div>
-        <div className="mt-16">
-          <BlockTitle icon="i-lucide-code">{t("skills")}</BlockTitle>
-          <CvBlock
-            name="skills"
-            state={{ items: data?.skills, failed }}
-            skeleton={<SkillSkeleton />}
-            skeletons={SKILL_SKELETONS}
-            skeletonLayout={SKILLS_LAYOUT}
-            errorText={t("errors.skills")}
-            emptyText={t("empty.skills")}
-          >
-            {(items) => <SkillGroups skills={items} />}
-          </CvBlock>
-        </div>
+        )}
+        {blockShown(skillsState) && (
+          <div className={anyTimeline ? "mt-16" : undefined}>
+            <CvBlock
+              name="skills"
+              icon="i-lucide-code"
+              title={t("skills")}
+              state={skillsState}
+              skeleton={<SkillSkeleton />}
+              skeletons={SKILL_SKELETONS}
+              skeletonLayout={SKILLS_LAYOUT}
+              errorText={t("errors.skills")}
+            >
+              {(items) => <SkillGroups skills={items} />}
+            </CvBlock>
+          </div>
+        )}
       </div>
     </section>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { fail, fixtures, ok, pending, renderWithApp } from "../../test-utils";
 import { CARD_IMAGE_SIZES } from "./card-grid";
 import { FeaturedProjectsSection } from "./FeaturedProjectsSection";
@@ -15,9 +15,11 @@ describe("FeaturedProjectsSection", () => {
     expect((await screen.findByRole("alert")).textContent).toContain("No se pudieron cargar los proyectos.");
   });
 
-  test("empty: an empty text", async () => {
-    renderWithApp(<FeaturedProjectsSection />, { api: { "/api/projects/featured": ok([]) } });
-    expect(await screen.findByText("Todavía no hay proyectos destacados.")).toBeTruthy();
+  test("none: the whole section is left out once loaded, with no empty-state box", async () => {
+    const { container } = renderWithApp(<FeaturedProjectsSection />, { api: { "/api/projects/featured": ok([]) } });
+    expect(container.querySelector("#work")).not.toBeNull();
+    await waitFor(() => expect(container.querySelector("#work")).toBeNull());
+    expect(container.textContent).toBe("");
   });
 
   test("loaded: title, description, tags and an overlay opening the project in a new tab", async () => {

@@ -11,10 +11,11 @@ import { slots } from "../../lib/slots";
 /** Spec §9: three skeleton cards while the featured projects load. */
 export const FEATURED_PROJECT_SKELETONS = 3;
 
-/** #work: the featured projects and a link to all of them. */
+/** #work: the featured projects and a link to all of them; not shown at all while there is none. */
 export function FeaturedProjectsSection() {
   const { t, i18n } = useTranslation("home");
   const { data: projects, error } = useFeaturedProjects(i18n.language);
+  if (!error && projects?.length === 0) return null;
 
   return (
     <section id="work" aria-labelledby="work-title" className="bg-slate-50 py-20 sm:py-24">
@@ -38,8 +39,6 @@ export function FeaturedProjectsSection() {
               <ProjectCardSkeleton key={slot} />
             ))}
           </LoadingRegion>
-        ) : projects.length === 0 ? (
-          <StateMessage kind="empty">{t("projects.empty")}</StateMessage>
         ) : (
           <ul className={`m-0 list-none p-0 ${CARD_GRID}`}>
             {projects.map((project) => (

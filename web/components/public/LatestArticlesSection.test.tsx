@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { fail, fixtures, ok, pending, renderWithApp } from "../../test-utils";
 import { LatestArticlesSection } from "./LatestArticlesSection";
 
@@ -16,9 +16,12 @@ describe("LatestArticlesSection", () => {
     expect((await screen.findByRole("alert")).textContent).toContain("No se pudieron cargar los artículos.");
   });
 
-  test("empty: an empty text", async () => {
-    renderWithApp(<LatestArticlesSection />, { api: { "/api/articles": ok([]) } });
-    expect(await screen.findByText("Todavía no hay artículos publicados.")).toBeTruthy();
+  test("none published: the whole section is left out once loaded, with no empty-state box", async () => {
+    const draft = fixtures.article({ id: 9, published: false, publishedAt: null });
+    const { container } = renderWithApp(<LatestArticlesSection />, { api: { "/api/articles": ok([draft]) } });
+    expect(container.querySelector("#articles")).not.toBeNull();
+    await waitFor(() => expect(container.querySelector("#articles")).toBeNull());
+    expect(container.textContent).toBe("");
   });
 
   test("loaded: the first three published articles, linking with the language", async () => {

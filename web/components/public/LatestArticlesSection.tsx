@@ -7,11 +7,12 @@ import { SectionHeading, ViewAllLink } from "./SectionHeading";
 /** Spec §9: at most three articles on the landing, three skeletons meanwhile. */
 export const LATEST_ARTICLES = 3;
 
-/** #articles: the three newest published articles. */
+/** #articles: the three newest published articles; not shown at all while there is none. */
 export function LatestArticlesSection() {
   const { t, i18n } = useTranslation("home");
   const { data, error } = useLocalizedArticles(i18n.language);
   const articles = data?.filter(isOut).slice(0, LATEST_ARTICLES);
+  if (!error && articles?.length === 0) return null;
 
   return (
     <section id="articles" aria-labelledby="articles-title" className="bg-slate-50 py-20 sm:py-24">
@@ -27,7 +28,7 @@ export function LatestArticlesSection() {
             </Link>
           }
         />
-        <ArticleGrid articles={articles} error={error} labels={{ error: t("articles.error"), loading: t("articles.loading"), empty: t("articles.empty") }} />
+        <ArticleGrid articles={articles} error={error} labels={{ error: t("articles.error"), loading: t("articles.loading") }} />
       </div>
     </section>
   );

@@ -59,12 +59,13 @@ export function FeaturedProjectCard({ project }: { project: AnyLanguage<Project>
 }
 
 /**
- * A card of the /projects page: the whole card links to the project (new tab) through its title's link. Where a
- * date would be it shows the project's order value, or 'Actualidad' for order 0 (spec §2).
+ * A card of the /projects page: the whole card links to the project (new tab) through its title's link. Its date line
+ * is the owner's period ("2021 – 2023"); without one, 'Actualidad' for order 0 (spec §2), and otherwise no date at
+ * all: a bare order number means nothing to a visitor.
  */
 export function PortfolioProjectCard({ project }: { project: AnyLanguage<Project> }) {
   const { t } = useTranslation("projects");
-  const period = project.order === 0 ? t("current") : String(project.order);
+  const period = project.period?.trim() || (project.order === 0 ? t("current") : "");
   return (
     <article className="card group relative flex h-full flex-col overflow-hidden transition-shadow duration-300 focus-within:ring-2 focus-within:ring-indigo-500 hover:shadow-lg">
       <div className="overflow-hidden">
@@ -78,11 +79,13 @@ export function PortfolioProjectCard({ project }: { project: AnyLanguage<Project
         />
       </div>
       <div className="flex flex-1 flex-col p-6">
-        <p className="m-0 flex items-center gap-1.5 text-xs font-medium uppercase tracking-wider text-slate-500">
-          <span className="i-lucide-calendar h-3.5 w-3.5" aria-hidden="true" />
-          {period}
-        </p>
-        <h2 className="m-0 mt-2 text-lg font-semibold tracking-tight text-slate-900">
+        {period && (
+          <p className="m-0 mb-2 flex items-center gap-1.5 text-xs font-medium uppercase tracking-wider text-slate-500" data-testid="project-period">
+            <span className="i-lucide-calendar h-3.5 w-3.5" aria-hidden="true" />
+            {period}
+          </p>
+        )}
+        <h2 className="m-0 text-lg font-semibold tracking-tight text-slate-900">
           {project.projectUrl ? (
             <a
               href={project.projectUrl}

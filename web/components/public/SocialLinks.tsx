@@ -1,5 +1,5 @@
 import type { SocialLinks as SocialLinksData } from "../../../src/shared/api";
-import { SOCIAL_LABELS, SOCIAL_NETWORKS, socialLinksWithDefaults, type SocialNetwork } from "../../lib/social";
+import { ownSocialLinks, SOCIAL_LABELS, type SocialNetwork } from "../../lib/social";
 
 const ICONS: Record<SocialNetwork, string> = {
   github: "i-lucide-github",
@@ -16,17 +16,18 @@ type SocialLinksProps = {
   tone: "dark" | "light";
 };
 
-/** The owner's four profiles (spec §2), each with the generic default when left empty; they open in a new tab. */
+/** The owner's profiles (spec §2), only those they gave a link for (none: nothing at all); they open in a new tab. */
 export function SocialLinks({ links, label, tone }: SocialLinksProps) {
-  const urls = socialLinksWithDefaults(links);
+  const own = ownSocialLinks(links);
+  if (own.length === 0) return null;
   const style =
     tone === "dark" ? "bg-white/10 text-white hover:bg-white hover:text-slate-900" : "bg-slate-100 text-slate-700 hover:bg-indigo-600 hover:text-white";
   return (
     <ul className="m-0 flex list-none flex-wrap gap-3 p-0" aria-label={label}>
-      {SOCIAL_NETWORKS.map((network) => (
+      {own.map(([network, url]) => (
         <li key={network}>
           <a
-            href={urls[network]}
+            href={url}
             target="_blank"
             rel="noopener noreferrer"
             title={SOCIAL_LABELS[network]}

@@ -1,4 +1,4 @@
-import { describe, expect, test } from "bun:test";
+import { describe, expect, jest, test } from "bun:test";
 import { act, screen } from "@testing-library/react";
 import { renderWithApp } from "../../test-utils";
 import { Dialog } from "./dialog";
@@ -31,5 +31,30 @@ describe("toasts", () => {
     expect(status.closest("[inert], [aria-hidden='true']")).toBeNull();
     expect(status.closest("#root")).toBeNull();
     act(() => dismissToast());
+  });
+
+  test("a toast's action is a button in it; its leaving is told once, whichever way it goes, and after its own time", async () => {
+    renderWithApp(<p>page</p>);
+    const left: string[] = [];
+    let undone = 0;
+    jest.useFakeTimers();
+    try {
+      act(() => void toast({ title: "Borrado", action: { label: "Deshacer", onClick: () => undone++ }, durationMs: 10_000, onLeave: () => left.push("a") }));
+      await act(async () => screen.getByRole("button", { name: "Deshacer" }).click());
+      expect(undone).toBe(1);
+      act(() => void jest.advanceTimersByTime(9_999));
+      expect(left).toEqual([]);
+      act(() => void jest.advanceTimersByTime(1));
+      expect(left).toEqual(["a"]);
+      expect(screen.queryByRole("status")).toBeNull();
+      // Replaced by another toast, or closed: told once.
+      act(() => void toast({ title: "Uno", onLeave: () => left.push("uno") }));
+      act(() => void toast({ title: "Dos", onLeave: () => left.push("dos") }));
+      await act(async () => screen.getByRole("button", { name: "Cerrar" }).click());
+      act(() => dismissToast());
+      expect(left).toEqual(["a", "uno", "dos"]);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

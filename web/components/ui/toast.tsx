@@ -1,9 +1,22 @@
-import { useEffect, useRef, useSyncExternalStore, type ReactNode } from "react";
+import { useEffect, useRef, useSyncExternalStore } from "react";
 import { createPortal } from "react-dom";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "../../lib/client-values";
 
-export type Toast = { id: number; title: string; description?: string; variant?: "default" | "destructive"; action?: ReactNode };
+/** A button in the toast that undoes what it announces ("Undo"). */
+export type ToastAction = { label: string; onClick: () => void };
+
+export type Toast = {
+  id: number;
+  title: string;
+  description?: string;
+  variant?: "default" | "destructive";
+  action?: ToastAction;
+  /** How long it stays; 5 s unless given (an Undo stays 10 s). */
+  durationMs?: number;
+  /** Called once when it goes, whichever way: its time ran out, it was closed, or another toast took its place. */
+  onLeave?: () => void;
+};
 
 const DURATION_MS = 5000;
 const SWIPE_THRESHOLD_PX = 50;
@@ -17,18 +30,26 @@ const emit = () => {
   for (const listener of listeners) listener();
 };
 
-export function dismissToast(): void {
+/** Takes the current toast away (only if it is still the one with `id`, when given). */
+export function dismissToast(id?: number): void {
+  if (!current || (id !== undefined && current.id !== id)) return;
   clearTimeout(timer);
+  const leaving = current;
   current = null;
   emit();
+  leaving.onLeave?.();
 }
 
 export function toast(t: Omit<Toast, "id">): number {
   clearTimeout(timer);
-  current = { ...t, id: nextId++ };
-  timer = setTimeout(dismissToast, DURATION_MS);
+  const leaving = current;
+  const shown = { ...t, id: nextId++ };
+  current = shown;
+  timer = setTimeout(() => dismissToast(shown.id), t.durationMs ?? DURATION_MS);
   emit();
-  return current.id;
+  // Told once the new toast is current: a toast the old one's leaving raises (a write it sent failed) comes after it.
+  leaving?.onLeave?.();
+  return shown.id;
 }
 
 const subscribe = (listener: () => void) => {
@@ -95,7 +116,7 @@ function ToastViewport() {
           aria-live="polite"
           onPointerDown={(e) => (startX.current = e.clientX)}
           onPointerUp={(e) => {
-            if (startX.current !== null && e.clientX - startX.current > SWIPE_THRESHOLD_PX) dismissToast();
+            if (startX.current !== null && e.clientX - startX.current > SWIPE_THRESHOLD_PX) dismissToast(t.id);
             startX.current = null;
           }}
           className={`toast-in relative flex items-start gap-3 rounded-xl border p-4 pr-10 shadow-lg ${
@@ -106,10 +127,14 @@ function ToastViewport() {
             <p className="m-0 text-sm font-semibold">{t.title}</p>
             {t.description && <p className="m-0 mt-1 text-sm opacity-80">{t.description}</p>}
           </div>
-          {t.action}
+          {t.action && (
+            <button type="button" onClick={t.action.onClick} className="btn-secondary min-h-11 shrink-0 self-center px-4 py-2 text-sm">
+              {t.action.label}
+            </button>
+          )}
           <button
             type="button"
-            onClick={dismissToast}
+            onClick={() => dismissToast()}
             aria-label={own?.close ?? translate("close")}
             className="absolute right-2 top-2 rounded-md p-1 text-current opacity-60 hover:opacity-100 focus-visible:opacity-100"
           >

@@ -6,6 +6,7 @@ import backups from "./backups";
 import common from "./common";
 import cv from "./cv";
 import dashboard from "./dashboard";
+import editing from "./editing";
 import delivery from "./delivery";
 import demo from "./demo";
 import importTexts from "./import";
@@ -16,11 +17,14 @@ import login from "./login";
 import messages from "./messages";
 import notifications from "./notifications";
 import overview from "./overview";
+import ownSite from "./own-site";
 import portability from "./portability";
 import projects from "./projects";
+import projectOrder from "./project-order";
 import security from "./security";
 import settings from "./settings";
 import stats from "./stats";
+import undo from "./undo";
 import validation from "./validation";
 import writing from "./writing";
 
@@ -54,6 +58,10 @@ const SECTIONS = {
   portability,
   stats,
   writing,
+  ownSite,
+  editing,
+  undo,
+  projectOrder,
 } satisfies Record<string, AdminSection>;
 
 type Sections = typeof SECTIONS;

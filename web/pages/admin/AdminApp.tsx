@@ -4,6 +4,7 @@ import { Navigate, Route, Routes } from "react-router-dom";
 import { SWRConfig, type SWRConfiguration } from "swr";
 import { useAuth, useRecheckAuth } from "../../api/auth";
 import { ApiError } from "../../api/fetcher";
+import { NavigationGuard } from "../../components/admin/leave-guard";
 import { Spinner } from "../../components/ui/Spinner";
 import { AdminLayout } from "./AdminLayout";
 import { DashboardPage } from "./DashboardPage";
@@ -42,7 +43,9 @@ function useAdminReads(): SWRConfiguration {
 export default function AdminApp() {
   return (
     <AdminLanguageProvider>
-      <AdminScreens />
+      <NavigationGuard>
+        <AdminScreens />
+      </NavigationGuard>
     </AdminLanguageProvider>
   );
 }

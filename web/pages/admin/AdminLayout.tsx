@@ -10,6 +10,7 @@ import { useOwnerName } from "./owner-name";
 import { clockTime } from "./format";
 import { PACKAGE_VERSION } from "../../../src/shared/version";
 import { DemoContentBanner } from "../../components/admin/DemoContentBanner";
+import { sendWaitingWrites } from "../../components/admin/use-admin-mutation";
 import { AdminLanguageMenu, useAdminLanguageOnServer, useAdminLocale } from "./admin-language";
 
 /** A link of the sidebar or the quick actions; `label` is its key in the admin's texts. */
@@ -255,7 +256,8 @@ function Header({ ownerName, unread, onOpenMenu }: { ownerName: string | undefin
           disabled={signingOut}
           onClick={() => {
             setSigningOut(true);
-            void logout();
+            // A delete still offering Undo is sent first, while the session that may send it lasts.
+            void sendWaitingWrites().finally(logout);
           }}
         >
           <span className="i-lucide-log-out h-4 w-4" aria-hidden="true" />

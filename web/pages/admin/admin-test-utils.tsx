@@ -10,6 +10,7 @@ import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom";
 import { SWRConfig } from "swr";
 import { swrOptions } from "../../api/swr";
 import type { Article, CvData, Education, Experience, InboxMessage, Project, SiteInfo, Skill, User } from "../../api/types";
+import { NavigationGuard } from "../../components/admin/leave-guard";
 import { dismissToast, Toaster } from "../../components/ui/toast";
 import { LANGUAGE_CODES, type Language } from "../../../src/shared/languages";
 import { createI18n } from "../../i18n";
@@ -94,7 +95,14 @@ export function renderAdmin(ui: ReactElement, { path = "/admin", pattern = "/adm
       <SWRConfig value={{ ...swrOptions, provider: () => new Map() }}>
         <MemoryRouter initialEntries={[path]}>
           <Routes>
-            <Route path={pattern} element={<AdminLanguageProvider>{ui}</AdminLanguageProvider>} />
+            <Route
+              path={pattern}
+              element={
+                <AdminLanguageProvider>
+                  <NavigationGuard>{ui}</NavigationGuard>
+                </AdminLanguageProvider>
+              }
+            />
             <Route path="/" element={<h1>Public home</h1>} />
             {pattern !== "/login" && <Route path="/login" element={<h1>Login screen</h1>} />}
             <Route path="*" element={<h1>Elsewhere</h1>} />
@@ -118,6 +126,7 @@ export const project = (overrides: Partial<Project> = {}): Project => ({
   technologies: ["React", "TypeScript"],
   featured: false,
   order: 0,
+  period: "",
   translations: {},
   createdAt: null,
   ...overrides,
@@ -200,6 +209,12 @@ export const siteInfo = (overrides: Partial<SiteInfo> = {}): SiteInfo => ({
   cvFileUrl: null,
   heroImageUrl: null,
   socialLinks: { github: "https://github.com/lucia" },
+  siteTitle: "",
+  headline: "",
+  availability: "",
+  yearsOfExperience: null,
+  highlights: [],
+  footerNote: "",
   translations: {},
   ...overrides,
 });

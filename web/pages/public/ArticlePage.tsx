@@ -138,9 +138,9 @@ function RelatedReading({ articles }: { articles: Localized<Article>[] | undefin
 /** The article itself, as visitors read it: header, cover, sanitised HTML, the share prompt, then related reading. */
 function ArticleView({ article, related, banner }: { article: Localized<Article>; related: Localized<Article>[] | undefined; banner?: ReactNode }) {
   const { t } = useTranslation();
-  const { t: tFooter } = useTranslation("footer");
   const { data: siteInfo } = useSiteInfo();
-  const author = siteInfo?.ownerName || tFooter("defaultOwner");
+  // The byline names the owner, or is left out while they have not given their name.
+  const author = siteInfo?.ownerName?.trim();
   return (
     <>
       <article className="pb-6">
@@ -154,18 +154,20 @@ function ArticleView({ article, related, banner }: { article: Localized<Article>
             <h1 className="m-0 mt-4 text-3xl font-bold leading-tight tracking-tight text-slate-900 sm:text-4xl lg:text-5xl">{article.title}</h1>
             {article.summary && <p className="mb-0 mt-5 text-lg leading-relaxed text-slate-600">{article.summary}</p>}
             <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-3">
-              <p className="m-0 flex items-center gap-3">
-                <ResponsiveImage
-                  src={siteInfo?.heroImageUrl || DEFAULT_HERO_IMAGE}
-                  alt=""
-                  sizes="44px"
-                  className="h-11 w-11 shrink-0 rounded-full bg-indigo-100 object-cover ring-2 ring-white"
-                />
-                <span className="text-sm">
-                  <span className="block text-slate-500">{t("articles.writtenBy")}</span>
-                  <span className="block font-semibold text-slate-900">{author}</span>
-                </span>
-              </p>
+              {author && (
+                <p className="m-0 flex items-center gap-3">
+                  <ResponsiveImage
+                    src={siteInfo?.heroImageUrl || DEFAULT_HERO_IMAGE}
+                    alt=""
+                    sizes="44px"
+                    className="h-11 w-11 shrink-0 rounded-full bg-indigo-100 object-cover ring-2 ring-white"
+                  />
+                  <span className="text-sm">
+                    <span className="block text-slate-500">{t("articles.writtenBy")}</span>
+                    <span className="block font-semibold text-slate-900">{author}</span>
+                  </span>
+                </p>
+              )}
               <ArticleMeta article={article} />
             </div>
           </div>

@@ -39,6 +39,8 @@ describe("ArticlesPage: search", () => {
   const hit = (over: Record<string, unknown> = {}) => ({
     ...fixtures.article({ id: 7, slug: "sqlite-en-produccion", title: "SQLite en producción" }),
     snippet: "…cómo ajustar <mark>SQLite</mark> para &lt;muchas&gt; lecturas…",
+    lang: "es",
+    matchedLanguage: "es",
     ...over,
   });
 
@@ -55,6 +57,29 @@ describe("ArticlesPage: search", () => {
     expect(container.querySelector(".search-snippet mark")?.textContent).toBe("SQLite");
     expect(container.querySelector(".search-snippet")?.textContent).toBe("…cómo ajustar SQLite para <muchas> lecturas…");
     expect(screen.getByRole("link", { name: "SQLite en producción" }).getAttribute("href")).toBe("/articles/sqlite-en-produccion?lang=es");
+    // Matched in the language read: no mark of another language.
+    expect(screen.queryByText("Encontrado en")).toBeNull();
+    expect(container.querySelector(".search-snippet")?.getAttribute("lang")).toBeNull();
+  });
+
+  test("a result matched in another language says which, by its own name, and its passage is marked as that language", async () => {
+    const { container } = renderWithApp(<ArticlesPage />, {
+      route: "/articles?q=alcachofas",
+      lang: "en",
+      api: {
+        "/api/articles?q=alcachofas&lang=en": ok([
+          hit({ title: "Growing artichokes", lang: "en", matchedLanguage: "es", snippet: "…cómo sembrar <mark>alcachofas</mark> en macetas…" }),
+          hit({ id: 8, slug: "otro", title: "Artichokes again", lang: "en", matchedLanguage: "en", snippet: "<mark>Artichokes</mark>" }),
+        ]),
+      },
+    });
+    await screen.findByText("Results for “alcachofas”: 2");
+    const [spanish, english] = screen.getAllByTestId("search-result");
+    expect(within(spanish!).getByText("Found in", { exact: false }).textContent).toBe("Found in Español");
+    expect(within(spanish!).getByText("Español").getAttribute("lang")).toBe("es");
+    expect(spanish!.querySelector(".search-snippet")?.getAttribute("lang")).toBe("es");
+    expect(within(english!).queryByText("Found in", { exact: false })).toBeNull();
+    expect(container.querySelectorAll(".search-snippet mark")).toHaveLength(2);
   });
 
   test("a search in the URL (a shared link) shows its results straight away, from the server's data", () => {
@@ -71,7 +96,11 @@ describe("ArticlesPage: search", () => {
       lang: "en",
       api: { "/api/articles?q=zzz&lang=en": ok([]), "/api/articles?lang=en": ok(latest) },
     });
-    expect(await screen.findByText("No article matches “zzz”. Try other words, or read the latest ones.")).toBeTruthy();
+    const line = await screen.findByText("No article matches “zzz”. Try other words, or read the latest ones.");
+    // Its own box, in the page's live region, not a footnote above the latest articles.
+    expect(line.getAttribute("data-testid")).toBe("search-empty");
+    expect(line.className).toContain("text-base");
+    expect(line.parentElement?.getAttribute("aria-live")).toBe("polite");
     expect(screen.getByRole("heading", { name: "Latest articles" })).toBeTruthy();
     await screen.findByText("Artículo 3");
     expect(screen.queryByText("Artículo 4")).toBeNull();

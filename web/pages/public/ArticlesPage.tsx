@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import { useTranslation } from "react-i18next";
+import { LANGUAGES, type Language } from "../../../src/shared/languages";
 import { isOut, useArticleSearch, useLocalizedArticles } from "../../api/articles";
 import type { ArticleSearchResult } from "../../api/types";
 import { ArticleGrid } from "../../components/public/ArticleGrid";
@@ -76,14 +77,37 @@ function SearchBox({ value, onChange, onSubmit }: { value: string; onChange: (va
   );
 }
 
-/** One result: category, date, title (the link) and the passage that matched, its words marked by the server. */
+/** The language an article's text matched in, by its own name, when it is not the language the reader reads. */
+function MatchedLanguage({ language }: { language: Language }) {
+  const { t } = useTranslation();
+  const name = LANGUAGES.find((entry) => entry.code === language)?.name ?? language;
+  return (
+    <span className="inline-flex items-center gap-1.5 rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-medium text-amber-900 ring-1 ring-amber-200 ring-inset">
+      <span className="i-lucide-languages h-3.5 w-3.5" aria-hidden="true" />
+      {/* One run of text, so the space before the name is a space and not a flex gap. */}
+      <span>
+        {t("articles.matchedIn")}{" "}
+        <span lang={language} className="font-semibold">
+          {name}
+        </span>
+      </span>
+    </span>
+  );
+}
+
+/**
+ * One result: category, date, title (the link) and the passage that matched, its words marked by the server. A
+ * match in another language than the reader's says which, and its passage is marked as written in it.
+ */
 function SearchResult({ result }: { result: ArticleSearchResult }) {
   const { i18n } = useTranslation();
+  const elsewhere = result.matchedLanguage !== i18n.language;
   return (
-    <li className="card group relative p-6 transition-shadow focus-within:ring-2 focus-within:ring-indigo-500 hover:shadow-md">
+    <li className="card group relative p-6 transition-shadow focus-within:ring-2 focus-within:ring-indigo-500 hover:shadow-md" data-testid="search-result">
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
         <span className="tag">{result.category}</span>
         <ArticleMeta article={result} />
+        {elsewhere && <MatchedLanguage language={result.matchedLanguage} />}
       </div>
       <h2 className="m-0 mt-3 text-xl font-semibold leading-snug tracking-tight text-slate-900">
         <Link
@@ -93,8 +117,12 @@ function SearchResult({ result }: { result: ArticleSearchResult }) {
           {result.title}
         </Link>
       </h2>
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: escaped by the server, the article's text with only its own <mark> tags. */}
-      <p className="search-snippet mb-0 mt-2 text-sm leading-relaxed text-slate-600" dangerouslySetInnerHTML={{ __html: result.snippet }} />
+      <p
+        lang={elsewhere ? result.matchedLanguage : undefined}
+        className="search-snippet mb-0 mt-2 text-sm leading-relaxed text-slate-600"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: escaped by the server, the article's text with only its own <mark> tags.
+        dangerouslySetInnerHTML={{ __html: result.snippet }}
+      />
     </li>
   );
 }
@@ -124,9 +152,20 @@ function SearchResults({ query }: { query: string }) {
   if (!data) return <SearchSkeleton />;
   return (
     <div aria-busy={isValidating || undefined}>
-      <p className="m-0 mb-5 text-sm text-slate-600" aria-live="polite">
-        {nothing ? t("articles.searchEmpty", { query }) : t("articles.searchResults", { query, count: data.length })}
-      </p>
+      {/* One live region for both outcomes, so a search that finds nothing is read out like one that does. */}
+      <div aria-live="polite" className="mb-6">
+        {nothing ? (
+          <p
+            className="m-0 flex items-start gap-3 rounded-xl border border-amber-200 bg-amber-50 px-4 py-4 text-base font-medium text-amber-950"
+            data-testid="search-empty"
+          >
+            <span className="i-lucide-search-x mt-0.5 h-5 w-5 shrink-0 text-amber-700" aria-hidden="true" />
+            {t("articles.searchEmpty", { query })}
+          </p>
+        ) : (
+          <p className="m-0 text-sm text-slate-600">{t("articles.searchResults", { query, count: data.length })}</p>
+        )}
+      </div>
       {nothing ? (
         <>
           <h2 className="m-0 mb-6 text-xl font-semibold text-slate-900">{t("articles.latestTitle")}</h2>

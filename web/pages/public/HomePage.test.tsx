@@ -1,5 +1,5 @@
 import { expect, test } from "bun:test";
-import { screen } from "@testing-library/react";
+import { act, screen, waitFor } from "@testing-library/react";
 import { fixtures, ok, renderWithApp } from "../../test-utils";
 import { HomePage } from "./HomePage";
 
@@ -8,13 +8,23 @@ test("sections in the spec's order: #home, #work, #cv, #articles, #contact", () 
   expect([...container.querySelectorAll("section[id]")].map((s) => s.id)).toEqual(["home", "work", "cv", "articles", "contact"]);
 });
 
-test("hero: availability, headline, both calls to action, portrait and years of experience", async () => {
-  renderWithApp(<HomePage />, { api: { "/api/site-info": ok(fixtures.siteInfo()) } });
-  expect(screen.getByText("Disponible para nuevos proyectos")).toBeTruthy();
-  expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Desarrollo aplicaciones web que convierten datos en decisiones.");
-  expect(screen.getByRole("link", { name: /Ver currículum/ }).getAttribute("href")).toBe("/#cv");
+const OWN_WORDS = {
+  headline: "Ayudo a equipos pequeños a entender sus datos.",
+  availability: "Aceptando proyectos desde junio",
+  yearsOfExperience: 8,
+  highlights: ["SQL", "Python", "Tableros"],
+};
+
+test("hero: the owner's availability, headline, about, highlights and years, the calls to action and the portrait", async () => {
+  renderWithApp(<HomePage />, { api: { "/api/site-info": ok(fixtures.siteInfo(OWN_WORDS)), "/api/cv": ok(fixtures.cv()) } });
+  expect((await screen.findByTestId("hero-availability")).textContent).toBe(OWN_WORDS.availability);
+  expect(screen.getByRole("heading", { level: 1 }).textContent).toBe(OWN_WORDS.headline);
+  expect(screen.getByText("Hola, soy Lucía Ramírez")).toBeTruthy();
+  expect(screen.getByText("Desarrolladora full-stack.")).toBeTruthy();
+  expect([...screen.getByTestId("hero-highlights").querySelectorAll("li")].map((li) => li.textContent)).toEqual(OWN_WORDS.highlights);
+  expect(screen.getByTestId("hero-years").textContent).toBe("8años de experiencia");
+  expect((await screen.findByRole("link", { name: /Ver currículum/ })).getAttribute("href")).toBe("/#cv");
   expect(screen.getAllByRole("link", { name: /Contáctame/ })[0]!.getAttribute("href")).toBe("/#contact");
-  expect(await screen.findByText("Hola, soy Lucía Ramírez")).toBeTruthy();
   const portrait = screen.getByRole("img", { name: "Retrato de Lucía Ramírez" });
   expect(portrait.getAttribute("src")).toBe("/images/default-hero.svg");
   // The first screen's image: fetched at once and first. An SVG has no variants, its square box comes from CSS.
@@ -22,13 +32,37 @@ test("hero: availability, headline, both calls to action, portrait and years of 
   expect(portrait.getAttribute("loading")).toBe("eager");
   expect(portrait.getAttribute("srcset")).toBeNull();
   expect(portrait.className).toContain("aspect-square");
-  expect(screen.getByText("5+")).toBeTruthy();
 });
 
-test("hero: the headline in English and the owner's uploaded portrait, with its smaller variants", async () => {
+test("hero on a site whose owner wrote nothing: a greeting, and no badge, claim, highlight, years or CV button", async () => {
+  const empty = fixtures.siteInfo({ ownerName: "", about: "" });
+  const { requests } = renderWithApp(<HomePage />, {
+    api: { "/api/site-info": ok(empty), "/api/cv": ok(fixtures.cv({ experiences: [], education: [], skills: [] })) },
+  });
+  await waitFor(() => expect(requests).toContain("/api/cv?lang=es"));
+  await act(async () => undefined);
+  expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Hola, te doy la bienvenida");
+  for (const part of ["hero-availability", "hero-highlights", "hero-years"]) expect(screen.queryByTestId(part)).toBeNull();
+  expect(screen.queryByRole("link", { name: /Ver currículum/ })).toBeNull();
+  expect(screen.getAllByRole("link", { name: /Contáctame/ })[0]!.getAttribute("href")).toBe("/#contact");
+  expect(screen.getByRole("img", { name: "Retrato del autor del portafolio" })).toBeTruthy();
+  expect(document.querySelector("#home")!.textContent).not.toMatch(/años|Disponible|datos/);
+});
+
+test("hero: one year reads in the singular, and zero is still the owner's number", async () => {
+  renderWithApp(<HomePage />, { api: { "/api/site-info": ok(fixtures.siteInfo({ yearsOfExperience: 1 })) } });
+  expect((await screen.findByTestId("hero-years")).textContent).toBe("1año de experiencia");
+  renderWithApp(<HomePage />, { lang: "en", api: { "/api/site-info": ok(fixtures.siteInfo({ yearsOfExperience: 0 })) } });
+  expect((await screen.findByTestId("hero-years")).textContent).toBe("0years of experience");
+});
+
+test("hero: the owner's English headline as the API answers it in English, and their uploaded portrait with its variants", async () => {
   const heroImageUrl = "/uploads/0123456789abcdef0123456789abcdef-1200x1200.webp";
-  renderWithApp(<HomePage />, { lang: "en", api: { "/api/site-info": ok(fixtures.siteInfo({ heroImageUrl })) } });
-  expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("I build web apps that turn data into decisions.");
+  renderWithApp(<HomePage />, {
+    lang: "en",
+    api: { "/api/site-info": ok(fixtures.siteInfo({ heroImageUrl, headline: "I help small teams understand their data.", lang: "en" })) },
+  });
+  expect((await screen.findByRole("heading", { level: 1 })).textContent).toBe("I help small teams understand their data.");
   const portrait = await screen.findByRole("img", { name: "Portrait of Lucía Ramírez" });
   expect(portrait.getAttribute("src")).toBe(heroImageUrl);
   expect(portrait.getAttribute("srcset")).toBe(

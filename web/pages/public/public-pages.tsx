@@ -9,6 +9,9 @@ import { lazyPage } from "../../components/layout/lazy-page";
 import { HomePage } from "./HomePage";
 import { NotFoundPage } from "./NotFoundPage";
 import type { LegalKind } from "./legal-documents";
+import { titleSuffixOf } from "../../lib/site-name";
+
+export { SITE_TITLE, siteNameOf, titleSuffixOf } from "../../lib/site-name";
 
 /**
  * THE table of public pages: each page's path, its component (and chunk), the API reads it makes, its title, and
@@ -57,8 +60,7 @@ export type PublicPageDefinition = {
   sitemap: boolean;
 };
 
-export const SITE_TITLE = "Portafolio Profesional";
-const byOwner = (title: string, siteInfo: AnyLanguage<SiteInfo> | null) => `${title} · ${siteInfo?.ownerName || SITE_TITLE}`;
+const byOwner = (title: string, siteInfo: AnyLanguage<SiteInfo> | null) => `${title} · ${titleSuffixOf(siteInfo)}`;
 
 /** Every page's header and footer read the site info. */
 export const siteInfoKey = (lang: Language) => localizedKey("/api/site-info", lang);
@@ -74,7 +76,7 @@ const legalPage = (kind: LegalKind, path: string): PublicPageDefinition => ({
   preload: LegalPage.preload,
   render: () => <LegalPage kind={kind} />,
   reads: (_, lang) => [siteInfoKey(lang)],
-  title: ({ t }) => `${t(`footer:${kind}`)} · ${SITE_TITLE}`,
+  title: ({ t, siteInfo }) => byOwner(t(`footer:${kind}`), siteInfo),
   sitemap: true,
 });
 
@@ -84,7 +86,7 @@ export const PUBLIC_PAGES: PublicPageDefinition[] = [
     path: "/",
     render: () => <HomePage />,
     reads: (_, lang) => [siteInfoKey(lang), localizedKey("/api/projects/featured", lang), localizedKey("/api/cv", lang), localizedKey("/api/articles", lang)],
-    title: () => SITE_TITLE,
+    title: ({ siteInfo }) => titleSuffixOf(siteInfo),
     sitemap: true,
   },
   {
@@ -118,7 +120,7 @@ export const PUBLIC_PAGES: PublicPageDefinition[] = [
     render: () => <ArticlePage />,
     reads: (page, lang) => [siteInfoKey(lang), articleKey(page.slug!, lang), relatedKey(page.slug!, lang)],
     subject: (page, lang) => articleKey(page.slug!, lang),
-    title: ({ article, siteInfo }) => (article ? byOwner(article.title, siteInfo) : `404 · ${SITE_TITLE}`),
+    title: ({ article, siteInfo }) => byOwner(article ? article.title : "404", siteInfo),
     sitemap: false,
   },
   {
@@ -135,7 +137,7 @@ export const PUBLIC_PAGES: PublicPageDefinition[] = [
       return article?.published && !article.scheduled ? articleHref(article.slug, lang) : null;
     },
     private: true,
-    title: ({ article, siteInfo, t }) => (article ? byOwner(`${t("preview.title")}: ${article.title}`, siteInfo) : `404 · ${SITE_TITLE}`),
+    title: ({ article, siteInfo, t }) => byOwner(article ? `${t("preview.title")}: ${article.title}` : "404", siteInfo),
     sitemap: false,
   },
   legalPage("privacy", "/privacy-policy"),
@@ -146,7 +148,7 @@ export const PUBLIC_PAGES: PublicPageDefinition[] = [
     path: "*",
     render: () => <NotFoundPage />,
     reads: (_, lang) => [siteInfoKey(lang)],
-    title: () => `404 · ${SITE_TITLE}`,
+    title: ({ siteInfo }) => byOwner("404", siteInfo),
     sitemap: false,
   },
 ];

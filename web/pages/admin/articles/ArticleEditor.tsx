@@ -38,6 +38,10 @@ type UploadAnswer = { url?: string; message?: string };
 function editorConfig(language: Language) {
   return {
     height: EDITOR_HEIGHT_PX,
+    // The text being edited wears the public article's reading styles (web/styles/app.css, `.prose`: headings,
+    // lists, quotes, code, images), so the owner sees what visitors will get.
+    editorClassName: "prose",
+    style: { padding: "1rem 1.25rem" },
     language: JODIT_LANGUAGES[language],
     // Jodit's Spanish says "usted"; the admin says "tú".
     i18n: EDITOR_TEXT_OVERRIDES,

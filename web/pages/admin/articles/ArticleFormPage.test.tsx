@@ -53,7 +53,7 @@ describe("article form: configuration check", () => {
 });
 
 describe("article form: create", () => {
-  test("every field's rule with the spec §5 message; nothing is sent", async () => {
+  test("publishing: every field's rule with the spec §5 message; nothing is sent", async () => {
     api.on("GET /api/config", { body: CONFIG });
     renderNew();
     await userEvent.type(await screen.findByLabelText("Title"), "Hey");
@@ -62,7 +62,8 @@ describe("article form: create", () => {
     await userEvent.type(screen.getByLabelText("Category"), "x");
     await userEvent.type(screen.getByLabelText("Cover image URL (optional)"), "not a url");
     fireEvent.change(await screen.findByTestId("editor-article-content"), { target: { value: "<p>too short</p>" } });
-    await userEvent.click(screen.getByRole("button", { name: "Create Article" }));
+    await userEvent.click(screen.getByRole("radio", { name: /Publish now/ }));
+    await userEvent.click(screen.getByRole("button", { name: "Publish" }));
     expect(await screen.findByText("Title must be at least 5 characters.")).toBeTruthy();
     expect(screen.getByText("Slug can only contain lowercase letters, numbers, and hyphens.")).toBeTruthy();
     expect(screen.getByText("Summary must be at least 10 characters.")).toBeTruthy();
@@ -76,7 +77,7 @@ describe("article form: create", () => {
     api.on("GET /api/config", { body: CONFIG });
     renderNew();
     await userEvent.type(await screen.findByLabelText("Slug"), "ab");
-    await userEvent.click(screen.getByRole("button", { name: "Create Article" }));
+    await userEvent.click(screen.getByRole("button", { name: "Save draft" }));
     expect(await screen.findByText("Slug must be at least 3 characters.")).toBeTruthy();
   });
 
@@ -102,7 +103,7 @@ describe("article form: create", () => {
     expect((screen.getByRole("radio", { name: /Keep as draft/ }) as HTMLInputElement).checked).toBe(true);
     await userEvent.click(screen.getByRole("radio", { name: /Publish now/ }));
     expect(api.calls.some((c) => c.path.endsWith("/publish"))).toBe(false);
-    await userEvent.click(screen.getByRole("button", { name: "Create Article" }));
+    await userEvent.click(screen.getByRole("button", { name: "Publish" }));
     await waitFor(() => expect(screen.getByTestId("location").textContent).toBe("/admin/articles"));
     expect(api.callsTo("POST /api/articles")[0]?.body).toEqual({
       title: "Hola Mundo: Primer artículo",
@@ -127,7 +128,7 @@ describe("article form: create", () => {
     await userEvent.click(screen.getByRole("radio", { name: /Schedule for/ }));
     expect(screen.getByText(`In your time zone (${Intl.DateTimeFormat().resolvedOptions().timeZone}).`)).toBeTruthy();
     fireEvent.change(screen.getByLabelText("Publication date and time"), { target: { value: local } });
-    await userEvent.click(screen.getByRole("button", { name: "Create Article" }));
+    await userEvent.click(screen.getByRole("button", { name: "Schedule" }));
     await waitFor(() => expect(api.callsTo("POST /api/articles")).toHaveLength(1));
     expect(api.callsTo("POST /api/articles")[0]?.body).toMatchObject({ published: true, publishAt: new Date(local).toISOString() });
     expect(await screen.findByText(/^Article scheduled for /)).toBeTruthy();
@@ -147,12 +148,12 @@ describe("article form: create", () => {
     renderNew();
     await fillValidArticle();
     await userEvent.click(screen.getByRole("radio", { name: /Schedule for/ }));
-    await userEvent.click(screen.getByRole("button", { name: "Create Article" }));
+    await userEvent.click(screen.getByRole("button", { name: "Schedule" }));
     expect(await screen.findByText("Choose the publication date and time.")).toBeTruthy();
     fireEvent.change(screen.getByLabelText("Publication date and time"), {
       target: { value: toLocalInput(new Date(Date.now() + 11 * 365 * DAY).toISOString()) },
     });
-    await userEvent.click(screen.getByRole("button", { name: "Create Article" }));
+    await userEvent.click(screen.getByRole("button", { name: "Schedule" }));
     expect(await screen.findByText("The date must be within the next 10 years.")).toBeTruthy();
     expect(api.callsTo("POST /api/articles")).toHaveLength(0);
   });
@@ -161,7 +162,7 @@ describe("article form: create", () => {
     api.on("GET /api/config", { body: CONFIG }).on("POST /api/articles", { status: 409, body: { message: "Slug taken" } });
     renderNew();
     await fillValidArticle();
-    await userEvent.click(screen.getByRole("button", { name: "Create Article" }));
+    await userEvent.click(screen.getByRole("button", { name: "Save draft" }));
     expect(await screen.findByText("Failed to create article. Please try again.")).toBeTruthy();
     expect(screen.getByText("Another article already uses this slug.")).toBeTruthy();
     expect(screen.getByTestId("location").textContent).toBe("/admin/articles/new");
@@ -176,7 +177,7 @@ describe("article form: create", () => {
     fireEvent.change(await screen.findByTestId("editor-article-en-content"), { target: { value: "<p>Hello</p>" } });
     await userEvent.click(screen.getByRole("tab", { name: /Français/ }));
     await userEvent.type(screen.getByLabelText("Category (FR)"), "   ");
-    await userEvent.click(screen.getByRole("button", { name: "Create Article" }));
+    await userEvent.click(screen.getByRole("button", { name: "Save draft" }));
     await waitFor(() => expect(api.callsTo("POST /api/articles")).toHaveLength(1));
     expect((api.callsTo("POST /api/articles")[0]!.body as { translations: unknown }).translations).toEqual({
       en: { title: "Hello World", content: "<p>Hello</p>" },
@@ -206,7 +207,7 @@ describe("article form: edit", () => {
     expect(screen.getByRole("heading", { name: "Edit Article" })).toBeTruthy();
     await userEvent.type(title, " v2");
     expect((screen.getByLabelText("Slug") as HTMLInputElement).value).toBe("existing-title");
-    await userEvent.click(screen.getByRole("button", { name: "Update Article" }));
+    await userEvent.click(screen.getByRole("button", { name: "Save draft" }));
     await waitFor(() => expect(screen.getByTestId("location").textContent).toBe("/admin/articles"));
     const body = api.callsTo("PUT /api/articles/4")[0]?.body as Record<string, unknown>;
     expect(body.title).toBe("Existing title v2");
@@ -227,7 +228,7 @@ describe("article form: edit", () => {
     expect(((await screen.findByRole("radio", { name: /Schedule for/ })) as HTMLInputElement).checked).toBe(true);
     expect((screen.getByLabelText("Publication date and time") as HTMLInputElement).value).toBe(toLocalInput(at));
     await userEvent.click(screen.getByRole("radio", { name: /Publish now/ }));
-    await userEvent.click(screen.getByRole("button", { name: "Update Article" }));
+    await userEvent.click(screen.getByRole("button", { name: "Publish" }));
     await waitFor(() => expect(api.callsTo("PUT /api/articles/4")).toHaveLength(1));
     expect(api.callsTo("PUT /api/articles/4")[0]?.body).toMatchObject({ published: true, publishAt: null });
   });
@@ -246,7 +247,7 @@ describe("article form: edit", () => {
     expect(screen.getByText("The article is published: share its public address.")).toBeTruthy();
     expect(screen.queryByRole("button", { name: /Crear enlace de vista previa/ })).toBeNull();
     await userEvent.click(screen.getByRole("radio", { name: /Keep as draft/ }));
-    await userEvent.click(screen.getByRole("button", { name: "Update Article" }));
+    await userEvent.click(screen.getByRole("button", { name: "Save draft" }));
     await waitFor(() => expect(api.callsTo("PUT /api/articles/4")).toHaveLength(1));
     expect(api.callsTo("PUT /api/articles/4")[0]?.body).toMatchObject({ published: false, publishAt: null });
   });
@@ -276,7 +277,7 @@ describe("article form: edit", () => {
     api.on("GET /api/config", { body: CONFIG }).on("GET /api/articles/4", { body: existing }).on("PUT /api/articles/4", { status: 500 });
     renderEdit();
     await screen.findByLabelText("Title");
-    await userEvent.click(screen.getByRole("button", { name: "Update Article" }));
+    await userEvent.click(screen.getByRole("button", { name: "Save draft" }));
     expect(await screen.findByText("Failed to update article. Please try again.")).toBeTruthy();
   });
 
@@ -295,15 +296,17 @@ describe("the article form in the owner's language", () => {
     expect(await screen.findByRole("heading", { name: "Neuen Artikel erstellen" })).toBeTruthy();
     expect(screen.getByRole("link", { name: /Zurück zu den Artikeln/ })).toBeTruthy();
     await userEvent.type(screen.getByLabelText("Titel"), "Kurz");
-    await userEvent.click(screen.getByRole("button", { name: "Artikel erstellen" }));
+    await userEvent.click(screen.getByRole("radio", { name: /Jetzt veröffentlichen/ }));
+    await userEvent.click(screen.getByRole("button", { name: "Veröffentlichen" }));
     expect(await screen.findByText("Der Titel muss mindestens 5 Zeichen lang sein.")).toBeTruthy();
     expect(screen.getByText("Die Zusammenfassung muss mindestens 10 Zeichen lang sein.")).toBeTruthy();
     expect(screen.getByRole("button", { name: /Erzeugen/ })).toBeTruthy();
     expect(screen.getByRole("radio", { name: /Als Entwurf behalten/ })).toBeTruthy();
-    expect(otherLanguageTexts(["articles", "writing", "common", "validation"], "de")).toEqual([]);
+    expect(screen.getByText("Prüfe diese Felder vor dem Speichern:")).toBeTruthy();
+    expect(otherLanguageTexts(["articles", "writing", "common", "validation", "editing"], "de")).toEqual([]);
     await userEvent.clear(screen.getByLabelText("Titel"));
     await fillValidArticleIn({ title: "Titel", summary: "Zusammenfassung", category: "Kategorie" });
-    await userEvent.click(screen.getByRole("button", { name: "Artikel erstellen" }));
+    await userEvent.click(screen.getByRole("button", { name: "Veröffentlichen" }));
     expect(await screen.findByText("Artikel konnte nicht erstellt werden. Bitte versuchen Sie es erneut.")).toBeTruthy();
   });
 });

@@ -45,6 +45,8 @@ describe("articles list", () => {
   test("empty states offer a create button", async () => {
     api.on("GET /api/articles", { body: [] });
     renderList();
+    await new Promise((r) => setTimeout(r, 300));
+    console.log("DBG", document.body.textContent);
     expect(await screen.findByText("No published articles yet.")).toBeTruthy();
     expect(screen.getByRole("link", { name: /Create New Article/ }).getAttribute("href")).toBe("/admin/articles/new");
     await userEvent.click(screen.getByRole("tab", { name: "Drafts (0)" }));
@@ -85,20 +87,31 @@ describe("articles list", () => {
     expect(await screen.findByText("Article published successfully")).toBeTruthy();
   });
 
-  test("delete asks first, then deletes with a toast; a failure says so", async () => {
-    api.on("GET /api/articles", { body: [article({ id: 7, title: "Old news" })] }).on("DELETE /api/articles/7", { status: 204 });
+  test("delete asks first; the article leaves at once with Undo in its toast; the delete goes when the toast does; a failure brings it back", async () => {
+    api.on("GET /api/articles", { body: [article({ id: 7, title: "Old news" })] }).on("DELETE /api/articles/7", { status: 500 });
     renderList();
     await userEvent.click(await screen.findByRole("button", { name: "Delete Old news" }));
     const confirm = screen.getByRole("dialog");
     expect(within(confirm).getByText("Are you sure?")).toBeTruthy();
+    expect(within(confirm).getByText('"Old news" will be deleted. You can undo this for 10 seconds.')).toBeTruthy();
     await userEvent.click(within(confirm).getByRole("button", { name: "Delete" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
-    expect(screen.getByText("Article deleted successfully")).toBeTruthy();
+    expect(screen.queryByText("Old news")).toBeNull();
+    expect(screen.getByRole("status").textContent).toContain("Article deleted successfully");
+    expect(api.callsTo("DELETE /api/articles/7")).toHaveLength(0);
+    // Closing the toast ends the wait as its 10 s would: the delete is sent; it fails, and the article comes back.
+    await userEvent.click(screen.getByRole("button", { name: "Close" }));
+    expect(await screen.findByText("Failed to delete article")).toBeTruthy();
+    expect(api.callsTo("DELETE /api/articles/7")).toHaveLength(1);
+    expect(await screen.findByText("Old news")).toBeTruthy();
 
-    api.on("DELETE /api/articles/7", { status: 500 });
+    api.on("DELETE /api/articles/7", { status: 204 });
     await userEvent.click(screen.getByRole("button", { name: "Delete Old news" }));
     await userEvent.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Delete" }));
-    expect(await screen.findByText("Failed to delete article")).toBeTruthy();
+    expect(screen.queryByText("Old news")).toBeNull();
+    await userEvent.click(screen.getByRole("button", { name: "Close" }));
+    await waitFor(() => expect(api.callsTo("DELETE /api/articles/7")).toHaveLength(2));
+    expect(screen.queryByText("Failed to delete article")).toBeNull();
   });
 
   test("scheduled articles have their own tab, each card saying when it goes out, with 'publish now'", async () => {
@@ -144,8 +157,10 @@ describe("articles in the owner's language", () => {
     await userEvent.click(within(card).getByRole("button", { name: /Zurückziehen/ }));
     expect(await screen.findByText("Artikel erfolgreich zurückgezogen")).toBeTruthy();
     await userEvent.click(within(card).getByRole("button", { name: "Lagerbestand verstehen löschen" }));
-    expect(within(screen.getByRole("dialog")).getByText("„Lagerbestand verstehen“ wird gelöscht. Dies kann nicht rückgängig gemacht werden.")).toBeTruthy();
-    expect(otherLanguageTexts(["articles", "writing", "common"], "de")).toEqual([]);
+    expect(
+      within(screen.getByRole("dialog")).getByText("„Lagerbestand verstehen“ wird gelöscht. Sie können dies 10 Sekunden lang rückgängig machen."),
+    ).toBeTruthy();
+    expect(otherLanguageTexts(["articles", "writing", "common", "undo"], "de")).toEqual([]);
     await userEvent.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Abbrechen" }));
     await userEvent.click(screen.getByRole("tab", { name: "Entwürfe (1)" }));
     expect(screen.getByText("Ein Entwurf").closest("li")!.textContent).toContain("Entwurf");

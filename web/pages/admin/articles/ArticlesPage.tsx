@@ -4,8 +4,8 @@ import { Link } from "react-router-dom";
 import { articlesApi, useArticles } from "../../../api/articles";
 import type { Article } from "../../../api/types";
 import { DataStates, DeleteButton, EditLink, EmptyState, LoadError, PageHeader, SkeletonCards } from "../../../components/admin/AdminUi";
-import { useAdminMutation } from "../../../components/admin/use-admin-mutation";
-import { ConfirmDeletion, useConfirmedDelete } from "../../../components/admin/use-confirmed-delete";
+import { UNDO_SECONDS, useAdminMutation } from "../../../components/admin/use-admin-mutation";
+import { ConfirmDeletion, useConfirmedDelete, useWithoutWaitingDeletes } from "../../../components/admin/use-confirmed-delete";
 import { useAdminLocale } from "../admin-language";
 import { articleCardDate } from "../format";
 import { useScheduleTime } from "./schedule";
@@ -119,8 +119,9 @@ function ArticleList({ articles, loading, skeletons, emptyText, onDelete }: Arti
 /** /admin/articles (spec §2): published and drafts in two tabs, each card with publish, edit and delete. */
 export function ArticlesPage() {
   const { t } = useTranslation("admin");
-  const { data, error, isLoading, mutate } = useArticles();
-  const deletion = useConfirmedDelete<Article>(articlesApi.remove, { success: t("articles.deleted"), failure: t("articles.deleteFailed") });
+  const { data: all, error, isLoading, mutate } = useArticles();
+  const deletion = useConfirmedDelete<Article>(articlesApi.remove, { success: t("articles.deleted"), failure: t("articles.deleteFailed"), undoIn: "articles" });
+  const data = useWithoutWaitingDeletes("articles", all);
   const published = data?.filter((a) => a.published && !a.scheduled) ?? [];
   // Soonest first: what goes out next leads.
   const scheduled = (data?.filter((a) => a.scheduled) ?? []).sort((a, b) => (a.publishAt ?? "").localeCompare(b.publishAt ?? ""));
@@ -163,7 +164,7 @@ export function ArticlesPage() {
           </TabPanels>
         </TabGroup>
       )}
-      <ConfirmDeletion deletion={deletion} describe={(article) => t("common.willBeDeleted", { name: article.title })} />
+      <ConfirmDeletion deletion={deletion} describe={(article) => t("undo.willBeDeleted", { name: article.title, seconds: UNDO_SECONDS })} />
     </>
   );
 }

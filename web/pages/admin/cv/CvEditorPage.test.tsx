@@ -29,7 +29,10 @@ describe("CV editor: list states", () => {
   test("the spec's empty texts, one per tab", async () => {
     api.on("GET /api/cv", { body: cvData() });
     renderCv();
-    expect(await screen.findByText("No experience entries yet. Add your first one!")).toBeTruthy();
+    const empty = (await screen.findByText("No experience entries yet. Add your first one!")).parentElement!;
+    // The empty state carries the one button, to add the first entry.
+    expect(within(empty).getByRole("button", { name: /Add experience/ })).toBeTruthy();
+    expect(screen.getAllByRole("button", { name: /Add experience/ })).toHaveLength(1);
     await openTab(/Education/);
     expect(screen.getByText("No education entries yet. Add your first one!")).toBeTruthy();
     await openTab(/Skills/);
@@ -323,7 +326,12 @@ describe("CV editor in the owner's language", () => {
     await userEvent.type(screen.getByLabelText("Beginn"), "2019");
     await userEvent.click(within(dialog()).getByRole("button", { name: "Speichern" }));
     expect(await screen.findByText("Die Berufserfahrung konnte nicht hinzugefügt werden")).toBeTruthy();
+    // What was typed is not thrown away without asking.
     await userEvent.click(within(dialog()).getByRole("button", { name: "Abbrechen" }));
+    expect(await screen.findByText("Ohne Speichern verlassen?")).toBeTruthy();
+    expect(otherLanguageTexts(["editing"], "de")).toEqual([]);
+    await userEvent.click(screen.getByRole("button", { name: "Ohne Speichern verlassen" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     await openTab(/Ausbildung/);
     expect(screen.getByText("Noch keine Ausbildung. Fügen Sie die erste hinzu!")).toBeTruthy();
     expect(otherLanguageTexts(["cv", "common"], "de")).toEqual([]);

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { DataStates, DeleteButton, EmptyState, LoadError } from "../../../components/admin/AdminUi";
 import { useAdminMutation } from "../../../components/admin/use-admin-mutation";
+import { LeaveDialog, useLeaveGuard } from "../../../components/admin/leave-guard";
 import { ConfirmDeletion, useConfirmedDelete } from "../../../components/admin/use-confirmed-delete";
 import { Dialog } from "../../../components/ui/dialog";
 
@@ -14,8 +15,16 @@ type EntityApi<Input> = {
   remove: (id: number) => Promise<unknown>;
 };
 
-/** What an entry's form gets: the entry in edit mode (null: add mode), and the save that closes the dialog. */
-export type CvFormProps<T, Input> = { entry: T | null; onSave: (input: Input) => Promise<void>; onCancel: () => void };
+/**
+ * What an entry's form gets: the entry in edit mode (null: add mode), the save that closes the dialog, and where to
+ * say whether it holds unsaved changes.
+ */
+export type CvFormProps<T, Input> = {
+  entry: T | null;
+  onSave: (input: Input) => Promise<void>;
+  onCancel: () => void;
+  onDirtyChange?: (dirty: boolean) => void;
+};
 
 type CvSectionProps<T extends { id: number }, Input> = {
   kind: CvKind;
@@ -47,7 +56,11 @@ export function CvSection<T extends { id: number }, Input>(props: CvSectionProps
     setSelected(item);
     setDialogOpen(true);
   };
-  const closeDialog = () => setDialogOpen(false);
+  // An entry's unsaved changes are asked about before the dialog closes (Cancel, Escape, a click outside) and before
+  // leaving the screen or the tab.
+  const [formDirty, setFormDirty] = useState(false);
+  const guard = useLeaveGuard(dialogOpen && formDirty);
+  const closeDialog = () => guard.ask(() => setDialogOpen(false));
 
   const save = async (input: Input) => {
     if (selected) await update.run(selected.id, input);
@@ -56,14 +69,18 @@ export function CvSection<T extends { id: number }, Input>(props: CvSectionProps
     setSelected(null);
   };
 
+  const addButton = (
+    <button type="button" className="btn-primary" onClick={() => open(null)}>
+      <span className="i-lucide-plus h-4 w-4" aria-hidden="true" />
+      {text("add")}
+    </button>
+  );
+  // The button above the list adds more; an empty list carries its own, to add the first entry.
+  const hasEntries = Boolean(items?.length);
+
   return (
     <div>
-      <div className="mb-4 flex justify-end">
-        <button type="button" className="btn-primary" onClick={() => open(null)}>
-          <span className="i-lucide-plus h-4 w-4" aria-hidden="true" />
-          {text("add")}
-        </button>
-      </div>
+      {hasEntries && <div className="mb-4 flex justify-end">{addButton}</div>}
       <DataStates
         loading={loading}
         skeleton={
@@ -79,7 +96,7 @@ export function CvSection<T extends { id: number }, Input>(props: CvSectionProps
         }
         error={error}
         failed={<LoadError text={t("cv.loadFailed")} error={error} onRetry={onRetry} />}
-        empty={items?.length ? null : <EmptyState icon="i-lucide-inbox" text={text("empty")} />}
+        empty={items?.length ? null : <EmptyState icon="i-lucide-inbox" text={text("empty")} action={addButton} />}
       >
         {() => (
           <ul className="m-0 list-none space-y-3 p-0">
@@ -104,8 +121,9 @@ export function CvSection<T extends { id: number }, Input>(props: CvSectionProps
         )}
       </DataStates>
       <Dialog open={dialogOpen} onClose={closeDialog} title={text(selected ? "edit" : "add")} size="lg">
-        {renderForm({ entry: selected, onSave: save, onCancel: closeDialog })}
+        {renderForm({ entry: selected, onSave: save, onCancel: closeDialog, onDirtyChange: setFormDirty })}
       </Dialog>
+      <LeaveDialog guard={guard} />
       <ConfirmDeletion deletion={deletion} describe={(item) => t("common.willBeDeleted", { name: describe(item) })} />
     </div>
   );

@@ -18,9 +18,9 @@ const toValues = (entry: Education | null): EducationInput => ({
   translations: entry?.translations ?? {},
 });
 
-export function EducationForm({ entry, onSave, onCancel }: CvFormProps<Education, EducationInput>) {
+export function EducationForm({ entry, onSave, onCancel, onDirtyChange }: CvFormProps<Education, EducationInput>) {
   const { t } = useTranslation("admin");
-  const { form, submit } = useCvEntryForm(educationInputSchema, toValues, { entry, onSave });
+  const { form, submit } = useCvEntryForm(educationInputSchema, toValues, { entry, onSave, onDirtyChange });
   const { values, setField } = form;
   const text = textFields(form, "education");
 

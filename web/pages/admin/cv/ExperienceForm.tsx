@@ -19,9 +19,9 @@ const toValues = (entry: Experience | null): ExperienceInput => ({
   translations: entry?.translations ?? {},
 });
 
-export function ExperienceForm({ entry, onSave, onCancel }: CvFormProps<Experience, ExperienceInput>) {
+export function ExperienceForm({ entry, onSave, onCancel, onDirtyChange }: CvFormProps<Experience, ExperienceInput>) {
   const { t } = useTranslation("admin");
-  const { form, submit } = useCvEntryForm(experienceInputSchema, toValues, { entry, onSave });
+  const { form, submit } = useCvEntryForm(experienceInputSchema, toValues, { entry, onSave, onDirtyChange });
   const { values, setField } = form;
   const text = textFields(form, "experience");
 

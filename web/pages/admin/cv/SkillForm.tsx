@@ -16,9 +16,9 @@ const toValues = (entry: Skill | null): SkillInput => ({
   translations: entry?.translations ?? {},
 });
 
-export function SkillForm({ entry, onSave, onCancel }: CvFormProps<Skill, SkillInput>) {
+export function SkillForm({ entry, onSave, onCancel, onDirtyChange }: CvFormProps<Skill, SkillInput>) {
   const { t } = useTranslation("admin");
-  const { form, submit } = useCvEntryForm(skillInputSchema, toValues, { entry, onSave });
+  const { form, submit } = useCvEntryForm(skillInputSchema, toValues, { entry, onSave, onDirtyChange });
   const { values, errors, setField } = form;
   const text = textFields(form, "skill");
 

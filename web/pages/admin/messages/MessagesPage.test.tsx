@@ -77,18 +77,26 @@ describe("messages", () => {
     );
   });
 
-  test("delete asks first, then deletes with a toast; a failure says so", async () => {
-    api.on("GET /api/messages", { body: [message({ id: 8, read: true })] }).on("DELETE /api/messages/8", { status: 204 });
+  test("delete asks first; the message leaves at once with Undo in its toast; Undo keeps it; a failed delete brings it back", async () => {
+    api.on("GET /api/messages", { body: [message({ id: 8, read: true })] }).on("DELETE /api/messages/8", { status: 500 });
     renderMessages();
     await userEvent.click(await screen.findByRole("button", { name: "Delete message from Carlos Pérez" }));
     expect(within(screen.getByRole("dialog")).getByText("Are you sure?")).toBeTruthy();
+    expect(within(screen.getByRole("dialog")).getByText("The message from Carlos Pérez will be deleted. You can undo this for 10 seconds.")).toBeTruthy();
     await userEvent.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Delete" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
-    expect(screen.getByText("Message deleted successfully")).toBeTruthy();
-    api.on("DELETE /api/messages/8", { status: 500 });
+    expect(screen.queryByRole("button", { name: "Delete message from Carlos Pérez" })).toBeNull();
+    expect(screen.getByRole("status").textContent).toContain("Message deleted successfully");
+    await userEvent.click(screen.getByRole("button", { name: "Undo" }));
+    expect(screen.getByRole("button", { name: "Delete message from Carlos Pérez" })).toBeTruthy();
+    expect(screen.getByRole("status").textContent).toBe("UndoneNothing was deleted.");
+    expect(api.callsTo("DELETE /api/messages/8")).toHaveLength(0);
+
     await userEvent.click(screen.getByRole("button", { name: "Delete message from Carlos Pérez" }));
     await userEvent.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Delete" }));
+    await userEvent.click(screen.getByRole("button", { name: "Close" }));
     expect(await screen.findByText("Failed to delete message")).toBeTruthy();
+    expect(await screen.findByRole("button", { name: "Delete message from Carlos Pérez" })).toBeTruthy();
   });
 
   test("delete from the detail replaces it with the confirmation", async () => {
@@ -98,6 +106,7 @@ describe("messages", () => {
     await userEvent.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Delete" }));
     const confirm = await screen.findByText("Are you sure?");
     await userEvent.click(within(confirm.closest("[role=dialog]") as HTMLElement).getByRole("button", { name: "Delete" }));
+    await userEvent.click(screen.getByRole("button", { name: "Close" }));
     await waitFor(() => expect(api.callsTo("DELETE /api/messages/8")).toHaveLength(1));
   });
 });

@@ -4,9 +4,9 @@ import { useSearchParams } from "react-router-dom";
 import { messagesApi, useInbox } from "../../../api/messages";
 import type { InboxMessage as Message } from "../../../api/types";
 import { DataStates, EmptyState, LoadError, PageHeader } from "../../../components/admin/AdminUi";
+import { UNDO_SECONDS, useAdminMutation } from "../../../components/admin/use-admin-mutation";
+import { ConfirmDeletion, useConfirmedDelete, useWithoutWaitingDeletes } from "../../../components/admin/use-confirmed-delete";
 import { NobodyNotifiedNotice } from "./NobodyNotifiedNotice";
-import { useAdminMutation } from "../../../components/admin/use-admin-mutation";
-import { ConfirmDeletion, useConfirmedDelete } from "../../../components/admin/use-confirmed-delete";
 import { Dialog } from "../../../components/ui/dialog";
 import { useAdminLocale } from "../admin-language";
 import { initials, longDate, shortDate } from "../format";
@@ -165,11 +165,12 @@ function MessageDetail({ message, onClose, onDelete }: { message: Message | null
  */
 export function MessagesPage() {
   const { t } = useTranslation("admin");
-  const { data, error, isLoading, mutate } = useInbox();
+  const { data: all, error, isLoading, mutate } = useInbox();
   const [open, setOpen] = useState<Message | null>(null);
   const [search, setSearch] = useSearchParams();
   const requested = Number(search.get("message"));
-  const deletion = useConfirmedDelete<Message>(messagesApi.remove, { success: t("messages.deleted"), failure: t("messages.deleteFailed") });
+  const deletion = useConfirmedDelete<Message>(messagesApi.remove, { success: t("messages.deleted"), failure: t("messages.deleteFailed"), undoIn: "messages" });
+  const data = useWithoutWaitingDeletes("messages", all);
   const markRead = useAdminMutation(messagesApi.markRead, { success: t("messages.markedRead"), failure: t("messages.markReadFailed") });
   const unread = data?.filter((m) => !m.read).length ?? 0;
 
@@ -235,7 +236,7 @@ export function MessagesPage() {
           deletion.ask(message);
         }}
       />
-      <ConfirmDeletion deletion={deletion} describe={(message) => t("messages.willBeDeleted", { name: message.name })} />
+      <ConfirmDeletion deletion={deletion} describe={(message) => t("undo.messageWillBeDeleted", { name: message.name, seconds: UNDO_SECONDS })} />
     </>
   );
 }

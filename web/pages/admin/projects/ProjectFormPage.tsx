@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import { projectInputSchema, type ProjectInput } from "../../../../src/shared/schemas/projects";
@@ -5,8 +6,10 @@ import { projectsApi, useProject } from "../../../api/projects";
 import type { Project } from "../../../api/types";
 import { LoadError, Toggle } from "../../../components/admin/AdminUi";
 import { ChipInput } from "../../../components/admin/ChipInput";
+import { ErrorSummary, useFocusFirstInvalid, type SummaryField } from "../../../components/admin/ErrorSummary";
 import { EntityForm, FormPage, useEditedRecord } from "../../../components/admin/FormPage";
 import { ImageUrlField } from "../../../components/admin/ImageUrlField";
+import { LeaveDialog, useLeaveGuard } from "../../../components/admin/leave-guard";
 import { TranslationsEditor } from "../../../components/admin/TranslationsEditor";
 import { useAdminForm } from "../../../components/admin/use-admin-form";
 import { useAdminMutation } from "../../../components/admin/use-admin-mutation";
@@ -21,14 +24,25 @@ const toValues = (project: Project | null): ProjectInput => ({
   technologies: project?.technologies ?? [],
   featured: project?.featured ?? false,
   order: project?.order ?? 0,
+  period: project?.period ?? "",
   translations: project?.translations ?? {},
 });
 
 function ProjectForm({ project }: { project: Project | null }) {
   const { t } = useTranslation("admin");
   const navigate = useNavigate();
-  const form = useAdminForm(projectInputSchema, toValues(project));
+  const [initial] = useState(() => toValues(project));
+  const form = useAdminForm(projectInputSchema, initial);
   const { values, errors, setField } = form;
+  const guard = useLeaveGuard(JSON.stringify(values) !== JSON.stringify(initial));
+  const summaryFields: SummaryField[] = [
+    { name: "title", id: "project-title", label: t("projects.form.title") },
+    { name: "description", id: "project-description", label: t("projects.form.description") },
+    { name: "technologies", id: "project-technologies", label: t("projects.technologies") },
+    { name: "imageUrl", id: "project-imageUrl", label: t("projects.form.imageUrl") },
+    { name: "projectUrl", id: "project-projectUrl", label: t("projects.form.projectUrl") },
+  ];
+  useFocusFirstInvalid(form.failures, errors, summaryFields);
   const text = textFields(form, "project");
   const save = useAdminMutation(
     (input: ProjectInput) => (project ? projectsApi.update(project.id, input) : projectsApi.create(input)),
@@ -39,6 +53,7 @@ function ProjectForm({ project }: { project: Project | null }) {
 
   const submit = form.submit(async (input) => {
     await save.run(input);
+    guard.release();
     navigate("/admin/projects");
   });
 
@@ -48,21 +63,24 @@ function ProjectForm({ project }: { project: Project | null }) {
       submitting={form.submitting}
       submitLabel={project ? t("projects.form.update") : t("projects.form.create")}
       cancelTo="/admin/projects"
+      before={<ErrorSummary errors={errors} fields={summaryFields} />}
       translations={
         <TranslationsEditor
           idPrefix="project"
           fields={[
             { name: "title", label: t("projects.form.title") },
             { name: "description", label: t("projects.form.description"), kind: "textarea" },
+            { name: "period", label: t("ownSite.period") },
           ]}
           value={values.translations}
           onChange={(translations) => setField("translations", translations)}
-          original={{ title: values.title, description: values.description }}
+          original={{ title: values.title, description: values.description, period: values.period ?? "" }}
         />
       }
     >
       <TextField {...text("title")} label={t("projects.form.title")} />
       <TextAreaField {...text("description")} label={t("projects.form.description")} rows={4} />
+      <TextField {...text("period")} label={t("ownSite.period")} hint={t("ownSite.periodHint")} placeholder="2021 – 2023" />
       <ChipInput
         id="project-technologies"
         label={t("projects.technologies")}
@@ -89,6 +107,7 @@ function ProjectForm({ project }: { project: Project | null }) {
           onChange={(featured) => setField("featured", featured)}
         />
       </div>
+      <LeaveDialog guard={guard} />
     </EntityForm>
   );
 }

@@ -20,27 +20,36 @@ describe("projects list", () => {
     expect(screen.getAllByTestId("project-skeleton")).toHaveLength(3);
   });
 
-  test("cards: image or placeholder, Featured badge, title, description, technologies, edit link", async () => {
+  test("cards are the visitors' cards (image or artwork, period, title linking out, text, technologies) with Featured, edit and delete around them", async () => {
     api.on("GET /api/projects", {
       body: [
-        project({ id: 1, title: "With image", imageUrl: "https://example.com/a.png", featured: true }),
-        project({ id: 2, title: "Without image", technologies: ["Python", "SQL"] }),
+        project({ id: 1, title: "With image", imageUrl: "https://example.com/a.png", featured: true, order: 0, projectUrl: "https://example.com/x" }),
+        project({ id: 2, title: "Without image", technologies: ["Python", "SQL"], order: 3, projectUrl: null }),
       ],
     });
     renderList();
     const first = (await screen.findByText("With image")).closest("li")!;
-    expect(first.querySelector("img")?.getAttribute("src")).toBe("https://example.com/a.png");
+    // The public card itself: its <article>, its texts in the owner's language, its link to the project.
+    const card = within(first).getByRole("article");
+    expect(card.querySelector("img")?.getAttribute("src")).toBe("https://example.com/a.png");
+    expect(within(card).getByText("Present")).toBeTruthy();
+    expect(
+      within(card)
+        .getByRole("link", { name: /With image/ })
+        .getAttribute("href"),
+    ).toBe("https://example.com/x");
     expect(within(first).getByText("Featured")).toBeTruthy();
     const second = screen.getByText("Without image").closest("li")!;
-    expect(within(second).getByTestId("project-placeholder")).toBeTruthy();
+    expect(within(second).getByRole("img", { name: "Preview of the project Without image" })).toBeTruthy();
     expect(within(second).queryByText("Featured")).toBeNull();
     expect(
-      within(second)
+      within(within(second).getByRole("list", { name: "Technologies" }))
         .getAllByRole("listitem")
         .map((li) => li.textContent),
     ).toEqual(["Python", "SQL"]);
     expect(second.textContent).toContain("A dashboard for daily warehouse indicators.");
     expect(within(second).getByRole("link", { name: "Edit Without image" }).getAttribute("href")).toBe("/admin/projects/edit/2");
+    expect(within(second).getByRole("button", { name: "Delete Without image" })).toBeTruthy();
   });
 
   test("empty state offers to add a project", async () => {
@@ -56,18 +65,19 @@ describe("projects list", () => {
     expect(await screen.findByText("The projects could not be loaded.")).toBeTruthy();
   });
 
-  test("delete asks first; success and failure toasts", async () => {
+  test("delete asks first, saying it can be undone; the card goes at once and Undo is offered", async () => {
     api.on("GET /api/projects", { body: [project({ id: 4, title: "Gone soon" })] }).on("DELETE /api/projects/4", { status: 204 });
     renderList();
     await userEvent.click(await screen.findByRole("button", { name: "Delete Gone soon" }));
     expect(within(screen.getByRole("dialog")).getByText("Are you sure?")).toBeTruthy();
+    expect(within(screen.getByRole("dialog")).getByText('"Gone soon" will be deleted. You can undo this for 10 seconds.')).toBeTruthy();
     await userEvent.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Delete" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(screen.queryByText("Gone soon")).toBeNull();
     expect(screen.getByText("Project deleted successfully")).toBeTruthy();
-    api.on("DELETE /api/projects/4", { status: 500 });
-    await userEvent.click(screen.getByRole("button", { name: "Delete Gone soon" }));
-    await userEvent.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Delete" }));
-    expect(await screen.findByText("Failed to delete project")).toBeTruthy();
+    await userEvent.click(screen.getByRole("button", { name: "Undo" }));
+    expect(screen.getByText("Gone soon")).toBeTruthy();
+    expect(api.callsTo("DELETE /api/projects/4")).toHaveLength(0);
   });
 });
 
@@ -127,6 +137,7 @@ describe("project form", () => {
       technologies: ["Python"],
       featured: true,
       order: 0,
+      period: "",
       translations: {},
     });
     expect(screen.getByText("Project created successfully")).toBeTruthy();
@@ -198,13 +209,15 @@ describe("projects in the owner's language", () => {
     const card = screen.getByText("Lagerbestand").closest("li")!;
     expect(within(card).getByText("Hervorgehoben")).toBeTruthy();
     expect(within(card).getByRole("list", { name: "Technologien" })).toBeTruthy();
+    expect(within(card).getByText("Heute")).toBeTruthy();
+    expect(within(card).getByRole("button", { name: "„Lagerbestand“ nach hinten verschieben" })).toBeTruthy();
     expect(within(card).getByRole("link", { name: "Lagerbestand bearbeiten" })).toBeTruthy();
     await userEvent.click(within(card).getByRole("button", { name: "Lagerbestand löschen" }));
     const confirm = screen.getByRole("dialog");
     expect(within(confirm).getByText("Sind Sie sicher?")).toBeTruthy();
-    expect(within(confirm).getByText("„Lagerbestand“ wird gelöscht. Dies kann nicht rückgängig gemacht werden.")).toBeTruthy();
+    expect(within(confirm).getByText("„Lagerbestand“ wird gelöscht. Sie können dies 10 Sekunden lang rückgängig machen.")).toBeTruthy();
     expect(within(confirm).getByRole("button", { name: "Abbrechen" })).toBeTruthy();
-    expect(otherLanguageTexts(["projects", "common"], "de")).toEqual([]);
+    expect(otherLanguageTexts(["projects", "common", "undo", "projectOrder"], "de")).toEqual([]);
   });
 
   test("the form in German: fields, validation messages and toasts", async () => {
@@ -231,5 +244,24 @@ describe("projects in the owner's language", () => {
     await userEvent.click(screen.getByRole("button", { name: "Projekt erstellen" }));
     expect(await screen.findByText("Das Projekt konnte nicht erstellt werden. Bitte versuchen Sie es erneut.")).toBeTruthy();
     expect(screen.getByText("Fehler")).toBeTruthy();
+  });
+});
+
+describe("project form: the period", () => {
+  test("the owner's period is sent as typed; longer than 40 characters shows its message and sends nothing", async () => {
+    api.on("POST /api/projects", { status: 201, body: project() });
+    renderNew();
+    await userEvent.type(screen.getByLabelText("Title"), "Inventory API");
+    await userEvent.type(screen.getByLabelText("Description"), "Forecasts weekly demand.");
+    await userEvent.type(screen.getByLabelText("Technologies"), "Python{Enter}");
+    await userEvent.type(screen.getByLabelText("Period"), "x".repeat(41));
+    await userEvent.click(screen.getByRole("button", { name: "Create Project" }));
+    expect(await screen.findByText("The period must be at most 40 characters.")).toBeTruthy();
+    expect(api.callsTo("POST /api/projects")).toHaveLength(0);
+    await userEvent.clear(screen.getByLabelText("Period"));
+    await userEvent.type(screen.getByLabelText("Period"), "2021 – 2023");
+    await userEvent.click(screen.getByRole("button", { name: "Create Project" }));
+    await waitFor(() => expect(api.callsTo("POST /api/projects")).toHaveLength(1));
+    expect(api.callsTo("POST /api/projects")[0]?.body).toMatchObject({ period: "2021 – 2023" });
   });
 });

@@ -39,6 +39,12 @@ describe("settings: general information", () => {
     await user.click(screen.getByRole("button", { name: "Guardar cambios" }));
     expect(await screen.findByText("La información del sitio se actualizó correctamente")).toBeTruthy();
     expect(api.callsTo("PUT /api/site-info")[0]?.body).toEqual({
+      siteTitle: "",
+      headline: "",
+      availability: "",
+      yearsOfExperience: null,
+      highlights: [],
+      footerNote: "",
       ownerName: "Lucía Ramírez",
       about: "Full-stack developer in Lima.",
       contactEmail: "lucia@example.com",
