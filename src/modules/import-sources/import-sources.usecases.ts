@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import type { Db } from "../../db/open";
 import { DomainError } from "../../lib/errors";
 import { isDue, latestScheduleTime, MAX_SCHEDULE_YEARS } from "../../shared/schemas/articles";
+import { type ReportNote, reportNote } from "../../shared/import-report";
 import type { CollisionPolicy, ImportReport } from "../../shared/schemas/import-sources";
 import { createArticleUseCases } from "../articles/articles.usecases";
 import { createUploadStore, type UploadStore } from "../uploads/uploads.store";
@@ -51,19 +52,18 @@ function shapeOf(bytes: Uint8Array): FileShape | null {
 export function asScheduledHere(item: PlannedArticle, now: Date): PlannedArticle {
   if (!item.scheduled) return item;
   const due = item.article.publishedAt;
-  const draft = (reason: string): PlannedArticle => ({
+  const draft = (reason: ReportNote): PlannedArticle => ({
     ...item,
     article: { ...item.article, published: false, publishAt: null, publishedAt: null },
     warnings: [...item.warnings, reason],
   });
-  if (due === null) return draft("scheduled for an unknown date: imported as a draft");
-  if (Date.parse(due) > latestScheduleTime(now).getTime())
-    return draft(`scheduled for ${due}, more than ${MAX_SCHEDULE_YEARS} years ahead: imported as a draft`);
-  if (isDue(due, now)) return { ...item, warnings: [...item.warnings, `scheduled for ${due}, a time already past: published with that date`] };
+  if (due === null) return draft(reportNote("scheduled-unknown-date"));
+  if (Date.parse(due) > latestScheduleTime(now).getTime()) return draft(reportNote("scheduled-too-far", { date: due, years: MAX_SCHEDULE_YEARS }));
+  if (isDue(due, now)) return { ...item, warnings: [...item.warnings, reportNote("scheduled-past", { date: due })] };
   return {
     ...item,
     article: { ...item.article, published: true, publishAt: due, publishedAt: null },
-    warnings: [...item.warnings, `scheduled for ${due}: goes out then`],
+    warnings: [...item.warnings, reportNote("scheduled", { date: due })],
   };
 }
 

@@ -211,3 +211,31 @@ describe("messages in the owner's language", () => {
     expect(confirm.closest("[role=dialog]")!.textContent).toContain("Die Nachricht von Carlos Pérez wird gelöscht.");
   });
 });
+
+describe("messages: when nobody is notified", () => {
+  const settings = (emailConfigured: boolean, webhooks: number) => ({
+    email: { configured: emailConfigured, fromEnv: false, host: "", port: 587, security: "starttls", user: "", from: "", to: "", passwordSet: false },
+    webhooks: Array.from({ length: webhooks }, (_, i) => ({ id: i + 1, url: "https://hooks.example.com/…", format: "json", lastStatus: null })),
+  });
+
+  test("no e-mail and no webhook: the inbox says so, with a link to Settings → Notifications", async () => {
+    api.on("GET /api/messages", { body: [] }).on("GET /api/notifications", { body: settings(false, 0) });
+    renderMessages();
+    const notice = await screen.findByTestId("nobody-notified");
+    expect(within(notice).getByText("Nadie se entera de los mensajes nuevos")).toBeTruthy();
+    expect(within(notice).getByRole("link", { name: "Configurar notificaciones" }).getAttribute("href")).toBe("/admin/settings?tab=notifications");
+  });
+
+  for (const [what, emailConfigured, webhooks] of [
+    ["e-mail", true, 0],
+    ["a webhook", false, 1],
+  ] as const) {
+    test(`${what} set up: no notice`, async () => {
+      api.on("GET /api/messages", { body: [message({ id: 1, name: "Someone" })] }).on("GET /api/notifications", { body: settings(emailConfigured, webhooks) });
+      renderMessages();
+      await screen.findByText("Someone");
+      await waitFor(() => expect(api.callsTo("GET /api/notifications")).toHaveLength(1));
+      expect(screen.queryByTestId("nobody-notified")).toBeNull();
+    });
+  }
+});

@@ -136,6 +136,9 @@ describe("the statistics screen", () => {
     expect(screen.getByRole("link", { name: "Descargar CSV" }).getAttribute("href")).toBe(`/api/stats.csv?from=${addDays(today, -6)}&to=${today}`);
 
     fireEvent.click(screen.getByRole("button", { name: "Personalizado" }));
+    // The browser's date picker follows the inputs' language: the admin's.
+    expect(screen.getByLabelText("Desde").getAttribute("lang")).toBe("es-ES");
+    expect(screen.getByLabelText("Hasta").getAttribute("lang")).toBe("es-ES");
     const reads = api.callsTo("GET /api/stats").length;
     fireEvent.change(screen.getByLabelText("Desde"), { target: { value: addDays(today, 3) } });
     expect(screen.getByRole("alert").textContent).toBe("La fecha de inicio no puede ser posterior a la de fin.");
