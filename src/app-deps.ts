@@ -1,10 +1,10 @@
 import type { Config } from "./config";
 import type { Db } from "./db/open";
 import type { Logger } from "./lib/log";
-import type { Scheduler } from "./modules/scheduler/scheduler";
-import type { Clock } from "./modules/scheduler/scheduler.clock";
+import type { Scheduler } from "./platform/scheduler/scheduler.jobs";
+import type { Clock } from "./platform/scheduler/scheduler.clock";
 import type { PublicPageDefinition } from "../web/entry-server";
-import type { AssetStore } from "./modules/spa/asset-store";
+import type { AssetStore } from "./platform/spa/spa.asset-store";
 import type { PublicUser } from "./modules/auth/auth.repository";
 import type { ResolveHost } from "./modules/notifications/notifications.address";
 

@@ -1,6 +1,6 @@
 import { parseArgs, type ParseArgsOptionDescriptor } from "node:util";
 import { ConfigError, VERSION, resolveDataDir } from "../config";
-import type { AssetStore } from "../modules/spa/asset-store";
+import type { AssetStore } from "../platform/spa/spa.asset-store";
 
 /**
  * The command line (contract §1): each domain declares its commands (`<domain>.cli.ts`) with their flags and

@@ -7,10 +7,10 @@ import { createLogger, type Logger } from "../lib/log";
 import { withRequestLog } from "../lib/request-log";
 import { ensureAdmin } from "../modules/auth/auth.bootstrap";
 import { createBackup } from "../modules/backups/backups.archive";
-import { backupName } from "../modules/backups/backups.store";
+import { backupName } from "../modules/backups/backups.repository";
 import { hasContent, seedDemo } from "../modules/demo/demo.seed";
-import { createScheduler } from "../modules/scheduler/scheduler";
-import { systemClock } from "../modules/scheduler/scheduler.clock";
+import { createScheduler } from "../platform/scheduler/scheduler.jobs";
+import { systemClock } from "../platform/scheduler/scheduler.clock";
 import { stringFlag, type CliCommand, type CliOptions } from "./cli";
 import { databaseProblem, openExisting } from "./data-dir";
 

@@ -6,8 +6,8 @@ import type { AppDeps } from "../app-deps";
 import { testConfig, type Config } from "../config";
 import { DB_FILE, openDatabase, type Db } from "../db/open";
 import { createMemoryLogger } from "./log";
-import { createManualClock, type ManualClock } from "../modules/scheduler/scheduler.clock";
-import { createScheduler } from "../modules/scheduler/scheduler";
+import { createManualClock, type ManualClock } from "../platform/scheduler/scheduler.clock";
+import { createScheduler } from "../platform/scheduler/scheduler.jobs";
 import { createSessionRepository, createUserRepository } from "../modules/auth/auth.repository";
 import { newSessionId, signSessionToken } from "../modules/auth/auth.sessions";
 

@@ -1,6 +1,6 @@
 import type { Db } from "../../db/open";
 import type { Logger } from "../../lib/log";
-import type { Scheduler } from "../scheduler/scheduler";
+import type { Scheduler } from "../../platform/scheduler/scheduler.jobs";
 import { createArticleUseCases } from "./articles.usecases";
 
 export const PUBLISH_JOB = "publish-scheduled";

@@ -6,8 +6,8 @@ import { openDatabase } from "../../db/open";
 import { createMemoryLogger } from "../../lib/log";
 import { makeTempDataDir, makeTestApp, type TestApp } from "../../lib/test-helpers";
 import { createBackup } from "../backups/backups.archive";
-import { createScheduler } from "../scheduler/scheduler";
-import { createManualClock } from "../scheduler/scheduler.clock";
+import { createScheduler } from "../../platform/scheduler/scheduler.jobs";
+import { createManualClock } from "../../platform/scheduler/scheduler.clock";
 import { markedPassage, plainText, searchTerms } from "./articles.search-text";
 import { filler, writeArticle } from "./articles.test-helpers";
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON } from "@simplewebauthn/server";
-import { createManualClock } from "../scheduler/scheduler.clock";
+import { createManualClock } from "../../platform/scheduler/scheduler.clock";
 import { EMAIL, appWithOwner, login, post, tokenFor } from "./auth.test-helpers";
 import { createSoftAuthenticator } from "./test-authenticator";
 

@@ -3,7 +3,7 @@ import { ConfigError, prepareDataDir } from "../../config";
 import { refuseWhileServing } from "../../cli/data-dir";
 import { stringFlag, type CliCommand } from "../../cli/cli";
 import { createBackup, restoreBackup } from "./backups.archive";
-import { backupName } from "./backups.store";
+import { backupName } from "./backups.repository";
 
 /** An archive's failure is one sentence already (BackupError): say it, exit 1. */
 const asConfigError = (error: Error): never => {

@@ -7,7 +7,7 @@ import { DomainError, notFound } from "../../lib/errors";
 import { writeBodyToFile } from "../../lib/request-body";
 import { requireAdmin } from "../auth/auth.middleware";
 import { BackupError } from "./backups.archive";
-import type { BackupService } from "./backups.service";
+import type { BackupService } from "./backups.usecases";
 
 export const BACKUP_JOB = "backup";
 const NOT_FOUND = "No such backup";

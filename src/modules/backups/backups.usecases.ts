@@ -7,7 +7,7 @@ import { openDatabase, type Db } from "../../db/open";
 import type { Logger } from "../../lib/log";
 import { BackupError, createBackup, unpackBackup } from "./backups.archive";
 import { replaceDatabaseContents } from "./backups.live-restore";
-import { backupName, createBackupStore, type BackupKind, type StoredBackup } from "./backups.store";
+import { backupName, createBackupStore, type BackupKind, type StoredBackup } from "./backups.repository";
 
 /** app_meta keys: when the last backup succeeded, and the last failure (cleared by the next success). */
 const LAST_SUCCESS = "backup_last_success_at";

@@ -11,7 +11,7 @@ import { requireAdmin } from "../auth/auth.middleware";
 import { createSiteInfoUseCases } from "../site-info/site-info.usecases";
 import { cvUrlSchema } from "../../shared/schemas/site-info";
 import { receiveUpload } from "../uploads/uploads.receive";
-import { createUploadStore, storedFileHeaders } from "../uploads/uploads.store";
+import { createUploadStore, storedFileHeaders } from "../uploads/uploads.repository";
 import { createCvUseCases } from "./cv.usecases";
 import {
   educationInputSchema,

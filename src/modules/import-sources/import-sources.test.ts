@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { strToU8, unzipSync, zipSync, type Zippable } from "fflate";
 import type { Article } from "../../shared/api";
 import { makeTestApp, type TestApp } from "../../lib/test-helpers";
-import { createManualClock } from "../scheduler/scheduler.clock";
+import { createManualClock } from "../../platform/scheduler/scheduler.clock";
 import { GIF_1x1, PNG_1x1 } from "../../lib/test-images";
 import { fixtureBytes, markdownSiteZip } from "./fixtures/archives";
 import { forgeEntry } from "./fixtures/zip-forgery";

@@ -5,11 +5,11 @@ import { isDue, latestScheduleTime, MAX_SCHEDULE_YEARS } from "../../shared/sche
 import { type ReportNote, reportNote } from "../../shared/import-report";
 import type { CollisionPolicy, ImportReport } from "../../shared/schemas/import-sources";
 import { createArticleUseCases } from "../articles/articles.usecases";
-import { createUploadStore, type UploadStore } from "../uploads/uploads.store";
+import { createUploadStore, type UploadStore } from "../uploads/uploads.repository";
 import { buildImportReport, planCollisions, type PlannedAction } from "./import-sources.collisions";
 import { parseGhostExport } from "./import-sources.ghost";
 import { parseMarkdownArchive } from "./import-sources.markdown";
-import { exportArticlesAsMarkdown, type MarkdownExport } from "./import-sources.markdown-export";
+import { exportArticlesAsMarkdown, type MarkdownExport } from "../portability/portability.markdown-export";
 import type { ImportPlan, ImportSource, ParseResult, PlannedArticle, PlannedUpload } from "./import-sources.types";
 import { replaceUploadTokens, uploadTokensIn } from "./import-sources.uploads";
 import { parseWordpressExport } from "./import-sources.wordpress";

@@ -1,7 +1,7 @@
 import type { AppDeps } from "../../app-deps";
 import { DomainError, notFound } from "../../lib/errors";
-import type { Outbox } from "../outbox/outbox.usecases";
-import type { DeliverySummary } from "../outbox/outbox.table";
+import type { Outbox } from "../../platform/outbox/outbox.usecases";
+import type { DeliverySummary } from "../../platform/outbox/outbox.table";
 import { MESSAGE_SUBJECT_PREFIX, messageSubjectKey, type Notifications } from "../notifications/notifications.usecases";
 import { createMessageRepository, type NewMessage } from "./messages.repository";
 import type { MessageRow } from "./messages.table";

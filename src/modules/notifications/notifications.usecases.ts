@@ -5,7 +5,7 @@ import type { Language } from "../../shared/languages";
 import { createOwnerAddress } from "../auth/auth.owner-address";
 import { createMessageRepository } from "../messages/messages.repository";
 import type { MessageRow } from "../messages/messages.table";
-import { GiveUp, type Outbox } from "../outbox/outbox.usecases";
+import { GiveUp, type Outbox } from "../../platform/outbox/outbox.usecases";
 import { composeMessageMail, composeTestMail, sendMail } from "./notifications.mail";
 import { createNotificationsRepository } from "./notifications.repository";
 import {

@@ -3,8 +3,8 @@ import { acceptLanguageTags, languageFromCookie, negotiateLanguage } from "../..
 import type { AppDeps, AppEnv } from "../../app-deps";
 import { PUBLIC_PAGES, createI18n, renderApp, resolvePublicPage, siteInfoKey, type HydrationData } from "../../../web/entry-server";
 import type { Article, Localized, SiteInfo } from "../../shared/api";
-import type { ShellManifest } from "../spa/asset-store";
-import { renderHtmlShell } from "../spa/html-shell";
+import type { ShellManifest } from "../../platform/spa/spa.asset-store";
+import { renderHtmlShell } from "../../platform/spa/spa.html-shell";
 import { siteBase } from "../../lib/request-origin";
 import { headTags } from "./pages.seo";
 

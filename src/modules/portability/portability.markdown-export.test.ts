@@ -4,11 +4,11 @@ import { strFromU8, unzipSync } from "fflate";
 import { parse as parseYaml } from "yaml";
 import { sanitizeArticleHtml } from "../../lib/sanitize";
 import { GIF_1x1, PNG_1x1 } from "../../lib/test-images";
-import { planCollisions } from "./import-sources.collisions";
-import { parseMarkdownArchive } from "./import-sources.markdown";
-import { exportArticlesAsMarkdown, type ExportableArticle } from "./import-sources.markdown-export";
-import type { ImportPlan } from "./import-sources.types";
-import { replaceUploadTokens } from "./import-sources.uploads";
+import { planCollisions } from "../import-sources/import-sources.collisions";
+import { parseMarkdownArchive } from "../import-sources/import-sources.markdown";
+import { exportArticlesAsMarkdown, type ExportableArticle } from "./portability.markdown-export";
+import type { ImportPlan } from "../import-sources/import-sources.types";
+import { replaceUploadTokens } from "../import-sources/import-sources.uploads";
 
 /** The English text of each report line, in order. */
 const messages = (notes: { message: string }[]) => notes.map((note) => note.message);

@@ -2,10 +2,10 @@ import { strToU8, zipSync } from "fflate";
 import TurndownService from "turndown";
 import { stringify } from "yaml";
 import type { ArticleRow } from "../articles/articles.table";
-import { UPLOADS_URL_PREFIX } from "../uploads/uploads.store";
-import { rewriteUrls } from "./import-sources.html";
+import { UPLOADS_URL_PREFIX } from "../uploads/uploads.repository";
+import { rewriteUrls } from "../import-sources/import-sources.html";
 import { reportNote } from "../../shared/import-report";
-import { type ImportWarning, importWarning } from "./import-sources.types";
+import { type ImportWarning, importWarning } from "../import-sources/import-sources.types";
 
 export type ExportableArticle = Pick<
   ArticleRow,

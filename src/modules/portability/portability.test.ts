@@ -6,7 +6,7 @@ import { CV_MESSAGES } from "../../shared/schemas/cv";
 import { messages } from "../messages/messages.table";
 import { PROJECT_MESSAGES } from "../../shared/schemas/projects";
 import { projects } from "../projects/projects.table";
-import { createManualClock } from "../scheduler/scheduler.clock";
+import { createManualClock } from "../../platform/scheduler/scheduler.clock";
 import { sampleDocument } from "./portability.fixture";
 import { exportPortfolio, importPortfolio } from "./portability.usecases";
 import { emptyHomePageTexts } from "../../shared/schemas/site-info";

@@ -2,7 +2,7 @@ import type { DbExecutor } from "../../db/open";
 import { definedFields } from "../../lib/patch";
 import type { SiteInfoUpdate } from "../../shared/schemas/site-info";
 import { FILE_TYPES } from "../../shared/files";
-import type { UploadStore } from "../uploads/uploads.store";
+import type { UploadStore } from "../uploads/uploads.repository";
 import { createSiteInfoRepository, EMPTY_SITE_INFO, SITE_INFO_ID, type SiteInfoValues } from "./site-info.repository";
 import type { SiteInfoRow } from "./site-info.table";
 

@@ -5,7 +5,7 @@ import { requireAdmin } from "../auth/auth.middleware";
 import { imageSize } from "image-size";
 import { DomainError } from "../../lib/errors";
 import { receiveUploads } from "./uploads.receive";
-import { createUploadStore, storedFileHeaders, UPLOADS_URL_PREFIX } from "./uploads.store";
+import { createUploadStore, storedFileHeaders, UPLOADS_URL_PREFIX } from "./uploads.repository";
 
 /** Generated names are never reused, so a served file never changes. */
 const IMMUTABLE = "public, max-age=31536000, immutable";

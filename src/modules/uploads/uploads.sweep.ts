@@ -6,7 +6,7 @@ import { SAFE_METHODS } from "../../lib/http";
 import { users } from "../auth/auth.table";
 import { messages } from "../messages/messages.table";
 import { articleSearch } from "../articles/articles.table";
-import { createUploadStore } from "./uploads.store";
+import { createUploadStore } from "./uploads.repository";
 import type { Logger } from "../../lib/log";
 import { createAppMetaRepository } from "../../db/app-meta.repository";
 

@@ -8,7 +8,7 @@ import { sniffFileKind, zipEntryNames } from "../../lib/file-types";
 import { makeTestApp, type TestApp } from "../../lib/test-helpers";
 import { GIF_1x1, JPEG_1x1, PNG_1x1, WEBP_1x1 } from "../../lib/test-images";
 import { responsiveImage } from "../../shared/responsive-image";
-import { createUploadStore } from "./uploads.store";
+import { createUploadStore } from "./uploads.repository";
 
 const bytes = (...parts: (string | number[])[]) =>
   new Uint8Array(parts.flatMap((part) => (typeof part === "string" ? [...new TextEncoder().encode(part)] : part)));

@@ -3,7 +3,7 @@ import { existsSync, statfsSync, statSync } from "node:fs";
 import { join } from "node:path";
 import type { Config } from "../../config";
 import { serverUsing } from "../../db/server-lock";
-import { createBackupStore } from "../backups/backups.store";
+import { createBackupStore } from "../../modules/backups/backups.repository";
 
 /**
  * `portfolio doctor`: what a self-hoster should look at, one line per check, read without changing anything (no

@@ -2,9 +2,9 @@ import { statfsSync } from "node:fs";
 import { Hono } from "hono";
 import type { AppDeps, AppEnv } from "../../app-deps";
 import { VERSION } from "../../config";
-import { createBackupStore } from "../backups/backups.store";
-import type { PublicUser } from "../auth/auth.repository";
-import type { PasswordLockout } from "../auth/auth.usecases";
+import { createBackupStore } from "../../modules/backups/backups.repository";
+import type { PublicUser } from "../../modules/auth/auth.repository";
+import type { PasswordLockout } from "../../modules/auth/auth.usecases";
 
 /** Whether the database takes writes: a write lock is taken and given back, nothing is written. */
 function databaseWritable(db: AppDeps["db"]): boolean {

@@ -5,7 +5,7 @@ import { DB_FILE, openDatabase, type Db } from "../../db/open";
 import { createMemoryLogger } from "../../lib/log";
 import { makeTempDataDir } from "../../lib/test-helpers";
 import { createManualClock, type ManualClock } from "../scheduler/scheduler.clock";
-import { createScheduler, type Scheduler } from "../scheduler/scheduler";
+import { createScheduler, type Scheduler } from "../scheduler/scheduler.jobs";
 import { createOutboxRepository } from "./outbox.repository";
 import { GiveUp, MAX_ATTEMPTS, OUTBOX_JOB, createOutbox, summarizeDeliveries, type Outbox } from "./outbox.usecases";
 

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import { createMemoryLogger } from "../../lib/log";
 import { createManualClock } from "./scheduler.clock";
-import { createScheduler, parseCron } from "./scheduler";
+import { createScheduler, parseCron } from "./scheduler.jobs";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
-import { renderHtmlShell } from "./html-shell";
-import type { ShellManifest } from "./asset-store";
+import { renderHtmlShell } from "./spa.html-shell";
+import type { ShellManifest } from "./spa.asset-store";
 
 const manifest: ShellManifest = {
   entry: "/assets/main-1.js",

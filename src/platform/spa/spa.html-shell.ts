@@ -1,4 +1,4 @@
-import type { ShellManifest } from "./asset-store";
+import type { ShellManifest } from "./spa.asset-store";
 
 export type ShellOptions = {
   lang: string;

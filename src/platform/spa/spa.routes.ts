@@ -1,7 +1,7 @@
 import { Hono, type Context } from "hono";
 import type { AppDeps, AppEnv } from "../../app-deps";
-import { contentTypeOf, type AssetEntry } from "./asset-store";
-import { renderHtmlShell } from "./html-shell";
+import { contentTypeOf, type AssetEntry } from "./spa.asset-store";
+import { renderHtmlShell } from "./spa.html-shell";
 import { STANDALONE_PATHS } from "../../../web/entry-server";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
