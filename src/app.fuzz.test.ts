@@ -12,7 +12,7 @@ import { PNG_1x1 } from "./lib/test-images";
 import { BEACON, contractBreach, freshAddress, FUZZ_ROUTES, hasParameter, isApi, pathOf, snapshotOf, type FuzzRoute, type Seed } from "./lib/test-fuzz";
 import { BAD_SEGMENTS, bodyCasesOf, mustRefuse, ODD_HEADERS, ODD_QUERIES, type BodyCase } from "./lib/test-fuzz-inputs";
 import { seedDemo } from "./modules/demo/demo.seed";
-import { createSessionRepository } from "./modules/auth/auth.repository";
+import { createAuthRepository } from "./modules/auth/auth.repository";
 import { newSessionId } from "./modules/auth/auth.sessions";
 import { passkeys } from "./modules/auth/auth.table";
 
@@ -49,7 +49,7 @@ async function seededApp(): Promise<Seeded> {
   await asAdmin("PUT", "/api/notifications", { json: { webhooks: [{ url: "https://hooks.example/notify", format: "json" }] } });
   const sessionId = newSessionId();
   const at = new Date(t.clock.now()).toISOString();
-  createSessionRepository(t.db).create({ id: sessionId, userId: 1, device: "Phone", at, expiresAt: new Date(t.clock.now() + 3600_000).toISOString() });
+  createAuthRepository(t.db).sessions.create({ id: sessionId, userId: 1, device: "Phone", at, expiresAt: new Date(t.clock.now() + 3600_000).toISOString() });
   t.db
     .insert(passkeys)
     .values({ userId: 1, credentialId: "AAAA", publicKey: Buffer.from([1, 2, 3]), name: "Laptop", createdAt: at })

@@ -6,17 +6,17 @@ import { SAFE_METHODS } from "./lib/http";
 import { securityHeaders, withStrictTransportSecurity } from "./lib/security-headers";
 import { identify } from "./modules/auth/auth.middleware";
 import { authRoutes } from "./modules/auth/auth.routes";
-import { createAuthUsecases, type AuthUsecases } from "./modules/auth/auth.usecases";
+import { createAuthUseCases, type AuthUseCases } from "./modules/auth/auth.usecases";
 import { healthRoutes } from "./platform/health/health.routes";
 import { siteInfoRoutes } from "./modules/site-info/site-info.routes";
 import { projectsRoutes } from "./modules/projects/projects.routes";
 import { articlesRoutes } from "./modules/articles/articles.routes";
 import { cvRoutes } from "./modules/cv/cv.routes";
 import { messagesRoutes } from "./modules/messages/messages.routes";
-import { createMessageUseCases } from "./modules/messages/messages.usecases";
+import { createMessagesUseCases } from "./modules/messages/messages.usecases";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes";
-import { createNotifications } from "./modules/notifications/notifications.usecases";
-import { createOutbox } from "./platform/outbox/outbox.usecases";
+import { createNotificationsUseCases } from "./modules/notifications/notifications.usecases";
+import { createOutboxUseCases } from "./platform/outbox/outbox.usecases";
 import { uploadsRoutes, uploadedFilesRoutes } from "./modules/uploads/uploads.routes";
 import { portabilityRoutes } from "./modules/portability/portability.routes";
 import { importSourcesRoutes } from "./modules/import-sources/import-sources.routes";
@@ -26,19 +26,19 @@ import { pagesRoutes } from "./modules/pages/pages.routes";
 import { feedsRoutes } from "./modules/feeds/feeds.routes";
 import { demoRoutes } from "./modules/demo/demo.routes";
 import { backupsRoutes, BACKUP_JOB } from "./modules/backups/backups.routes";
-import { createBackupService, type BackupService } from "./modules/backups/backups.usecases";
+import { createBackupsUseCases, type BackupsUseCases } from "./modules/backups/backups.usecases";
 import { sweepUploadsLogged } from "./modules/uploads/uploads.sweep";
 import { sweepUploadsAfterAdminWrites } from "./modules/uploads/uploads.sweep";
 import { createResponseMemo, type CacheableKind } from "./lib/response-cache";
 import { createScheduledPublishing } from "./modules/articles/articles.publishing";
-import { createArticleUseCases } from "./modules/articles/articles.usecases";
+import { createArticlesUseCases } from "./modules/articles/articles.usecases";
 import { createContentStamp } from "./lib/content-stamp";
 import { siteBase } from "./lib/request-origin";
 import { PUBLIC_PAGES, isStandalonePath, resolvePublicPage, type PublicPageDefinition } from "../web/entry-server";
 import type { ShellManifest } from "./platform/spa/spa.asset-store";
 import { statsRoutes } from "./modules/stats/stats.routes";
 import { countVisits } from "./modules/stats/stats.edge";
-import { createStatsService, STATS_FLUSH_INTERVAL_MS, STATS_FLUSH_JOB, type StatsService } from "./modules/stats/stats.usecases";
+import { createStatsUseCases, STATS_FLUSH_INTERVAL_MS, STATS_FLUSH_JOB, type StatsUseCases } from "./modules/stats/stats.usecases";
 
 const MB = 1024 * 1024;
 
@@ -59,15 +59,15 @@ const UNBUILT_MANIFEST: ShellManifest = { entry: "/assets/main.js", styles: [], 
 export function createApp(given: AppDeps) {
   const deps: AppDeps = { ...given, now: given.now ?? (() => new Date(given.clock.now())) };
   const app = new Hono<AppEnv>();
-  const outbox = createOutbox(deps);
-  const backups = createBackupService({ ...deps, onRestored: outbox.wake });
-  const notifications = createNotifications(deps, outbox);
-  const messages = createMessageUseCases(deps, { outbox, notifications });
-  const auth = createAuthUsecases(deps);
-  const stats = createStatsService(deps);
+  const outbox = createOutboxUseCases(deps);
+  const backups = createBackupsUseCases({ ...deps, onRestored: outbox.wake });
+  const notifications = createNotificationsUseCases(deps, outbox);
+  const messages = createMessagesUseCases(deps, { outbox, notifications });
+  const auth = createAuthUseCases(deps);
+  const stats = createStatsUseCases(deps);
   scheduleJobs(deps, { backups, auth, stats });
   const stamp = createContentStamp(deps.db);
-  const articles = createArticleUseCases(deps.db, { now: deps.now });
+  const articles = createArticlesUseCases(deps.db, { now: deps.now });
   const publishing = createScheduledPublishing({ ...deps, now: deps.now!, published: stamp.markWrite });
   /**
    * After anything that may have changed the articles behind the use cases' back (a restore, the demo seed, an
@@ -157,7 +157,10 @@ const SESSION_SWEEP_INTERVAL_MS = 6 * 60 * 60 * 1000;
 export const SESSION_SWEEP_JOB = "session-sweep";
 
 /** The server's timed work, all on the one scheduler: backups on their schedule, the upload and session sweeps, statistics. */
-function scheduleJobs({ config, db, log, scheduler }: AppDeps, { backups, auth, stats }: { backups: BackupService; auth: AuthUsecases; stats: StatsService }) {
+function scheduleJobs(
+  { config, db, log, scheduler }: AppDeps,
+  { backups, auth, stats }: { backups: BackupsUseCases; auth: AuthUseCases; stats: StatsUseCases },
+) {
   if (config.backupSchedule) scheduler.cron(BACKUP_JOB, config.backupSchedule, async () => void (await backups.backUp("scheduled")));
   // Uploads left behind without a write to notice them (a form abandoned after an upload, a CLI import).
   scheduler.every(UPLOAD_SWEEP_JOB, UPLOAD_SWEEP_INTERVAL_MS, () => sweepUploadsLogged(db, config.dataDir, log));

@@ -8,7 +8,7 @@ import { DB_FILE, openDatabase, type Db } from "../db/open";
 import { createMemoryLogger } from "./log";
 import { createManualClock, type ManualClock } from "../platform/scheduler/scheduler.clock";
 import { createScheduler } from "../platform/scheduler/scheduler.jobs";
-import { createSessionRepository, createUserRepository } from "../modules/auth/auth.repository";
+import { createAuthRepository } from "../modules/auth/auth.repository";
 import { newSessionId, signSessionToken } from "../modules/auth/auth.sessions";
 
 export type TestAppOptions = {
@@ -63,7 +63,7 @@ export function makeTestApp(options: TestAppOptions = {}) {
 
   function adminToken(): Promise<string> {
     token ??= (async () => {
-      const users = createUserRepository(db);
+      const users = createAuthRepository(db).users;
       // An app opened on a database an earlier test app used already has the admin.
       const user =
         users.findByEmail("admin@example.com") ??
@@ -72,7 +72,7 @@ export function makeTestApp(options: TestAppOptions = {}) {
       // Valid for a day by the app's clock (sessions) and by the real one (the token's own expiry is checked against it).
       const expiresAt = Math.max(clock.now(), Date.now()) + 24 * 3600 * 1000;
       const at = new Date(clock.now()).toISOString();
-      createSessionRepository(db).create({ id: sessionId, userId: user.id, device: "Test", at, expiresAt: new Date(expiresAt).toISOString() });
+      createAuthRepository(db).sessions.create({ id: sessionId, userId: user.id, device: "Test", at, expiresAt: new Date(expiresAt).toISOString() });
       return signSessionToken({ userId: user.id, sessionId }, expiresAt, config.jwtSecret);
     })();
     return token;

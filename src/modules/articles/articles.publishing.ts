@@ -1,7 +1,7 @@
 import type { Db } from "../../db/open";
 import type { Logger } from "../../lib/log";
 import type { Scheduler } from "../../platform/scheduler/scheduler.jobs";
-import { createArticleUseCases } from "./articles.usecases";
+import { createArticlesUseCases } from "./articles.usecases";
 
 export const PUBLISH_JOB = "publish-scheduled";
 
@@ -26,7 +26,7 @@ export function createScheduledPublishing({
   log: Logger;
   published: () => void;
 }) {
-  const articles = createArticleUseCases(db, { now });
+  const articles = createArticlesUseCases(db, { now });
 
   /** Writes down what has gone out and sets the timer for the next scheduled time (or none); true when anything went out. */
   function settle(): boolean {

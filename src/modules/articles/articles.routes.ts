@@ -10,7 +10,7 @@ import { articleInputSchema, articleUpdateSchema } from "../../shared/schemas/ar
 import { requireAdmin } from "../auth/auth.middleware";
 import { readTimeMinutes } from "./articles.content";
 import type { ArticleRow } from "./articles.table";
-import { createArticleUseCases, isScheduled } from "./articles.usecases";
+import { createArticlesUseCases, isScheduled } from "./articles.usecases";
 
 /** The public path of a private preview (the request log masks its token). */
 export const previewPath = (token: string) => `/preview/${token}`;
@@ -19,7 +19,7 @@ export const previewPath = (token: string) => `/preview/${token}`;
 const PRIVATE_HEADERS = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" };
 
 export function articlesRoutes({ db, config, now = () => new Date() }: AppDeps) {
-  const articles = createArticleUseCases(db, { now });
+  const articles = createArticlesUseCases(db, { now });
   const signedIn = (c: Context<AppEnv>) => ({ signedIn: c.get("user") !== null });
 
   /**

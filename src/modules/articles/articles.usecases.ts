@@ -7,7 +7,7 @@ import { definedFields } from "../../lib/patch";
 import type { Language } from "../../shared/languages";
 import { ARTICLE_MESSAGES, isDue, latestScheduleTime, slugify, type articleInputSchema, type articleUpdateSchema } from "../../shared/schemas/articles";
 import { assertPublishable, withSanitizedHtml } from "./articles.content";
-import { createArticleRepository, FIRST_PUBLISHED_AT, NOW, type ArticleValues } from "./articles.repository";
+import { createArticlesRepository, FIRST_PUBLISHED_AT, NOW, type ArticleValues } from "./articles.repository";
 import { createArticleSearchIndex, type SearchHit } from "./articles.search";
 import { searchTerms } from "./articles.search-text";
 import type { ArticleRow } from "./articles.table";
@@ -61,8 +61,8 @@ export const asOf = (row: ArticleRow, now: Date): ArticleRow => (row.publishedAt
  * (articles.publishing.ts) only writes down the publication date and tells the caches. `publishedAt` is the first
  * time visitors could see it, kept through unpublishing, rescheduling and republishing (contract §2).
  */
-export function createArticleUseCases(db: DbExecutor, { now = () => new Date() }: { now?: () => Date } = {}) {
-  const repo = createArticleRepository(db);
+export function createArticlesUseCases(db: DbExecutor, { now = () => new Date() }: { now?: () => Date } = {}) {
+  const repo = createArticlesRepository(db);
   const search = createArticleSearchIndex(db);
   const assertSlugFree = (slug: string, exceptId?: number) => {
     if (repo.slugTaken(slug, exceptId)) throw new DomainError("conflict", `An article with the slug "${slug}" already exists.`);
@@ -245,4 +245,4 @@ export function createArticleUseCases(db: DbExecutor, { now = () => new Date() }
     },
   };
 }
-export type ArticleUseCases = ReturnType<typeof createArticleUseCases>;
+export type ArticlesUseCases = ReturnType<typeof createArticlesUseCases>;

@@ -36,7 +36,7 @@ export function kindOf(name: string): BackupKind | null {
   return (match[1] as BackupKind | undefined) ?? "manual";
 }
 
-export function createBackupStore(dataDir: string) {
+export function createBackupsRepository(dataDir: string) {
   const folder = join(dataDir, "backups");
   return {
     folder,
@@ -72,4 +72,4 @@ export function createBackupStore(dataDir: string) {
     },
   };
 }
-export type BackupStore = ReturnType<typeof createBackupStore>;
+export type BackupsRepository = ReturnType<typeof createBackupsRepository>;

@@ -7,7 +7,7 @@ import { openDatabase, type Db } from "../../db/open";
 import type { Logger } from "../../lib/log";
 import { BackupError, createBackup, unpackBackup } from "./backups.archive";
 import { replaceDatabaseContents } from "./backups.live-restore";
-import { backupName, createBackupStore, type BackupKind, type StoredBackup } from "./backups.repository";
+import { backupName, createBackupsRepository, type BackupKind, type StoredBackup } from "./backups.repository";
 
 /** app_meta keys: when the last backup succeeded, and the last failure (cleared by the next success). */
 const LAST_SUCCESS = "backup_last_success_at";
@@ -30,8 +30,8 @@ type Deps = {
  * (a Raspberry Pi has one disk and little memory); each success or failure is logged and remembered for the admin's
  * dashboard; scheduled ones are pruned to BACKUP_KEEP.
  */
-export function createBackupService({ config, db, log, now = () => new Date(), onRestored }: Deps) {
-  const store = createBackupStore(config.dataDir);
+export function createBackupsUseCases({ config, db, log, now = () => new Date(), onRestored }: Deps) {
+  const store = createBackupsRepository(config.dataDir);
   const meta = createAppMetaRepository(db);
   let queue: Promise<unknown> = Promise.resolve();
   /** Runs `work` after whatever backup or restore is under way. */
@@ -102,4 +102,4 @@ export function createBackupService({ config, db, log, now = () => new Date(), o
       }),
   };
 }
-export type BackupService = ReturnType<typeof createBackupService>;
+export type BackupsUseCases = ReturnType<typeof createBackupsUseCases>;

@@ -56,8 +56,8 @@ export async function importFromSourceCommand(options: {
   // Mapped rather than read: the pages stay the kernel's to drop and reload, which matters on a 1 GB machine.
   const bytes = Bun.mmap(options.file);
   if (!options.dryRun) refuseWhileServing(options.dataDir, "import");
-  const { createImportSourceUseCases } = await loadImportUseCases();
-  const imports = createImportSourceUseCases({ db: openExisting(options.dataDir), dataDir: options.dataDir });
+  const { createImportSourcesUseCases } = await loadImportUseCases();
+  const imports = createImportSourcesUseCases({ db: openExisting(options.dataDir), dataDir: options.dataDir });
   const request = { source: options.source, bytes, onCollision: options.onCollision };
   let report: ImportReport;
   try {
@@ -74,8 +74,8 @@ export async function importFromSourceCommand(options: {
 /** `portfolio export --format markdown [--out FILE]`: the ZIP to the file, or to standard output when redirected. */
 export async function exportMarkdownCommand({ dataDir, out }: { dataDir: string; out: string | undefined }): Promise<number> {
   if (out === undefined && process.stdout.isTTY) throw new UsageError("A ZIP archive is not written to a terminal: add --out FILE, or redirect the output.");
-  const { createImportSourceUseCases } = await loadImportUseCases();
-  const { zip, warnings } = createImportSourceUseCases({ db: openExisting(dataDir), dataDir }).exportMarkdown();
+  const { createImportSourcesUseCases } = await loadImportUseCases();
+  const { zip, warnings } = createImportSourcesUseCases({ db: openExisting(dataDir), dataDir }).exportMarkdown();
   for (const warning of warnings) console.error(warningLine(warning));
   if (out === undefined) {
     await Bun.write(Bun.stdout, zip);

@@ -8,7 +8,7 @@ import { MalformedFormError, receiveFormWithFile, type ReceivedForm } from "../.
 import { parseOrThrow } from "../../lib/validation";
 import { IMPORT_MESSAGES, IMPORT_SOURCE_MAX_BYTES, importOptionsSchema } from "../../shared/schemas/import-sources";
 import { requireAdmin } from "../auth/auth.middleware";
-import type { ImportRequest, ImportSourceUseCases } from "./import-sources.usecases";
+import type { ImportRequest, ImportSourcesUseCases } from "./import-sources.usecases";
 
 type ImportOptions = Omit<ImportRequest, "bytes">;
 
@@ -36,16 +36,18 @@ async function receiveImport(c: Context<AppEnv>, destination: string): Promise<I
  */
 export function importSourcesRoutes({ db, config, now = () => new Date() }: AppDeps) {
   // The parsers (XML, HTML to Markdown, ZIP) load at the first import or export, not with the server.
-  let loaded: Promise<ImportSourceUseCases> | undefined;
+  let loaded: Promise<ImportSourcesUseCases> | undefined;
   const imports = () =>
-    (loaded ??= import("./import-sources.usecases").then(({ createImportSourceUseCases }) => createImportSourceUseCases({ db, dataDir: config.dataDir, now })));
+    (loaded ??= import("./import-sources.usecases").then(({ createImportSourcesUseCases }) =>
+      createImportSourcesUseCases({ db, dataDir: config.dataDir, now }),
+    ));
 
   /**
    * Runs a preview or an apply on the uploaded file. The file is streamed to the data dir and read back through a
    * memory map: on a 1 GB server a 200 MB upload must not sit in the heap beside everything unpacked from it, and
    * mapped pages are the kernel's to drop and reload.
    */
-  const onUploadedFile = async (c: Context<AppEnv>, run: (imports: ImportSourceUseCases, request: ImportRequest) => unknown) => {
+  const onUploadedFile = async (c: Context<AppEnv>, run: (imports: ImportSourcesUseCases, request: ImportRequest) => unknown) => {
     const received = join(config.dataDir, `.uploaded-import-${randomBytes(6).toString("hex")}`);
     try {
       const options = await receiveImport(c, received);

@@ -4,11 +4,11 @@ import { badRequest } from "../../lib/errors";
 import { toIssues } from "../../lib/validation";
 import { assertPublishable, withSanitizedHtml } from "../articles/articles.content";
 import type { ArticleRow } from "../articles/articles.table";
-import { createArticleUseCases } from "../articles/articles.usecases";
+import { createArticlesUseCases } from "../articles/articles.usecases";
 import type { EducationRow, ExperienceRow, SkillRow } from "../cv/cv.table";
 import { createCvUseCases } from "../cv/cv.usecases";
 import type { ProjectRow } from "../projects/projects.table";
-import { createProjectUseCases } from "../projects/projects.usecases";
+import { createProjectsUseCases } from "../projects/projects.usecases";
 import type { SiteInfoRow } from "../site-info/site-info.table";
 import { createSiteInfoUseCases } from "../site-info/site-info.usecases";
 import { EXPORT_FORMAT, EXPORT_VERSION, portfolioDocumentSchema, type PortfolioDocument } from "./portability.schemas";
@@ -39,8 +39,8 @@ export function exportPortfolio(db: Db, now: Date = new Date()): PortfolioExport
     version: EXPORT_VERSION,
     exportedAt: now.toISOString(),
     siteInfo: withoutId(createSiteInfoUseCases(db).get()),
-    projects: createProjectUseCases(db).exportAll().map(withoutId),
-    articles: createArticleUseCases(db).exportAll().map(withoutId),
+    projects: createProjectsUseCases(db).exportAll().map(withoutId),
+    articles: createArticlesUseCases(db).exportAll().map(withoutId),
     experiences: cv.experiences.exportAll().map(withoutId),
     education: cv.education.exportAll().map(withoutId),
     skills: cv.skills.exportAll().map(withoutId),
@@ -59,8 +59,8 @@ export function importPortfolio(db: Db, document: unknown): ImportCounts {
   const articles = content.articles.map((article, i) => asStoredArticle(article, i));
   return db.transaction((tx) => {
     createSiteInfoUseCases(tx).replace(content.siteInfo);
-    createProjectUseCases(tx).replaceAll(content.projects);
-    createArticleUseCases(tx).replaceAll(articles);
+    createProjectsUseCases(tx).replaceAll(content.projects);
+    createArticlesUseCases(tx).replaceAll(articles);
     const cv = createCvUseCases(tx);
     cv.experiences.replaceAll(content.experiences);
     cv.education.replaceAll(content.education);

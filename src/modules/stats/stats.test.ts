@@ -12,7 +12,7 @@ import { createScheduler } from "../../platform/scheduler/scheduler.jobs";
 import { createManualClock } from "../../platform/scheduler/scheduler.clock";
 import { classifyAgent } from "./stats.classify";
 import { DAILY_CAPS, MAX_SEEN_KEYS, REPEAT_WINDOW_MS } from "./stats.counter";
-import { createStatsService, reportCsv } from "./stats.usecases";
+import { createStatsUseCases, reportCsv } from "./stats.usecases";
 import { OTHER, type StatsReport } from "../../shared/schemas/stats";
 
 const CHROME = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36";
@@ -72,7 +72,7 @@ function standalone(start = `${DAY1}T10:00:00Z`) {
   const db = openDatabase(":memory:");
   const log = createMemoryLogger();
   const clock = createManualClock(Date.parse(start));
-  return { db, clock, stats: createStatsService({ config: testConfig(), db, log, clock, scheduler: createScheduler({ clock, log }) }) };
+  return { db, clock, stats: createStatsUseCases({ config: testConfig(), db, log, clock, scheduler: createScheduler({ clock, log }) }) };
 }
 
 /** Later than the 5 to 10 s within which a visitor's repeated view of a path counts once. */

@@ -18,7 +18,7 @@ const KIND_BY_EXTENSION = new Map<string, FileKind>(Object.entries(FILE_TYPES).m
 export type StoredFile = { name: string; path: string; kind: FileKind; size: number };
 
 /** Uploaded files under `$DATA_DIR/uploads/`, flat, with generated names that are never reused. */
-export function createUploadStore(dataDir: string) {
+export function createUploadsRepository(dataDir: string) {
   const folder = join(dataDir, "uploads");
 
   function kindOf(name: string): FileKind | null {
@@ -101,7 +101,7 @@ export function createUploadStore(dataDir: string) {
 
   return { save, saveImageSet, open, openUrl, nameFromUrl, remove, list };
 }
-export type UploadStore = ReturnType<typeof createUploadStore>;
+export type UploadsRepository = ReturnType<typeof createUploadsRepository>;
 
 /** Headers for sending a stored file: its real type, and no guessing by the browser. */
 export function storedFileHeaders(file: StoredFile): Record<string, string> {

@@ -6,7 +6,7 @@ import { SAFE_METHODS } from "../../lib/http";
 import { users } from "../auth/auth.table";
 import { messages } from "../messages/messages.table";
 import { articleSearch } from "../articles/articles.table";
-import { createUploadStore } from "./uploads.repository";
+import { createUploadsRepository } from "./uploads.repository";
 import type { Logger } from "../../lib/log";
 import { createAppMetaRepository } from "../../db/app-meta.repository";
 
@@ -62,7 +62,7 @@ export function sweepUnreferencedUploads({
   now?: number;
   graceMs?: number;
 }): string[] {
-  const store = createUploadStore(dataDir);
+  const store = createUploadsRepository(dataDir);
   const databaseCreatedAt = createAppMetaRepository(db).databaseCreatedAt() ?? now;
   // The folder first: most sweeps find no file past its grace period, and then the content is not read at all.
   const candidates = store.list().filter(({ modifiedMs }) => now - modifiedMs >= graceMs && modifiedMs >= databaseCreatedAt);

@@ -3,7 +3,7 @@ import { existsSync, statfsSync, statSync } from "node:fs";
 import { join } from "node:path";
 import type { Config } from "../../config";
 import { serverUsing } from "../../db/server-lock";
-import { createBackupStore } from "../../modules/backups/backups.repository";
+import { createBackupsRepository } from "../../modules/backups/backups.repository";
 
 /**
  * `portfolio doctor`: what a self-hoster should look at, one line per check, read without changing anything (no
@@ -76,7 +76,7 @@ function databaseCheck(dataDir: string): Check {
 
 function backupCheck(dataDir: string, now: Date): Check {
   const name = "last backup";
-  const newest = createBackupStore(dataDir).list()[0];
+  const newest = createBackupsRepository(dataDir).list()[0];
   if (!newest) return { name, state: "warn", detail: `no backup in ${join(dataDir, "backups")} yet` };
   const age = now.getTime() - Date.parse(newest.createdAt);
   const state: CheckState = age > BACKUP_AGE_WARN_MS ? "warn" : "ok";

@@ -2,7 +2,7 @@ import { statfsSync } from "node:fs";
 import { Hono } from "hono";
 import type { AppDeps, AppEnv } from "../../app-deps";
 import { VERSION } from "../../config";
-import { createBackupStore } from "../../modules/backups/backups.repository";
+import { createBackupsRepository } from "../../modules/backups/backups.repository";
 import type { PublicUser } from "../../modules/auth/auth.repository";
 import type { PasswordLockout } from "../../modules/auth/auth.usecases";
 
@@ -46,7 +46,7 @@ export function healthRoutes({ db, config, now = () => new Date() }: AppDeps, { 
       ...basics,
       database: { writable: databaseWritable(db) },
       disk,
-      lastBackupAt: createBackupStore(config.dataDir).list()[0]?.createdAt ?? null,
+      lastBackupAt: createBackupsRepository(config.dataDir).list()[0]?.createdAt ?? null,
       signIn: passwordLockout(user),
       publicUrlSet: config.publicUrl !== null,
     });

@@ -7,12 +7,12 @@ import { makeTempDataDir } from "../../lib/test-helpers";
 import { createManualClock, type ManualClock } from "../scheduler/scheduler.clock";
 import { createScheduler, type Scheduler } from "../scheduler/scheduler.jobs";
 import { createOutboxRepository } from "./outbox.repository";
-import { GiveUp, MAX_ATTEMPTS, OUTBOX_JOB, createOutbox, summarizeDeliveries, type Outbox } from "./outbox.usecases";
+import { GiveUp, MAX_ATTEMPTS, OUTBOX_JOB, createOutboxUseCases, summarizeDeliveries, type OutboxUseCases } from "./outbox.usecases";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-type Setup = { db: Db; clock: ManualClock; scheduler: Scheduler; outbox: Outbox; log: ReturnType<typeof createMemoryLogger> };
+type Setup = { db: Db; clock: ManualClock; scheduler: Scheduler; outbox: OutboxUseCases; log: ReturnType<typeof createMemoryLogger> };
 const opened: Setup[] = [];
 const dirs: string[] = [];
 afterEach(async () => {
@@ -29,7 +29,7 @@ function setup(path = ":memory:", start = Date.parse("2026-03-02T10:00:00Z")): S
   const clock = createManualClock(start);
   const log = createMemoryLogger();
   const scheduler = createScheduler({ clock, log });
-  const outbox = createOutbox({ db, clock, scheduler, log });
+  const outbox = createOutboxUseCases({ db, clock, scheduler, log });
   const made = { db, clock, scheduler, outbox, log };
   opened.push(made);
   return made;

@@ -27,7 +27,7 @@ export type OutboxHandler = (payload: unknown, row: OutboxRow) => Promise<void>;
  * A crash between the handler's success and that mark means the work is done again later: at least once, never zero
  * times.
  */
-export function createOutbox({ db, clock, scheduler, log }: Pick<AppDeps, "db" | "clock" | "scheduler" | "log">) {
+export function createOutboxUseCases({ db, clock, scheduler, log }: Pick<AppDeps, "db" | "clock" | "scheduler" | "log">) {
   const repo: OutboxRepository = createOutboxRepository(db);
   const handlers = new Map<string, OutboxHandler>();
   const iso = (ms = clock.now()) => new Date(ms).toISOString();
@@ -122,7 +122,7 @@ export function createOutbox({ db, clock, scheduler, log }: Pick<AppDeps, "db" |
     removeFor: (subjectKey: string) => repo.removeBySubject(subjectKey),
   };
 }
-export type Outbox = ReturnType<typeof createOutbox>;
+export type OutboxUseCases = ReturnType<typeof createOutboxUseCases>;
 
 type DeliveryRow = Pick<OutboxRow, "id" | "state" | "attempts" | "lastError" | "nextAttemptAt">;
 
