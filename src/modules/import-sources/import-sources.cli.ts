@@ -1,5 +1,4 @@
 import { statSync } from "node:fs";
-import { resolve } from "node:path";
 import { ConfigError } from "../../config";
 import { UsageError } from "../../cli/cli";
 import { openExisting, refuseWhileServing } from "../../cli/data-dir";
@@ -11,8 +10,8 @@ import type { ImportWarning } from "./import-sources.types";
 const loadImportUseCases = () => import("./import-sources.usecases");
 
 /**
- * The command line's side of importing from another platform and exporting to Markdown. The `import` and `export`
- * commands themselves are portability's (one of each, contract §1); they hand these cases over to here.
+ * The command line's side of importing from another platform. The `import` command itself is portability's (one
+ * import command, contract §1); it hands these cases over to here.
  */
 
 export const isImportSource = (value: string): value is ImportSource => (IMPORT_SOURCES as readonly string[]).includes(value);
@@ -27,7 +26,7 @@ export function collisionPolicyFlag(value: string | undefined): CollisionPolicy 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters in an imported title must not reach the terminal.
 const oneLine = (text: string) => text.replace(/[\u0000-\u001f\u007f-\u009f\s]+/g, " ").trim();
 
-const warningLine = ({ title, message }: ImportWarning) => `warning: ${oneLine(title)}: ${oneLine(message)}`;
+export const warningLine = ({ title, message }: ImportWarning) => `warning: ${oneLine(title)}: ${oneLine(message)}`;
 
 /**
  * The report as `portfolio import` prints it (other tools read it): the counts on one line, exactly
@@ -68,20 +67,5 @@ export async function importFromSourceCommand(options: {
   }
   console.log(reportLines(report).join("\n"));
   if (options.dryRun) console.error("Dry run: nothing was changed.");
-  return 0;
-}
-
-/** `portfolio export --format markdown [--out FILE]`: the ZIP to the file, or to standard output when redirected. */
-export async function exportMarkdownCommand({ dataDir, out }: { dataDir: string; out: string | undefined }): Promise<number> {
-  if (out === undefined && process.stdout.isTTY) throw new UsageError("A ZIP archive is not written to a terminal: add --out FILE, or redirect the output.");
-  const { createImportSourcesUseCases } = await loadImportUseCases();
-  const { zip, warnings } = createImportSourcesUseCases({ db: openExisting(dataDir), dataDir }).exportMarkdown();
-  for (const warning of warnings) console.error(warningLine(warning));
-  if (out === undefined) {
-    await Bun.write(Bun.stdout, zip);
-    return 0;
-  }
-  await Bun.write(resolve(out), zip);
-  console.error(`Wrote ${resolve(out)}.`);
   return 0;
 }

@@ -31,11 +31,11 @@ async function receiveImport(c: Context<AppEnv>, destination: string): Promise<I
 }
 
 /**
- * Settings → Import/Export, "Import from another platform" and "Export to Markdown" (admin only). A preview and an
- * apply answer the same report; a file that cannot be imported is a 400 and nothing changes.
+ * Settings → Import/Export, "Import from another platform" (admin only). A preview and an apply answer the same
+ * report; a file that cannot be imported is a 400 and nothing changes.
  */
 export function importSourcesRoutes({ db, config, now = () => new Date() }: AppDeps) {
-  // The parsers (XML, HTML to Markdown, ZIP) load at the first import or export, not with the server.
+  // The parsers (XML, HTML to Markdown, ZIP) load at the first import, not with the server.
   let loaded: Promise<ImportSourcesUseCases> | undefined;
   const imports = () =>
     (loaded ??= import("./import-sources.usecases").then(({ createImportSourcesUseCases }) =>
@@ -60,17 +60,5 @@ export function importSourcesRoutes({ db, config, now = () => new Date() }: AppD
 
   return new Hono<AppEnv>()
     .post("/import/preview", requireAdmin(), (c) => onUploadedFile(c, (useCases, request) => useCases.preview(request)))
-    .post("/import/apply", requireAdmin(), (c) => onUploadedFile(c, (useCases, request) => useCases.apply(request)))
-    .get("/export/markdown", requireAdmin(), async () => {
-      // fflate builds the archive in a plain ArrayBuffer (never a shared one), which is what a body may be.
-      const zip = (await imports()).exportMarkdown().zip as Uint8Array<ArrayBuffer>;
-      return new Response(zip, {
-        headers: {
-          "Content-Type": "application/zip",
-          "Content-Length": String(zip.length),
-          "Content-Disposition": `attachment; filename="portfolio-articles-${now().toISOString().slice(0, 10)}.zip"`,
-          "Cache-Control": "private, no-store",
-        },
-      });
-    });
+    .post("/import/apply", requireAdmin(), (c) => onUploadedFile(c, (useCases, request) => useCases.apply(request)));
 }

@@ -1,4 +1,3 @@
-import { readFileSync } from "node:fs";
 import type { Db } from "../../db/open";
 import { DomainError } from "../../lib/errors";
 import { isDue, latestScheduleTime, MAX_SCHEDULE_YEARS } from "../../shared/schemas/articles";
@@ -9,7 +8,6 @@ import { createUploadsRepository, type UploadsRepository } from "../uploads/uplo
 import { buildImportReport, planCollisions, type PlannedAction } from "./import-sources.collisions";
 import { parseGhostExport } from "./import-sources.ghost";
 import { parseMarkdownArchive } from "./import-sources.markdown";
-import { exportArticlesAsMarkdown, type MarkdownExport } from "../portability/portability.markdown-export";
 import type { ImportPlan, ImportSource, ParseResult, PlannedArticle, PlannedUpload } from "./import-sources.types";
 import { replaceUploadTokens, uploadTokensIn } from "./import-sources.uploads";
 import { parseWordpressExport } from "./import-sources.wordpress";
@@ -104,7 +102,7 @@ function storeUploads(plan: ImportPlan, uploads: PlannedUpload[], store: Uploads
 }
 
 /**
- * Importing articles from Ghost, WordPress or Markdown, and exporting them as Markdown. The admin's
+ * Importing articles from Ghost, WordPress or Markdown (the export to Markdown is portability's). The admin's
  * POST /api/import/preview and /apply and `portfolio import --from` all go through `preview` and `apply`.
  */
 export function createImportSourcesUseCases({ db, dataDir, now = () => new Date() }: { db: Db; dataDir: string; now?: () => Date }) {
@@ -141,15 +139,6 @@ export function createImportSourcesUseCases({ db, dataDir, now = () => new Date(
         for (const url of stored) store.remove(store.nameFromUrl(url) ?? "");
         throw error;
       }
-    },
-
-    /** Every article as a ZIP of Markdown files with the uploaded images they use. */
-    exportMarkdown(): MarkdownExport {
-      const store = createUploadsRepository(dataDir);
-      return exportArticlesAsMarkdown(createArticlesUseCases(db).exportAll(), (url) => {
-        const file = store.openUrl(url);
-        return file ? readFileSync(file.path) : null;
-      });
     },
   };
 }

@@ -5,13 +5,29 @@ import { openExisting, refuseWhileServing } from "../../cli/data-dir";
 import { stringFlag, UsageError, type CliCommand } from "../../cli/cli";
 import { DB_FILE } from "../../db/open";
 import { DomainError } from "../../lib/errors";
-import { collisionPolicyFlag, exportMarkdownCommand, importFromSourceCommand, isImportSource } from "../import-sources/import-sources.cli";
+import { collisionPolicyFlag, importFromSourceCommand, isImportSource, warningLine } from "../import-sources/import-sources.cli";
 import { exportPortfolio, importPortfolio } from "./portability.usecases";
 
 /** The site's own JSON document (contract §2), or the articles as Markdown. */
 const EXPORT_FORMATS = ["json", "markdown"];
 /** The site's own JSON document, or articles from another platform. */
 const IMPORT_FORMATS = ["json", "ghost", "wordpress", "markdown"];
+
+/** `portfolio export --format markdown [--out FILE]`: the ZIP to the file, or to standard output when redirected. */
+async function exportMarkdownCommand({ dataDir, out }: { dataDir: string; out: string | undefined }): Promise<number> {
+  if (out === undefined && process.stdout.isTTY) throw new UsageError("A ZIP archive is not written to a terminal: add --out FILE, or redirect the output.");
+  // Turndown, YAML and the ZIP writer load with the command that needs them, not with every command the executable runs.
+  const { exportMarkdown } = await import("./portability.markdown-export");
+  const { zip, warnings } = exportMarkdown(openExisting(dataDir), dataDir);
+  for (const warning of warnings) console.error(warningLine(warning));
+  if (out === undefined) {
+    await Bun.write(Bun.stdout, zip);
+    return 0;
+  }
+  await Bun.write(resolve(out), zip);
+  console.error(`Wrote ${resolve(out)}.`);
+  return 0;
+}
 
 export const portabilityCommands: CliCommand[] = [
   {

@@ -1,8 +1,11 @@
+import { readFileSync } from "node:fs";
 import { strToU8, zipSync } from "fflate";
 import TurndownService from "turndown";
 import { stringify } from "yaml";
+import type { Db } from "../../db/open";
+import { createArticlesUseCases } from "../articles/articles.usecases";
 import type { ArticleRow } from "../articles/articles.table";
-import { UPLOADS_URL_PREFIX } from "../uploads/uploads.repository";
+import { createUploadsRepository, UPLOADS_URL_PREFIX } from "../uploads/uploads.repository";
 import { rewriteUrls } from "../import-sources/import-sources.html";
 import { reportNote } from "../../shared/import-report";
 import { type ImportWarning, importWarning } from "../import-sources/import-sources.types";
@@ -103,4 +106,16 @@ export function exportArticlesAsMarkdown(articles: ExportableArticle[], readUplo
     }
   }
   return { zip: zipSync(files), warnings };
+}
+
+/**
+ * Every article as a ZIP of Markdown files with the uploaded images they use: the admin's download and
+ * `portfolio export --format markdown`. This file (Turndown, YAML, ZIP) loads at the first export, not with the server.
+ */
+export function exportMarkdown(db: Db, dataDir: string): MarkdownExport {
+  const uploads = createUploadsRepository(dataDir);
+  return exportArticlesAsMarkdown(createArticlesUseCases(db).exportAll(), (url) => {
+    const file = uploads.openUrl(url);
+    return file ? readFileSync(file.path) : null;
+  });
 }
