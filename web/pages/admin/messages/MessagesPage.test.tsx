@@ -3,7 +3,10 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MessagesPage, replyHref } from "./MessagesPage";
 import { ADMIN_LANGUAGE_KEY } from "../../../i18n/admin";
-import { message, never, otherLanguageTexts, renderAdmin, installFakeApi } from "../admin-test-utils";
+import { message } from "../../../testing/admin-fixtures";
+import { never, installFakeApi } from "../../../testing/fake-api";
+import { otherLanguageTexts } from "../../../testing/page-language";
+import { renderAdmin } from "../../../testing/render";
 
 const api = installFakeApi();
 const renderMessages = () => renderAdmin(<MessagesPage />, { path: "/admin/messages" });
