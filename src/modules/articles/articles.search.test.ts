@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { createApp } from "../../app";
 import { openDatabase } from "../../db/open";
 import { createMemoryLogger } from "../../lib/log";
-import { makeTempDataDir, makeTestApp, type TestApp } from "../../lib/test-helpers";
+import { makeTempDataDir, makeTestApp, type TestApp } from "../../testing/test-app";
 import { createBackup } from "../backups/backups.archive";
 import { createScheduler } from "../../platform/scheduler/scheduler.jobs";
 import { createManualClock } from "../../platform/scheduler/scheduler.clock";

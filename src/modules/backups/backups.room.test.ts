@@ -6,10 +6,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import * as tar from "tar-stream";
 import { DB_FILE, openDatabase } from "../../db/open";
-import { makeTestApp, type TestApp } from "../../lib/test-helpers";
+import { makeTestApp, type TestApp } from "../../testing/test-app";
 import { BackupError, createBackup, restoreBackup } from "./backups.archive";
 import { createUnpackBudget, MAX_RESTORE_BYTES } from "./backups.room";
-import { archiveDeclaring } from "../../lib/test-archives";
+import { archiveDeclaring } from "../../testing/archives";
 
 const TiB = 1024 ** 4;
 const MiB = 1024 ** 2;

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, test } from "bun:test";
 import { Database } from "bun:sqlite";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { makeTestApp, type TestApp } from "../../lib/test-helpers";
+import { makeTestApp, type TestApp } from "../../testing/test-app";
 import { createManualClock } from "../../platform/scheduler/scheduler.clock";
 import { createBackup } from "./backups.archive";
 

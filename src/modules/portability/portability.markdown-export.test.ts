@@ -3,7 +3,7 @@ import { posix } from "node:path";
 import { strFromU8, unzipSync } from "fflate";
 import { parse as parseYaml } from "yaml";
 import { sanitizeArticleHtml } from "../../lib/sanitize";
-import { GIF_1x1, PNG_1x1 } from "../../lib/test-images";
+import { GIF_1x1, PNG_1x1 } from "../../testing/images";
 import { planCollisions } from "../import-sources/import-sources.collisions";
 import { parseMarkdownArchive } from "../import-sources/import-sources.markdown";
 import { exportArticlesAsMarkdown, type ExportableArticle } from "./portability.markdown-export";

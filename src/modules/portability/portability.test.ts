@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test } from "bun:test";
 import { DomainError } from "../../lib/errors";
-import { makeTestApp, type TestApp } from "../../lib/test-helpers";
+import { makeTestApp, type TestApp } from "../../testing/test-app";
 import { ARTICLE_MESSAGES } from "../../shared/schemas/articles";
 import { CV_MESSAGES } from "../../shared/schemas/cv";
 import { messages } from "../messages/messages.table";

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { testConfig } from "../../config";
 import { DB_FILE, openDatabase } from "../../db/open";
 import { createMemoryLogger } from "../../lib/log";
-import { makeTestApp, makeTempDataDir, type TestApp } from "../../lib/test-helpers";
+import { makeTestApp, makeTempDataDir, type TestApp } from "../../testing/test-app";
 import { createBackup } from "../backups/backups.archive";
 import { seedDemo } from "../demo/demo.seed";
 import { createScheduler } from "../../platform/scheduler/scheduler.jobs";

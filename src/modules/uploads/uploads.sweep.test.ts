@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, test } from "bun:test";
 import { mkdirSync, readdirSync, utimesSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { makeTestApp, type TestApp } from "../../lib/test-helpers";
+import { makeTestApp, type TestApp } from "../../testing/test-app";
 import { UPLOAD_GRACE_MS, referencedUploadIds, sweepUnreferencedUploads } from "./uploads.sweep";
 
 let t: TestApp;

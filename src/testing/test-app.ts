@@ -5,7 +5,7 @@ import { createApp } from "../app";
 import type { AppDeps } from "../app-deps";
 import { testConfig, type Config } from "../config";
 import { DB_FILE, openDatabase, type Db } from "../db/open";
-import { createMemoryLogger } from "./log";
+import { createMemoryLogger } from "../lib/log";
 import { createManualClock, type ManualClock } from "../platform/scheduler/scheduler.clock";
 import { createScheduler } from "../platform/scheduler/scheduler.jobs";
 import { createAuthRepository } from "../modules/auth/auth.repository";
