@@ -6,7 +6,7 @@ import { acquireServerLock, DataDirInUseError } from "../db/server-lock";
 import { createLogger, type Logger } from "../lib/log";
 import { withRequestLog } from "../lib/request-log";
 import { ensureAdmin } from "../modules/auth/auth.bootstrap";
-import { createBackup } from "../modules/backups/backups.archive";
+import { createBackup } from "../modules/backups/backups.write";
 import { backupName } from "../modules/backups/backups.repository";
 import { hasContent, seedDemo } from "../modules/demo/demo.seed";
 import { createScheduler } from "../platform/scheduler/scheduler.jobs";

@@ -5,7 +5,7 @@ import { createApp } from "../../app";
 import { openDatabase } from "../../db/open";
 import { createMemoryLogger } from "../../lib/log";
 import { makeTempDataDir, makeTestApp, type TestApp } from "../../testing/test-app";
-import { createBackup } from "../backups/backups.archive";
+import { createBackup } from "../backups/backups.write";
 import { createScheduler } from "../../platform/scheduler/scheduler.jobs";
 import { createManualClock } from "../../platform/scheduler/scheduler.clock";
 import { markedPassage, plainText, searchTerms } from "./articles.search-text";

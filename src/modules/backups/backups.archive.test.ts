@@ -6,7 +6,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import * as tar from "tar-stream";
 import { DB_FILE, openDatabase } from "../../db/open";
-import { BackupError, createBackup, restoreBackup, verifyBackup } from "./backups.archive";
+import { BackupError } from "./backups.archive";
+import { restoreBackup } from "./backups.restore";
+import { verifyBackup } from "./backups.verify";
+import { createBackup } from "./backups.write";
 
 // Some tests run the CLI as a child process.
 setDefaultTimeout(30_000);

@@ -2,7 +2,8 @@ import { join, resolve } from "node:path";
 import { ConfigError, prepareDataDir } from "../../config";
 import { refuseWhileServing } from "../../cli/data-dir";
 import { stringFlag, type CliCommand } from "../../cli/cli";
-import { createBackup, restoreBackup } from "./backups.archive";
+import { restoreBackup } from "./backups.restore";
+import { createBackup } from "./backups.write";
 import { backupName } from "./backups.repository";
 
 /** An archive's failure is one sentence already (BackupError): say it, exit 1. */

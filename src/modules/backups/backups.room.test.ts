@@ -7,7 +7,9 @@ import { join } from "node:path";
 import * as tar from "tar-stream";
 import { DB_FILE, openDatabase } from "../../db/open";
 import { makeTestApp, type TestApp } from "../../testing/test-app";
-import { BackupError, createBackup, restoreBackup } from "./backups.archive";
+import { BackupError } from "./backups.archive";
+import { restoreBackup } from "./backups.restore";
+import { createBackup } from "./backups.write";
 import { createUnpackBudget, MAX_RESTORE_BYTES } from "./backups.room";
 import { archiveDeclaring } from "../../testing/archives";
 

@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { join } from "node:path";
 import { makeTestApp, type TestApp } from "../../testing/test-app";
 import { createManualClock } from "../../platform/scheduler/scheduler.clock";
-import { createBackup } from "./backups.archive";
+import { createBackup } from "./backups.write";
 
 let t: TestApp;
 afterEach(() => t?.cleanup());

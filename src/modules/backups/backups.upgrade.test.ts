@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { VERSION } from "../../shared/version";
 import { freePort } from "../../testing/nginx";
-import { verifyBackup } from "./backups.archive";
+import { verifyBackup } from "./backups.verify";
 
 setDefaultTimeout(60_000);
 

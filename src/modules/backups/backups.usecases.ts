@@ -5,7 +5,9 @@ import { createAppMetaRepository } from "../../db/app-meta.repository";
 import { NewerDatabaseError } from "../../db/migrate";
 import { openDatabase, type Db } from "../../db/open";
 import type { Logger } from "../../lib/log";
-import { BackupError, createBackup, unpackBackup } from "./backups.archive";
+import { BackupError } from "./backups.archive";
+import { unpackBackup } from "./backups.restore";
+import { createBackup } from "./backups.write";
 import { replaceDatabaseContents } from "./backups.live-restore";
 import { backupName, createBackupsRepository, type BackupKind, type StoredBackup } from "./backups.repository";
 

@@ -6,7 +6,7 @@ import { testConfig } from "../../config";
 import { DB_FILE, openDatabase } from "../../db/open";
 import { createMemoryLogger } from "../../lib/log";
 import { makeTestApp, makeTempDataDir, type TestApp } from "../../testing/test-app";
-import { createBackup } from "../backups/backups.archive";
+import { createBackup } from "../backups/backups.write";
 import { seedDemo } from "../demo/demo.seed";
 import { createScheduler } from "../../platform/scheduler/scheduler.jobs";
 import { createManualClock } from "../../platform/scheduler/scheduler.clock";
