@@ -38,8 +38,8 @@ export const systemClock: Clock = {
 /**
  * A clock that only moves when told to; `advance` runs every timer that falls due, in order, awaiting what they
  * start. A jump is a sleep for repeating jobs (`coalesce`): each runs at its own time once, and if it falls due again
- * within the jump, once more when the machine "wakes" (just before the next timer that keeps its time, or at the
- * jump's end). A week's jump so runs the 10 s statistics flush twice, not 60,480 times.
+ * within the jump, once more when the machine "wakes" (at the next timer that is not a repeating job's, a backup or
+ * a publication, or at the jump's end). A week's jump so runs the 10 s statistics flush twice, not 60,480 times.
  */
 export function createManualClock(start: Date | number = Date.parse("2026-01-05T09:00:00Z")) {
   let time = typeof start === "number" ? start : start.getTime();
@@ -66,15 +66,14 @@ export function createManualClock(start: Date | number = Date.parse("2026-01-05T
       advancing = true;
       try {
         for (;;) {
-          const due = [...timers.entries()].filter(([, t]) => t.at <= end).sort((a, b) => a[1].at - b[1].at || a[0] - b[0]);
-          const behind = ([, t]: (typeof due)[number]) => t.coalesce && t.jump === jump;
-          const onTime = due.find((entry) => !behind(entry));
-          const wakeAt = onTime ? onTime[1].at : end;
-          const woken = due.filter((entry) => behind(entry) && entry[1].at <= wakeAt);
-          const next = woken[0] ?? onTime;
+          const due = [...timers.entries()].filter(([, t]) => t.at <= end);
+          // The machine wakes for the next timer that is not a repeating job's, or at the jump's end.
+          const wakeAt = Math.min(end, ...due.filter(([, t]) => !t.coalesce).map(([, t]) => t.at));
+          const firesAt = ({ at, coalesce, jump: armedIn }: (typeof due)[number][1]) => (coalesce && armedIn === jump ? Math.max(at, wakeAt) : at);
+          const next = due.filter(([, t]) => firesAt(t) <= wakeAt).sort((a, b) => firesAt(a[1]) - firesAt(b[1]) || a[0] - b[0])[0];
           if (!next) break;
           timers.delete(next[0]);
-          time = Math.max(time, woken.length ? wakeAt : next[1].at);
+          time = Math.max(time, firesAt(next[1]));
           next[1].fn();
           await settle();
         }
