@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, test } from "bun:test";
 import { readdirSync, readFileSync } from "node:fs";
 import { basename, join } from "node:path";
-import { makeTestApp, type TestApp } from "./lib/test-helpers";
+import { makeTestApp, type TestApp } from "./testing/test-app";
 import { createManualClock, type ManualClock } from "./modules/scheduler/scheduler.clock";
 
 const DAY = 24 * 60 * 60 * 1000;
