@@ -63,8 +63,8 @@ async function unpack(archivePath: string, staging: string, dataDir: string): Pr
  * Moves the current database (with its -wal and -shm) and uploads to backups/pre-restore-<time>/ and the staged
  * ones into their place. Renames within one disk; if one fails, the ones done are undone.
  */
-function swapIn(dataDir: string, staging: string): string {
-  const savedTo = join(dataDir, "backups", `pre-restore-${new Date().toISOString().replace(/[:.]/g, "-")}`);
+function swapIn(dataDir: string, staging: string, at: Date): string {
+  const savedTo = join(dataDir, "backups", `pre-restore-${at.toISOString().replace(/[:.]/g, "-")}`);
   const moved: [from: string, to: string][] = [];
   const move = (from: string, to: string) => {
     renameSync(from, to);
@@ -115,14 +115,14 @@ export async function unpackBackup(dataDir: string, archivePath: string, room: R
 
 /**
  * Puts a backup back (with the server stopped). The archive is verified whole, then unpacked beside the live data
- * and its database checked; only then are the current database and uploads moved to backups/pre-restore-<time>/
+ * and its database checked; only then are the current database and uploads moved to backups/pre-restore-<at>/
  * (kept, so a wrong restore can be undone) and the new ones put in their place. Any failure before that point
  * leaves the data dir as it was.
  */
-export async function restoreBackup(dataDir: string, archivePath: string, room?: Room): Promise<BackupRestored> {
+export async function restoreBackup(dataDir: string, archivePath: string, at: Date, room?: Room): Promise<BackupRestored> {
   const unpacked = await unpackBackup(dataDir, archivePath, room);
   try {
-    return { uploads: unpacked.uploads, savedTo: swapIn(dataDir, dirname(unpacked.database)) };
+    return { uploads: unpacked.uploads, savedTo: swapIn(dataDir, dirname(unpacked.database), at) };
   } finally {
     unpacked.remove();
   }

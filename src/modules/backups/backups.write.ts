@@ -108,8 +108,8 @@ async function addFile(pack: tar.Pack, name: string, path: string): Promise<bool
   return true;
 }
 
-async function fillArchive(pack: tar.Pack, snapshot: string, uploads: string): Promise<number> {
-  const manifest = JSON.stringify({ format: FORMAT, version: FORMAT_VERSION, createdAt: new Date().toISOString() });
+async function fillArchive(pack: tar.Pack, snapshot: string, uploads: string, createdAt: Date): Promise<number> {
+  const manifest = JSON.stringify({ format: FORMAT, version: FORMAT_VERSION, createdAt: createdAt.toISOString() });
   await addEntry(pack, { name: MANIFEST, mode: PRIVATE_FILE_MODE }, manifest);
   await addFile(pack, DB_FILE, snapshot);
   let files = 0;
@@ -120,10 +120,10 @@ async function fillArchive(pack: tar.Pack, snapshot: string, uploads: string): P
 }
 
 /** Writes the whole archive to `partial` (created owner-only) and flushes it to disk. */
-async function writeArchive(partial: string, snapshot: string, uploads: string): Promise<{ files: number; bytes: number }> {
+async function writeArchive(partial: string, snapshot: string, uploads: string, createdAt: Date): Promise<{ files: number; bytes: number }> {
   const pack = (await tarStream()).pack();
   const written = pipeline(pack, createGzip({ level: GZIP_LEVEL }), createWriteStream(partial, { flags: "wx", mode: PRIVATE_FILE_MODE }));
-  const filling = fillArchive(pack, snapshot, uploads).then(
+  const filling = fillArchive(pack, snapshot, uploads, createdAt).then(
     (files) => {
       pack.finalize();
       return files;
@@ -148,8 +148,9 @@ async function writeArchive(partial: string, snapshot: string, uploads: string):
  * Writes a .tar.gz backup of the data dir to `outPath`: a consistent copy of the live database and every file
  * under uploads/. Safe while the server runs. The archive is written under a temporary name beside `outPath` and
  * renamed when complete, so `outPath` is either a whole backup or untouched; on failure nothing is left behind.
+ * `createdAt` goes into its manifest.
  */
-export async function createBackup(dataDir: string, outPath: string): Promise<BackupWritten> {
+export async function createBackup(dataDir: string, outPath: string, createdAt: Date): Promise<BackupWritten> {
   const dbPath = join(dataDir, DB_FILE);
   if (!existsSync(dbPath)) throw new BackupError(`There is no database at ${dbPath} to back up.`);
   const folder = dirname(outPath);
@@ -160,7 +161,7 @@ export async function createBackup(dataDir: string, outPath: string): Promise<Ba
   try {
     ensurePrivateFolder(folder);
     snapshotDatabase(dbPath, snapshot);
-    const { files, bytes } = await writeArchive(partial, snapshot, join(dataDir, "uploads"));
+    const { files, bytes } = await writeArchive(partial, snapshot, join(dataDir, "uploads"), createdAt);
     giveToFolderOwner(partial, folder);
     renameSync(partial, outPath);
     return { out: outPath, files, bytes };

@@ -3,6 +3,7 @@ import { ConfigError } from "../../config";
 import { UsageError } from "../../cli/cli";
 import { openExisting, refuseWhileServing } from "../../cli/data-dir";
 import { DomainError } from "../../lib/errors";
+import type { Clock } from "../../platform/scheduler/scheduler.clock";
 import { COLLISION_POLICIES, IMPORT_SOURCES, type CollisionPolicy, type ImportReport, type ImportSource } from "../../shared/schemas/import-sources";
 import type { ImportWarning } from "./import-sources.types";
 
@@ -47,6 +48,7 @@ export async function importFromSourceCommand(options: {
   onCollision: CollisionPolicy;
   dryRun: boolean;
   dataDir: string;
+  clock: Clock;
 }): Promise<number> {
   const stats = statSync(options.file, { throwIfNoEntry: false });
   if (!stats) throw new ConfigError(`No file at ${options.file}.`, 1);
@@ -56,7 +58,7 @@ export async function importFromSourceCommand(options: {
   const bytes = Bun.mmap(options.file);
   if (!options.dryRun) refuseWhileServing(options.dataDir, "import");
   const { createImportSourcesUseCases } = await loadImportUseCases();
-  const imports = createImportSourcesUseCases({ db: openExisting(options.dataDir), dataDir: options.dataDir });
+  const imports = createImportSourcesUseCases({ db: openExisting(options.dataDir), dataDir: options.dataDir, clock: options.clock });
   const request = { source: options.source, bytes, onCollision: options.onCollision };
   let report: ImportReport;
   try {

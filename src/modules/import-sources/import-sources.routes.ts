@@ -34,12 +34,12 @@ async function receiveImport(c: Context<AppEnv>, destination: string): Promise<I
  * Settings → Import/Export, "Import from another platform" (admin only). A preview and an apply answer the same
  * report; a file that cannot be imported is a 400 and nothing changes.
  */
-export function importSourcesRoutes({ db, config, now = () => new Date() }: AppDeps) {
+export function importSourcesRoutes({ db, config, clock }: AppDeps) {
   // The parsers (XML, HTML to Markdown, ZIP) load at the first import, not with the server.
   let loaded: Promise<ImportSourcesUseCases> | undefined;
   const imports = () =>
     (loaded ??= import("./import-sources.usecases").then(({ createImportSourcesUseCases }) =>
-      createImportSourcesUseCases({ db, dataDir: config.dataDir, now }),
+      createImportSourcesUseCases({ db, dataDir: config.dataDir, clock }),
     ));
 
   /**

@@ -25,7 +25,7 @@ const WXR_SLUGS = ["lisbon", "block-editor-post", "a-draft-never-saved-with-a-sl
 
 let t: TestApp;
 beforeEach(() => {
-  t = makeTestApp({ tempDataDir: true, now: () => new Date("2024-06-15T12:00:00.000Z") });
+  t = makeTestApp({ tempDataDir: true, clock: createManualClock(Date.parse("2024-06-15T12:00:00.000Z")) });
 });
 afterEach(() => t.cleanup());
 

@@ -5,6 +5,7 @@ import { type ReportNote, reportNote } from "../../shared/import-report";
 import type { CollisionPolicy, ImportReport } from "../../shared/schemas/import-sources";
 import { createArticlesUseCases } from "../articles/articles.usecases";
 import { createUploadsRepository, type UploadsRepository } from "../uploads/uploads.repository";
+import type { Clock } from "../../platform/scheduler/scheduler.clock";
 import { buildImportReport, planCollisions, type PlannedAction } from "./import-sources.collisions";
 import { parseGhostExport } from "./import-sources.ghost";
 import { parseMarkdownArchive } from "./import-sources.markdown";
@@ -105,12 +106,13 @@ function storeUploads(plan: ImportPlan, uploads: PlannedUpload[], store: Uploads
  * Importing articles from Ghost, WordPress or Markdown (the export to Markdown is portability's). The admin's
  * POST /api/import/preview and /apply and `portfolio import --from` all go through `preview` and `apply`.
  */
-export function createImportSourcesUseCases({ db, dataDir, now = () => new Date() }: { db: Db; dataDir: string; now?: () => Date }) {
+export function createImportSourcesUseCases({ db, dataDir, clock }: { db: Db; dataDir: string; clock: Clock }) {
+  const now = () => new Date(clock.now());
   return {
     /** What `apply` would do with this file now, changing nothing. */
     preview(request: ImportRequest): ImportReport {
       const plan = readPlan(request, now());
-      return buildImportReport(plan, planCollisions(plan, createArticlesUseCases(db, { now }).slugs(), request.onCollision));
+      return buildImportReport(plan, planCollisions(plan, createArticlesUseCases(db, { clock }).slugs(), request.onCollision));
     },
 
     /**
@@ -124,7 +126,7 @@ export function createImportSourcesUseCases({ db, dataDir, now = () => new Date(
       const stored: string[] = [];
       try {
         return db.transaction((tx) => {
-          const articles = createArticlesUseCases(tx, { now });
+          const articles = createArticlesUseCases(tx, { clock });
           const actions = planCollisions(plan, articles.slugs(), request.onCollision);
           const urlByToken = storeUploads(plan, uploadsUsedBy(plan.uploads, actions), store, stored);
           for (const action of actions) {

@@ -3,6 +3,7 @@ import { strToU8, zipSync } from "fflate";
 import TurndownService from "turndown";
 import { stringify } from "yaml";
 import type { Db } from "../../db/open";
+import type { Clock } from "../../platform/scheduler/scheduler.clock";
 import { createArticlesUseCases } from "../articles/articles.usecases";
 import type { ArticleRow } from "../articles/articles.table";
 import { createUploadsRepository, UPLOADS_URL_PREFIX } from "../uploads/uploads.repository";
@@ -112,9 +113,9 @@ export function exportArticlesAsMarkdown(articles: ExportableArticle[], readUplo
  * Every article as a ZIP of Markdown files with the uploaded images they use: the admin's download and
  * `portfolio export --format markdown`. This file (Turndown, YAML, ZIP) loads at the first export, not with the server.
  */
-export function exportMarkdown(db: Db, dataDir: string): MarkdownExport {
+export function exportMarkdown(db: Db, dataDir: string, clock: Clock): MarkdownExport {
   const uploads = createUploadsRepository(dataDir);
-  return exportArticlesAsMarkdown(createArticlesUseCases(db).exportAll(), (url) => {
+  return exportArticlesAsMarkdown(createArticlesUseCases(db, { clock }).exportAll(), (url) => {
     const file = uploads.openUrl(url);
     return file ? readFileSync(file.path) : null;
   });

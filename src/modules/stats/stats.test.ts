@@ -498,7 +498,7 @@ describe("nothing about any one visitor is kept", () => {
     await visit(t, "/");
     await t.clock.advance(10 * SECOND);
     const out = join(t.config.dataDir, "backups", "test.tar.gz");
-    await createBackup(t.config.dataDir, out);
+    await createBackup(t.config.dataDir, out, new Date());
     const restored = join(t.config.dataDir, "restored");
     mkdirSync(restored);
     Bun.spawnSync(["tar", "-xzf", out, "-C", restored]);
