@@ -81,7 +81,7 @@ describe("validation codes", () => {
   });
 
   test("every rule code is one the tests above reach", () => {
-    expect([...RULE_CODES].sort()).toEqual(
+    expect<string[]>([...RULE_CODES].sort()).toEqual(
       ["required", "invalid-type", "unknown-field", "not-allowed", "too-short", "too-long", "too-few", "too-many", "too-small", "too-large", "invalid"].sort(),
     );
   });

@@ -8,7 +8,7 @@ import { ARTICLE_MESSAGES } from "../../shared/schemas/articles";
  * Issue 26: a draft saves with a title alone; what visitors read (summary, category, 50 characters of content) is
  * required when the article is published or scheduled, however it gets there.
  */
-type Issues = { path: string; message: string }[];
+type Issues = { path: string; code: string; message: string; params?: object }[];
 
 const FULL = {
   summary: "Un resumen suficientemente largo",

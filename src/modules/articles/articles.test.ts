@@ -69,7 +69,7 @@ describe("creating", () => {
       json: { title: "abc", slug: "No Vale", summary: "corto", content: "<p>poco</p>", category: "x", imageUrl: "javascript:alert(1)", published: true },
     });
     expect(res.status).toBe(400);
-    const body = (await res.json()) as { message: string; issues: { path: string; message: string }[] };
+    const body = (await res.json()) as { message: string; issues: { path: string; code: string; message: string; params?: object }[] };
     expect(body.issues).toEqual(
       expect.arrayContaining([
         { path: "title", code: "article.title", message: ARTICLE_MESSAGES.title },
@@ -94,7 +94,7 @@ describe("creating", () => {
   test("fields left out report their own spec message", async () => {
     const res = await t.request("POST", "/api/articles", { admin: true, json: {} });
     expect(res.status).toBe(400);
-    const body = (await res.json()) as { issues: { path: string; message: string }[] };
+    const body = (await res.json()) as { issues: { path: string; code: string; message: string; params?: object }[] };
     expect(body.issues).toEqual([{ path: "title", code: "article.title", message: ARTICLE_MESSAGES.title }]);
   });
 

@@ -46,7 +46,7 @@ async function create(path: string, body: object) {
 
 async function issuesOf(res: Response) {
   expect(res.status).toBe(400);
-  return ((await res.json()) as { issues: { path: string; message: string }[] }).issues;
+  return ((await res.json()) as { issues: { path: string; code: string; message: string; params?: object }[] }).issues;
 }
 
 function uploadForm(bytes: Uint8Array<ArrayBuffer>, name: string) {

@@ -21,7 +21,7 @@ const send = (body: object = contact, headers?: Record<string, string>) => t.req
 
 async function issuesOf(res: Response) {
   expect(res.status).toBe(400);
-  return ((await res.json()) as { issues: { path: string; message: string }[] }).issues;
+  return ((await res.json()) as { issues: { path: string; code: string; message: string; params?: object }[] }).issues;
 }
 
 describe("POST /api/messages", () => {

@@ -276,7 +276,7 @@ describe("POST /api/import", () => {
     document.projects[0]!.technologies = [];
     const res = await t.request("POST", "/api/import", { admin: true, json: document });
     expect(res.status).toBe(400);
-    const body = (await res.json()) as { message: string; issues: { path: string; message: string }[] };
+    const body = (await res.json()) as { message: string; issues: { path: string; code: string; message: string; params?: object }[] };
     expect(body.issues).toEqual([{ path: "projects.0.technologies", code: "project.technologies", message: PROJECT_MESSAGES.technologies }]);
     expect(t.db.select().from(projects).all()).toHaveLength(2);
   });

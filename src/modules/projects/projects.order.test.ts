@@ -31,7 +31,7 @@ async function listed(lang?: string): Promise<Listed[]> {
 
 async function issuesOf(res: Response) {
   expect(res.status).toBe(400);
-  const body = (await res.json()) as { message: string; issues: { path: string; message: string }[] };
+  const body = (await res.json()) as { message: string; issues: { path: string; code: string; message: string; params?: object }[] };
   expect(body.message).toBe("Validation failed");
   return body.issues;
 }

@@ -26,7 +26,7 @@ async function createProject(overrides: Record<string, unknown> = {}) {
 
 async function issuesOf(res: Response) {
   expect(res.status).toBe(400);
-  const body = (await res.json()) as { message: string; issues: { path: string; message: string }[] };
+  const body = (await res.json()) as { message: string; issues: { path: string; code: string; message: string; params?: object }[] };
   return body.issues;
 }
 

@@ -421,7 +421,7 @@ describe("reading the statistics", () => {
     const bad = async (query: string) => {
       const response = await t.request("GET", `/api/stats?${query}`, { admin: true });
       expect(response.status).toBe(400);
-      return ((await response.json()) as { issues: { path: string; message: string }[] }).issues;
+      return ((await response.json()) as { issues: { path: string; code: string; message: string; params?: object }[] }).issues;
     };
     expect(await bad("from=2026-02-30&to=2026-03-01")).toEqual([{ path: "from", code: "stats.from-exists", message: "from must be a date that exists." }]);
     expect(await bad("from=yesterday&to=2026-03-01")).toEqual([{ path: "from", code: "stats.from-format", message: "from must be a date (YYYY-MM-DD)." }]);
