@@ -106,7 +106,7 @@ describe("two-step verification", () => {
       .on("POST /api/auth/totp/enable", ({ body }) =>
         (body as { code: string }).code === "123456"
           ? { body: { recoveryCodes: CODES } }
-          : { status: 400, body: { message: "The code is not correct", issues: [{ path: "code", message: "The code is not correct" }] } },
+          : { status: 400, body: { message: "The code is not correct", issues: [{ path: "code", code: "auth.wrong-code", message: "The code is not correct" }] } },
       );
     openSecurity();
     await user.click(await screen.findByRole("button", { name: "Activar la verificación en dos pasos" }));
@@ -148,7 +148,7 @@ describe("two-step verification", () => {
       .on("POST /api/auth/totp/disable", ({ body }) =>
         (body as { password: string }).password === "right password"
           ? { status: 204 }
-          : { status: 400, body: { message: "The password is not correct", issues: [{ path: "password", message: "The password is not correct" }] } },
+          : { status: 400, body: { message: "The password is not correct", issues: [{ path: "password", code: "auth.wrong-password", message: "The password is not correct" }] } },
       );
     openSecurity();
     expect((await screen.findByTestId("recovery-codes-left")).textContent).toContain("Quedan pocos");
@@ -255,7 +255,7 @@ describe("changing the password", () => {
     api.on("PUT /api/auth/password", ({ body }) =>
       (body as { currentPassword: string }).currentPassword === "old password"
         ? { status: 204 }
-        : { status: 400, body: { message: "The password is not correct", issues: [{ path: "currentPassword", message: "The password is not correct" }] } },
+        : { status: 400, body: { message: "The password is not correct", issues: [{ path: "currentPassword", code: "auth.wrong-password", message: "The password is not correct" }] } },
     );
     openSecurity();
     const form = await screen.findByRole("region", { name: "Cambiar la contraseña" });
