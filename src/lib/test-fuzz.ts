@@ -197,8 +197,11 @@ function isContractError(body: unknown): boolean {
 function isContractIssue(issue: unknown): boolean {
   if (typeof issue !== "object" || issue === null) return false;
   const { path, code, message, params, ...rest } = issue as Record<string, unknown>;
-  const paramsKept = params === undefined || (typeof params === "object" && params !== null && Object.values(params).every((p) => ["number", "string"].includes(typeof p)));
-  return typeof path === "string" && typeof message === "string" && typeof code === "string" && isIssueCode(code) && paramsKept && Object.keys(rest).length === 0;
+  const paramsKept =
+    params === undefined || (typeof params === "object" && params !== null && Object.values(params).every((p) => ["number", "string"].includes(typeof p)));
+  return (
+    typeof path === "string" && typeof message === "string" && typeof code === "string" && isIssueCode(code) && paramsKept && Object.keys(rest).length === 0
+  );
 }
 
 /** Tables a read changes by design: visits counted, the visitor salt. */

@@ -41,8 +41,7 @@ export function toOrder(value: unknown): number {
 }
 export const orderSchema = v.optional(v.pipe(v.unknown(), v.transform(toOrder)), 0);
 
-export const requiredText = (message: string, max = 10_000) =>
-  v.pipe(v.string(message), v.trim(), v.minLength(1, message), v.maxLength(max, tooLong(max)));
+export const requiredText = (message: string, max = 10_000) => v.pipe(v.string(message), v.trim(), v.minLength(1, message), v.maxLength(max, tooLong(max)));
 
 export const minText = (min: number, message: string, max = 10_000) =>
   v.pipe(v.string(message), v.trim(), v.minLength(min, message), v.maxLength(max, tooLong(max)));

@@ -106,7 +106,11 @@ describe("creating", () => {
   test("a slug shorter than 3 characters", async () => {
     const res = await t.request("POST", "/api/articles", { admin: true, json: articleInput({ slug: "ab" }) });
     expect(res.status).toBe(400);
-    expect(((await res.json()) as { issues: unknown[] }).issues).toContainEqual({ path: "slug", code: "article.slug-length", message: ARTICLE_MESSAGES.slugLength });
+    expect(((await res.json()) as { issues: unknown[] }).issues).toContainEqual({
+      path: "slug",
+      code: "article.slug-length",
+      message: ARTICLE_MESSAGES.slugLength,
+    });
   });
 
   test("a taken slug is a 409 with a message naming it", async () => {

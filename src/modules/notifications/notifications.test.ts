@@ -173,7 +173,9 @@ describe("settings", () => {
 
     const unknown = await put(t, { webhooks: [{ id: 999, format: "json" }] });
     expect(unknown.status).toBe(400);
-    expect((await unknown.json()).issues).toEqual([{ path: "webhooks.0.id", code: "notification.unknown-webhook", message: "There is no webhook 999.", params: { id: 999 } }]);
+    expect((await unknown.json()).issues).toEqual([
+      { path: "webhooks.0.id", code: "notification.unknown-webhook", message: "There is no webhook 999.", params: { id: 999 } },
+    ]);
     expect((await put(t, { webhooks: Array.from({ length: 11 }, () => ({ url: hook.url(), format: "json" })) })).status).toBe(400);
   });
 

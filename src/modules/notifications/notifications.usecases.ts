@@ -116,7 +116,8 @@ export function createNotifications(
     if (next?.mailTo && !next.smtpHost) issues.push(fieldIssue("email.host", NOTIFICATION_MESSAGES.hostNeeded));
     const known = new Set(repo.webhooks().map((hook) => hook.id));
     webhooks?.forEach((hook, index) => {
-      if (hook.id !== undefined && !known.has(hook.id)) issues.push({ path: `webhooks.${index}.id`, code: UNKNOWN_WEBHOOK_CODE, message: `There is no webhook ${hook.id}.`, params: { id: hook.id } });
+      if (hook.id !== undefined && !known.has(hook.id))
+        issues.push({ path: `webhooks.${index}.id`, code: UNKNOWN_WEBHOOK_CODE, message: `There is no webhook ${hook.id}.`, params: { id: hook.id } });
       if (hook.id === undefined && !hook.url) issues.push(fieldIssue(`webhooks.${index}.url`, NOTIFICATION_MESSAGES.urlNeeded));
     });
     const refused = await Promise.all((webhooks ?? []).map((hook) => (hook.url ? refusedAtSave(hook.url, transport.allowPrivate, resolveHost) : false)));

@@ -89,7 +89,9 @@ describe("PUT /api/projects/order", () => {
     const a = await createProject("Uno", 0);
     const b = await createProject("Dos", 1);
     const before = await listed();
-    expect(await issuesOf(await reorder([b.id, 999, a.id]))).toEqual([{ path: "ids", code: "project-order.unknown", message: PROJECT_ORDER_MESSAGES.unknown(999), params: { id: 999 } }]);
+    expect(await issuesOf(await reorder([b.id, 999, a.id]))).toEqual([
+      { path: "ids", code: "project-order.unknown", message: PROJECT_ORDER_MESSAGES.unknown(999), params: { id: 999 } },
+    ]);
     expect(await listed()).toEqual(before);
   });
 

@@ -143,7 +143,9 @@ describe("the owner's own texts", () => {
   test("a highlight too long names its place in the list", async () => {
     const res = await t.request("PUT", "/api/site-info", { admin: true, json: { highlights: ["SQL", "x".repeat(61)] } });
     expect(res.status).toBe(400);
-    expect((await res.json()).issues).toEqual([{ path: "highlights.1", code: "site-info.highlight", message: "Each highlight must be at most 60 characters." }]);
+    expect((await res.json()).issues).toEqual([
+      { path: "highlights.1", code: "site-info.highlight", message: "Each highlight must be at most 60 characters." },
+    ]);
   });
 
   test("the limits themselves are accepted", async () => {

@@ -406,7 +406,9 @@ describe("turning counting off", () => {
     expect((await t.request("GET", "/api/stats/settings")).status).toBe(401);
     const bad = await t.request("PUT", "/api/stats/settings", { admin: true, json: { enabled: "no" } });
     expect(bad.status).toBe(400);
-    expect(((await bad.json()) as { issues: unknown[] }).issues).toEqual([{ path: "enabled", code: "stats.enabled", message: "enabled must be true or false." }]);
+    expect(((await bad.json()) as { issues: unknown[] }).issues).toEqual([
+      { path: "enabled", code: "stats.enabled", message: "enabled must be true or false." },
+    ]);
   });
 });
 

@@ -40,7 +40,8 @@ export async function receiveUploads(c: Context, options: ReceiveOptions & { max
   const sent = body[options.field];
   const files = (Array.isArray(sent) ? sent : [sent]).filter((file): file is File => file instanceof File && file.size > 0);
   if (files.length === 0) throw badRequest("Validation failed", [fieldIssue(options.field, options.missingMessage)]);
-  if (files.length > options.max) throw badRequest("Validation failed", [{ path: options.field, code: "too-many", message: `At most ${options.max} files.`, params: { max: options.max } }]);
+  if (files.length > options.max)
+    throw badRequest("Validation failed", [{ path: options.field, code: "too-many", message: `At most ${options.max} files.`, params: { max: options.max } }]);
   return Promise.all(files.map((file) => checkFile(file, options)));
 }
 

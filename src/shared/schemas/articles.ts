@@ -96,8 +96,7 @@ type PublishRuleField = keyof typeof ARTICLE_PUBLISH_RULES;
 const PUBLISH_RULE_FIELDS = Object.keys(ARTICLE_PUBLISH_RULES) as PublishRuleField[];
 
 /** A draft's text: anything up to the published rule's length, stored as "" when left out. */
-const draftText = (field: PublishRuleField, max: number) =>
-  v.optional(v.pipe(v.string(ARTICLE_MESSAGES[field]), v.trim(), v.maxLength(max, tooLong(max))), "");
+const draftText = (field: PublishRuleField, max: number) => v.optional(v.pipe(v.string(ARTICLE_MESSAGES[field]), v.trim(), v.maxLength(max, tooLong(max))), "");
 
 export type ArticleIssue = Issue;
 

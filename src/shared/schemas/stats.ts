@@ -44,10 +44,7 @@ export const rangeSchema = v.pipe(
     ["to"],
   ),
   v.forward(
-    v.check(
-      ({ from, to }) => !isDay(from) || !isDay(to) || (Date.parse(to) - Date.parse(from)) / 86_400_000 < MAX_RANGE_DAYS,
-      STATS_MESSAGES.range,
-    ),
+    v.check(({ from, to }) => !isDay(from) || !isDay(to) || (Date.parse(to) - Date.parse(from)) / 86_400_000 < MAX_RANGE_DAYS, STATS_MESSAGES.range),
     ["to"],
   ),
 );

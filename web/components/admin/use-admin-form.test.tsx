@@ -19,7 +19,7 @@ import { useValidationMessage } from "./use-admin-form";
 installFakeApi();
 
 /** Every sentence of the schemas the admin's forms use (and the notifications' and contact form's, for their codes). */
-const SCHEMA_MESSAGES = [
+const SCHEMA_MESSAGES: string[] = [
   ...Object.values(CV_MESSAGES),
   ...Object.values(PROJECT_MESSAGES),
   ...Object.values(ARTICLE_MESSAGES),
@@ -71,7 +71,8 @@ describe("the admin's field messages, by code", () => {
       const lang = SPANISH_SENTENCES.includes(sentence) ? "es" : "en";
       expect(`${code}: ${adminResources[lang].validation[key]}`).toBe(`${code}: ${sentence}`);
     }
-    for (const [code, key] of Object.entries(OWN_SITE_VALIDATION_CODES)) expect(`${code}: ${adminResources.en.ownSite.validation[key]}`).toBe(`${code}: ${sentenceOf.get(code)}`);
+    for (const [code, key] of Object.entries(OWN_SITE_VALIDATION_CODES))
+      expect(`${code}: ${adminResources.en.ownSite.validation[key]}`).toBe(`${code}: ${sentenceOf.get(code)}`);
   });
 
   test("shown in the admin's language: known codes, length limits with their number; an unknown code by its sentence", () => {
@@ -120,7 +121,13 @@ describe("the admin's field messages, by code", () => {
 
   test("Spanish by default: the English sentences in Spanish, the spec's Spanish ones unchanged", () => {
     renderAdmin(
-      <Shown issues={[issue(PROJECT_MESSAGES.technologies), issue(AUTH_MESSAGES.email), { code: "too-long", message: "Must be at most 50 characters.", params: { max: 50 } }]} />,
+      <Shown
+        issues={[
+          issue(PROJECT_MESSAGES.technologies),
+          issue(AUTH_MESSAGES.email),
+          { code: "too-long", message: "Must be at most 50 characters.", params: { max: 50 } },
+        ]}
+      />,
     );
     expect(shown()).toEqual(["Añade al menos una tecnología.", AUTH_MESSAGES.email, "Debe tener como máximo 50 caracteres."]);
   });

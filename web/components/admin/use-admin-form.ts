@@ -34,10 +34,7 @@ export function useValidationMessage(): (issue: Pick<Issue, "code" | "message" |
 export function useAdminForm<S extends v.GenericSchema>(schema: S, initial: v.InferInput<S>) {
   const form = useSchemaForm(schema, initial);
   const translate = useValidationMessage();
-  const errors = useMemo(
-    () => Object.fromEntries(Object.entries(form.issues).map(([field, issue]) => [field, translate(issue)])),
-    [form.issues, translate],
-  );
+  const errors = useMemo(() => Object.fromEntries(Object.entries(form.issues).map(([field, issue]) => [field, translate(issue)])), [form.issues, translate]);
   const [failures, setFailures] = useState(0);
   const failed = () => setFailures((count) => count + 1);
   const submit = (action: (output: v.InferOutput<S>) => Promise<unknown>) => (event: FormEvent) => {

@@ -11,7 +11,12 @@ const FIELDS = ["name", "email", "subject", "message"] as const;
 type Field = (typeof FIELDS)[number];
 
 /** The schema's field codes (the server sends the same ones), to their texts in the page's language. */
-const MESSAGE_KEYS: Readonly<Record<string, Field>> = { "message.name": "name", "invalid-email": "email", "message.subject": "subject", "message.message": "message" };
+const MESSAGE_KEYS: Readonly<Record<string, Field>> = {
+  "message.name": "name",
+  "invalid-email": "email",
+  "message.subject": "subject",
+  "message.message": "message",
+};
 
 /** The contact form (spec §5): validated like the server does, with a honeypot, and the spec §8 toasts. */
 export function ContactForm() {
