@@ -10,7 +10,7 @@ import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:f
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { seedArticles, TOPICS } from "./bench-articles";
-import { freePort, NGINX, startNginx, type RunningNginx } from "../src/lib/test-nginx";
+import { freePort, NGINX, startNginx, type RunningNginx } from "../src/testing/nginx";
 
 const root = join(import.meta.dir, "..");
 const exe = join(root, "dist/portfolio");

@@ -1,7 +1,7 @@
 /**
  * `bun run scripts/measure-attacks.ts [--before PATH]`: the server's peak resident memory (VmHWM) under each attack
  * of issue 20, each on a fresh server with the demo content, for dist/portfolio and, with --before, for an
- * executable built from an earlier commit. Prints a Markdown table for the README's "Measured".
+ * executable built from an earlier commit. Prints a Markdown table for docs/measured.md ("Under attack").
  */
 import { parseArgs } from "node:util";
 import { IMPORT_FORM, memoFlood, searchFlood, streamBody } from "../web/e2e/attacks";

@@ -15,7 +15,10 @@ export type AppDeps = {
   log: Logger;
   /** Where timed jobs run (backups, the upload sweep), on `clock`. */
   scheduler: Scheduler;
-  /** The time everything goes by; tests give it a manual clock they move. */
+  /**
+   * The one time everything goes by, resolved once by whoever builds the app (the system's in `serve`, a manual one
+   * tests move) and passed down: no server code reads the time any other way (app.clock.test.ts checks).
+   */
   clock: Clock;
   /** The built SPA; absent in API tests. */
   assets?: AssetStore;
@@ -23,8 +26,6 @@ export type AppDeps = {
   publicPages?: PublicPageDefinition[];
   /** How webhook host names are resolved (the system's DNS unless a test answers for it). */
   resolveHost?: ResolveHost;
-  /** The current date; createApp derives it from `clock` unless a test pins it. */
-  now?: () => Date;
 };
 
 export type AppEnv = {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { sign } from "hono/jwt";
-import { makeTestApp, type TestApp } from "./lib/test-helpers";
+import { makeTestApp, type TestApp } from "./testing/test-app";
 import { SESSION_COOKIE } from "./modules/auth/auth.middleware";
 import { articles } from "./modules/articles/articles.table";
 import { hashPassword } from "./modules/auth/auth.passwords";

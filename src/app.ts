@@ -56,8 +56,7 @@ function bodyLimitFor(path: string): number {
 /** Without a built SPA (API tests) pages still render, pointing at the names a build would give. */
 const UNBUILT_MANIFEST: ShellManifest = { entry: "/assets/main.js", styles: [], adminStyles: [], fonts: [] };
 
-export function createApp(given: AppDeps) {
-  const deps: AppDeps = { ...given, now: given.now ?? (() => new Date(given.clock.now())) };
+export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   const outbox = createOutbox(deps);
   const backups = createBackupService({ ...deps, onRestored: outbox.wake });
@@ -67,8 +66,8 @@ export function createApp(given: AppDeps) {
   const stats = createStatsService(deps);
   scheduleJobs(deps, { backups, auth, stats });
   const stamp = createContentStamp(deps.db);
-  const articles = createArticleUseCases(deps.db, { now: deps.now });
-  const publishing = createScheduledPublishing({ ...deps, now: deps.now!, published: stamp.markWrite });
+  const articles = createArticleUseCases(deps.db, deps);
+  const publishing = createScheduledPublishing({ ...deps, published: stamp.markWrite });
   /**
    * After anything that may have changed the articles behind the use cases' back (a restore, the demo seed, an
    * upgraded database at start-up): search rows that fell behind are remade, and the publishing timer is set for
@@ -157,10 +156,13 @@ const SESSION_SWEEP_INTERVAL_MS = 6 * 60 * 60 * 1000;
 export const SESSION_SWEEP_JOB = "session-sweep";
 
 /** The server's timed work, all on the one scheduler: backups on their schedule, the upload and session sweeps, statistics. */
-function scheduleJobs({ config, db, log, scheduler }: AppDeps, { backups, auth, stats }: { backups: BackupService; auth: AuthUsecases; stats: StatsService }) {
+function scheduleJobs(
+  { config, db, log, scheduler, clock }: AppDeps,
+  { backups, auth, stats }: { backups: BackupService; auth: AuthUsecases; stats: StatsService },
+) {
   if (config.backupSchedule) scheduler.cron(BACKUP_JOB, config.backupSchedule, async () => void (await backups.backUp("scheduled")));
   // Uploads left behind without a write to notice them (a form abandoned after an upload, a CLI import).
-  scheduler.every(UPLOAD_SWEEP_JOB, UPLOAD_SWEEP_INTERVAL_MS, () => sweepUploadsLogged(db, config.dataDir, log));
+  scheduler.every(UPLOAD_SWEEP_JOB, UPLOAD_SWEEP_INTERVAL_MS, () => sweepUploadsLogged(db, config.dataDir, log, clock.now()));
   // Expired sessions no longer sign anybody in; their rows go so the sessions table stays small.
   scheduler.every(SESSION_SWEEP_JOB, SESSION_SWEEP_INTERVAL_MS, () => void auth.sweepExpiredSessions());
   // Counted views are written at intervals and once more when the server stops (SIGTERM stops the scheduler).

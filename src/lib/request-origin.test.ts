@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { hashPassword } from "../modules/auth/auth.passwords";
 import { createUserRepository } from "../modules/auth/auth.repository";
-import { startNginx } from "./test-nginx";
-import { startCaddy } from "./test-caddy";
-import { makeTestApp, type TestApp } from "./test-helpers";
+import { startNginx } from "../testing/nginx";
+import { startCaddy } from "../testing/caddy";
+import { makeTestApp, type TestApp } from "../testing/test-app";
 import { isHttps, reachedOverHttps, siteBase } from "./request-origin";
 
 type RunningProxy = { url: string; stop(): Promise<void> };

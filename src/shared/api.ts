@@ -99,7 +99,7 @@ export const socialLinksResponse = v.object({ github: v.optional(text), linkedin
 
 export const siteInfoResponse = v.object({
   id: v.number(),
-  /** The owner's name (beyond the contract's shape; README "Design decisions"). */
+  /** The owner's name (beyond the contract's shape; docs/decisions/0010). */
   ownerName: text,
   about: text,
   contactEmail: text,

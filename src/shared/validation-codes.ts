@@ -1,7 +1,7 @@
 import type * as v from "valibot";
 
 /**
- * Every field refusal the API sends carries a stable `code` beside its sentence (docs/decisions/0020-validation-codes.md):
+ * Every field refusal the API sends carries a stable `code` beside its sentence (docs/decisions/0050-validation-codes.md):
  * the admin translates the code, never the sentence, so rewording a message loses no translation. Two kinds of code:
  * - a rule's code, for what valibot checks without a sentence of ours or with a generic one (`RULE_CODES`), with its
  *   numbers in `params` ("too-long", `{ max: 200 }`);

@@ -73,7 +73,8 @@ describe("dashboard", () => {
   test("shows the demo content's totals and the server status", async () => {
     await page.goto(`${suite.server.url}/admin`);
     await page.getByRole("heading", { name: "Panel Principal" }).waitFor();
-    await page.getByText("En línea").waitFor();
+    // Nothing is wrong, so the status strip is not there.
+    expect(await page.getByTestId("server-status").count()).toBe(0);
     const projects = suite.server.query<{ n: number }>("SELECT count(*) AS n FROM projects")[0]?.n;
     const card = page.getByRole("link", { name: /Total de proyectos/ }).filter({ hasText: String(projects) });
     await card.waitFor();
@@ -355,7 +356,9 @@ describe("settings", () => {
     await page.getByRole("tab", { name: "Importar/Exportar" }).click();
     await page.getByLabel("Archivo de exportación (.json)").setInputFiles(broken);
     await page.getByRole("button", { name: "Importar datos" }).click();
-    await page.getByRole("dialog").getByRole("button", { name: "Importar" }).click();
+    // Replacing everything asks for the typed word first.
+    await page.getByRole("dialog").getByLabel("Escribe REEMPLAZAR para confirmar").fill("REEMPLAZAR");
+    await page.getByRole("dialog").getByRole("button", { name: "Reemplazar todo" }).click();
     await page.getByRole("alert").filter({ hasText: "El archivo seleccionado no es un JSON válido" }).waitFor();
     await adminScreenshots(page, "settings-import");
     expect(suite.server.query<{ n: number }>("SELECT count(*) AS n FROM projects")[0]?.n).toBe(before);
@@ -370,11 +373,12 @@ describe("moving in and out", () => {
     await card.getByRole("button", { name: "Vista previa" }).click();
     await card.getByText("Esto es lo que pasará").waitFor();
     expect(await card.getByText("Se crearán").locator("xpath=following-sibling::dd").textContent()).toBe("7");
-    await card.getByText("in the WordPress trash").waitFor();
+    // The server's report lines, in the admin's language.
+    await card.getByText("está en la papelera de WordPress").waitFor();
     expect(suite.server.query("SELECT id FROM articles WHERE slug = ?", "lisbon")).toEqual([]);
     // Twenty warnings start folded; the owner opens them to read what will change on the way in.
     await card.getByText("Avisos (revísalos después de importar) (20)").click();
-    await card.getByText("scheduled for 2099-01-01T09:00:00.000Z, more than 10 years ahead: imported as a draft").waitFor();
+    await card.getByText(/^programado para el .*2099.*, a más de 10 años vista: se importa como borrador$/).waitFor();
     await adminScreenshots(page, "settings-import-preview");
 
     await card.getByRole("button", { name: "Confirmar e importar" }).click();

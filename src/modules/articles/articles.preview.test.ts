@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test } from "bun:test";
-import { makeTestApp, type TestApp } from "../../lib/test-helpers";
+import { makeTestApp, type TestApp } from "../../testing/test-app";
 import { pathForLog } from "../../lib/request-log";
 import { createManualClock } from "../scheduler/scheduler.clock";
 import { hashPreviewToken } from "./articles.usecases";

@@ -4,7 +4,7 @@ import { createApp } from "../../app";
 import { DB_FILE, openDatabase } from "../../db/open";
 import { createMemoryLogger } from "../../lib/log";
 import type { Article } from "../../shared/api";
-import { makeTestApp, type TestApp } from "../../lib/test-helpers";
+import { makeTestApp, type TestApp } from "../../testing/test-app";
 import { ARTICLE_MESSAGES } from "../../shared/schemas/articles";
 import { seedDemo } from "../demo/demo.seed";
 import { createScheduler } from "../scheduler/scheduler";

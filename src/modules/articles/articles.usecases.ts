@@ -11,6 +11,7 @@ import { createArticleRepository, FIRST_PUBLISHED_AT, NOW, type ArticleValues } 
 import { createArticleSearchIndex, type SearchHit } from "./articles.search";
 import { searchTerms } from "./articles.search-text";
 import type { ArticleRow } from "./articles.table";
+import type { Clock } from "../scheduler/scheduler.clock";
 
 export type NewArticle = v.InferOutput<typeof articleInputSchema>;
 export type ArticlePatch = v.InferOutput<typeof articleUpdateSchema>;
@@ -61,7 +62,8 @@ export const asOf = (row: ArticleRow, now: Date): ArticleRow => (row.publishedAt
  * (articles.publishing.ts) only writes down the publication date and tells the caches. `publishedAt` is the first
  * time visitors could see it, kept through unpublishing, rescheduling and republishing (contract §2).
  */
-export function createArticleUseCases(db: DbExecutor, { now = () => new Date() }: { now?: () => Date } = {}) {
+export function createArticleUseCases(db: DbExecutor, { clock }: { clock: Clock }) {
+  const now = () => new Date(clock.now());
   const repo = createArticleRepository(db);
   const search = createArticleSearchIndex(db);
   const assertSlugFree = (slug: string, exceptId?: number) => {

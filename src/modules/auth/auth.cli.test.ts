@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import * as OTPAuth from "otpauth";
 import { DB_FILE, openDatabase } from "../../db/open";
-import { freePort } from "../../lib/test-nginx";
+import { freePort } from "../../testing/nginx";
 import { createPasskeyRepository, createSessionRepository, createTotpRepository, createUserRepository } from "./auth.repository";
 
 // These tests start real processes; a loaded CI machine needs more than the default 5 s.

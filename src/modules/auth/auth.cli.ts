@@ -107,9 +107,9 @@ export const authCommands: CliCommand[] = [
     usage: "admin sessions --email E [--data-dir DIR]",
     summary: "List the account's sessions, one a line",
     flags: ACCOUNT_FLAGS,
-    async run({ values, dataDir }) {
+    async run({ values, dataDir, clock }) {
       const { db, user } = account(values, dataDir);
-      const list = createSessionRepository(db).listForUser(user.id, new Date().toISOString());
+      const list = createSessionRepository(db).listForUser(user.id, new Date(clock.now()).toISOString());
       if (list.length === 0) console.log(`${user.email} has no sessions.`);
       for (const session of list)
         console.log(`${session.id}  ${session.device}  created ${session.createdAt}  last seen ${session.lastSeenAt}  expires ${session.expiresAt}`);

@@ -1,7 +1,7 @@
 /** TEST ONLY: an app with a real owner account, and the calls the account-security tests make again and again. */
 import { afterEach, expect } from "bun:test";
 import * as OTPAuth from "otpauth";
-import { makeTestApp, type TestApp, type TestAppOptions } from "../../lib/test-helpers";
+import { makeTestApp, type TestApp, type TestAppOptions } from "../../testing/test-app";
 import { SESSION_COOKIE } from "./auth.middleware";
 import { hashPassword } from "./auth.passwords";
 import { createUserRepository } from "./auth.repository";

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test } from "bun:test";
-import { makeTestApp, type TestApp, type TestAppOptions } from "../../lib/test-helpers";
+import { makeTestApp, type TestApp, type TestAppOptions } from "../../testing/test-app";
 import { SESSION_COOKIE } from "./auth.middleware";
 import { hashPassword } from "./auth.passwords";
 import { createUserRepository } from "./auth.repository";

@@ -161,8 +161,8 @@ async function addFile(pack: tar.Pack, name: string, path: string): Promise<bool
   return true;
 }
 
-async function fillArchive(pack: tar.Pack, snapshot: string, uploads: string): Promise<number> {
-  const manifest = JSON.stringify({ format: FORMAT, version: FORMAT_VERSION, createdAt: new Date().toISOString() });
+async function fillArchive(pack: tar.Pack, snapshot: string, uploads: string, createdAt: Date): Promise<number> {
+  const manifest = JSON.stringify({ format: FORMAT, version: FORMAT_VERSION, createdAt: createdAt.toISOString() });
   await addEntry(pack, { name: MANIFEST, mode: PRIVATE_FILE_MODE }, manifest);
   await addFile(pack, DB_FILE, snapshot);
   let files = 0;
@@ -173,10 +173,10 @@ async function fillArchive(pack: tar.Pack, snapshot: string, uploads: string): P
 }
 
 /** Writes the whole archive to `partial` (created owner-only) and flushes it to disk. */
-async function writeArchive(partial: string, snapshot: string, uploads: string): Promise<{ files: number; bytes: number }> {
+async function writeArchive(partial: string, snapshot: string, uploads: string, createdAt: Date): Promise<{ files: number; bytes: number }> {
   const pack = (await tarStream()).pack();
   const written = pipeline(pack, createGzip({ level: GZIP_LEVEL }), createWriteStream(partial, { flags: "wx", mode: PRIVATE_FILE_MODE }));
-  const filling = fillArchive(pack, snapshot, uploads).then(
+  const filling = fillArchive(pack, snapshot, uploads, createdAt).then(
     (files) => {
       pack.finalize();
       return files;
@@ -201,8 +201,9 @@ async function writeArchive(partial: string, snapshot: string, uploads: string):
  * Writes a .tar.gz backup of the data dir to `outPath`: a consistent copy of the live database and every file
  * under uploads/. Safe while the server runs. The archive is written under a temporary name beside `outPath` and
  * renamed when complete, so `outPath` is either a whole backup or untouched; on failure nothing is left behind.
+ * `createdAt` goes into its manifest.
  */
-export async function createBackup(dataDir: string, outPath: string): Promise<BackupWritten> {
+export async function createBackup(dataDir: string, outPath: string, createdAt: Date): Promise<BackupWritten> {
   const dbPath = join(dataDir, DB_FILE);
   if (!existsSync(dbPath)) throw new BackupError(`There is no database at ${dbPath} to back up.`);
   const folder = dirname(outPath);
@@ -213,7 +214,7 @@ export async function createBackup(dataDir: string, outPath: string): Promise<Ba
   try {
     ensurePrivateFolder(folder);
     snapshotDatabase(dbPath, snapshot);
-    const { files, bytes } = await writeArchive(partial, snapshot, join(dataDir, "uploads"));
+    const { files, bytes } = await writeArchive(partial, snapshot, join(dataDir, "uploads"), createdAt);
     giveToFolderOwner(partial, folder);
     renameSync(partial, outPath);
     return { out: outPath, files, bytes };
@@ -367,8 +368,8 @@ async function unpack(archivePath: string, staging: string, dataDir: string): Pr
  * Moves the current database (with its -wal and -shm) and uploads to backups/pre-restore-<time>/ and the staged
  * ones into their place. Renames within one disk; if one fails, the ones done are undone.
  */
-function swapIn(dataDir: string, staging: string): string {
-  const savedTo = join(dataDir, "backups", `pre-restore-${new Date().toISOString().replace(/[:.]/g, "-")}`);
+function swapIn(dataDir: string, staging: string, at: Date): string {
+  const savedTo = join(dataDir, "backups", `pre-restore-${at.toISOString().replace(/[:.]/g, "-")}`);
   const moved: [from: string, to: string][] = [];
   const move = (from: string, to: string) => {
     renameSync(from, to);
@@ -419,14 +420,14 @@ export async function unpackBackup(dataDir: string, archivePath: string, room: R
 
 /**
  * Puts a backup back (with the server stopped). The archive is verified whole, then unpacked beside the live data
- * and its database checked; only then are the current database and uploads moved to backups/pre-restore-<time>/
+ * and its database checked; only then are the current database and uploads moved to backups/pre-restore-<at>/
  * (kept, so a wrong restore can be undone) and the new ones put in their place. Any failure before that point
  * leaves the data dir as it was.
  */
-export async function restoreBackup(dataDir: string, archivePath: string, room?: Room): Promise<BackupRestored> {
+export async function restoreBackup(dataDir: string, archivePath: string, at: Date, room?: Room): Promise<BackupRestored> {
   const unpacked = await unpackBackup(dataDir, archivePath, room);
   try {
-    return { uploads: unpacked.uploads, savedTo: swapIn(dataDir, dirname(unpacked.database)) };
+    return { uploads: unpacked.uploads, savedTo: swapIn(dataDir, dirname(unpacked.database), at) };
   } finally {
     unpacked.remove();
   }

@@ -5,6 +5,7 @@ import { createAppMetaRepository } from "../../db/app-meta.repository";
 import { NewerDatabaseError } from "../../db/migrate";
 import { openDatabase, type Db } from "../../db/open";
 import type { Logger } from "../../lib/log";
+import type { Clock } from "../scheduler/scheduler.clock";
 import { BackupError, createBackup, unpackBackup } from "./backups.archive";
 import { replaceDatabaseContents } from "./backups.live-restore";
 import { backupName, createBackupStore, type BackupKind, type StoredBackup } from "./backups.store";
@@ -20,7 +21,7 @@ type Deps = {
   config: Pick<Config, "dataDir" | "backupKeep">;
   db: Db;
   log: Logger;
-  now?: () => Date;
+  clock: Clock;
   /** Called once a restore replaced the live data (the outbox re-reads when its deliveries are due). */
   onRestored?: () => void;
 };
@@ -30,7 +31,8 @@ type Deps = {
  * (a Raspberry Pi has one disk and little memory); each success or failure is logged and remembered for the admin's
  * dashboard; scheduled ones are pruned to BACKUP_KEEP.
  */
-export function createBackupService({ config, db, log, now = () => new Date(), onRestored }: Deps) {
+export function createBackupService({ config, db, log, clock, onRestored }: Deps) {
+  const now = () => new Date(clock.now());
   const store = createBackupStore(config.dataDir);
   const meta = createAppMetaRepository(db);
   let queue: Promise<unknown> = Promise.resolve();
@@ -42,9 +44,10 @@ export function createBackupService({ config, db, log, now = () => new Date(), o
   };
 
   async function write(kind: BackupKind): Promise<StoredBackup> {
-    const name = backupName(kind, now());
+    const at = now();
+    const name = backupName(kind, at);
     try {
-      const written = await createBackup(config.dataDir, join(store.folder, name));
+      const written = await createBackup(config.dataDir, join(store.folder, name), at);
       meta.write(LAST_SUCCESS, now().toISOString());
       meta.remove(LAST_FAILURE);
       log.info(`Backup written: ${name}`, { job: "backup", kind, bytes: written.bytes, uploads: written.files });

@@ -8,7 +8,7 @@ import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "no
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { VERSION } from "../../shared/version";
-import { freePort } from "../../lib/test-nginx";
+import { freePort } from "../../testing/nginx";
 import { verifyBackup } from "./backups.archive";
 
 setDefaultTimeout(60_000);

@@ -3,7 +3,7 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writ
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { openDatabase } from "../../db/open";
-import { freePort } from "../../lib/test-nginx";
+import { freePort } from "../../testing/nginx";
 
 setDefaultTimeout(30_000);
 

@@ -9,13 +9,14 @@ export const healthCommands: CliCommand[] = [
     usage: "doctor [--data-dir DIR]",
     summary: "checks permissions, free space, the database, backups, PUBLIC_URL",
     flags: { "data-dir": { type: "string" } },
-    async run({ dataDir }) {
+    async run({ dataDir, clock }) {
       const env = process.env;
       const checks = runDoctor({
         dataDir: dataDir(),
         publicUrl: parsePublicUrl(env.PUBLIC_URL),
         trustProxy: parseTrustProxy(env.TRUST_PROXY),
         jwtSecretFromEnv: Boolean(env.JWT_SECRET),
+        now: new Date(clock.now()),
       });
       for (const check of checks) console.log(formatCheck(check));
       return checks.some((check) => check.state === "fail") ? 1 : 0;

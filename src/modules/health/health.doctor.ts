@@ -18,7 +18,7 @@ const FREE_SPACE_FAIL = 100 * MiB;
 const FREE_SPACE_WARN = 1024 * MiB;
 const BACKUP_AGE_WARN_MS = 2 * 24 * 3600 * 1000;
 
-type DoctorInput = Pick<Config, "dataDir" | "publicUrl" | "trustProxy"> & { jwtSecretFromEnv: boolean; now?: Date };
+type DoctorInput = Pick<Config, "dataDir" | "publicUrl" | "trustProxy"> & { jwtSecretFromEnv: boolean; now: Date };
 
 const mode = (path: string) => statSync(path).mode & 0o777;
 const octal = (bits: number) => bits.toString(8).padStart(4, "0");
@@ -114,7 +114,7 @@ function serverCheck(dataDir: string): Check {
   };
 }
 
-export function runDoctor({ dataDir, publicUrl, trustProxy, jwtSecretFromEnv, now = new Date() }: DoctorInput): Check[] {
+export function runDoctor({ dataDir, publicUrl, trustProxy, jwtSecretFromEnv, now }: DoctorInput): Check[] {
   return [
     dataDirCheck(dataDir),
     secretCheck(dataDir, jwtSecretFromEnv),

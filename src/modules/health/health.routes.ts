@@ -23,8 +23,8 @@ function databaseWritable(db: AppDeps["db"]): boolean {
  * passwords from many addresses have locked the password sign-in (`passwordLockout`, from the sign-in's use cases),
  * and whether PUBLIC_URL is set (the dashboard's setup checklist; the address itself is not needed there).
  */
-export function healthRoutes({ db, config, now = () => new Date() }: AppDeps, { passwordLockout }: { passwordLockout: (user: PublicUser) => PasswordLockout }) {
-  const startedAt = now().getTime();
+export function healthRoutes({ db, config, clock }: AppDeps, { passwordLockout }: { passwordLockout: (user: PublicUser) => PasswordLockout }) {
+  const startedAt = clock.now();
   return new Hono<AppEnv>().get("/health", (c) => {
     c.header("Cache-Control", "no-store");
     try {
@@ -32,7 +32,7 @@ export function healthRoutes({ db, config, now = () => new Date() }: AppDeps, { 
     } catch {
       return c.json({ status: "unavailable", version: VERSION, message: "Database is not answering" }, 503);
     }
-    const basics = { status: "ok", version: VERSION, uptimeSeconds: Math.floor((now().getTime() - startedAt) / 1000) };
+    const basics = { status: "ok", version: VERSION, uptimeSeconds: Math.floor((clock.now() - startedAt) / 1000) };
     const user = c.get("user");
     if (!user) return c.json(basics);
     let disk: { freeBytes: number; totalBytes: number } | null = null;

@@ -4,6 +4,7 @@ import { ConfigError } from "../../config";
 import { UsageError } from "../../cli/cli";
 import { openExisting, refuseWhileServing } from "../../cli/data-dir";
 import { DomainError } from "../../lib/errors";
+import type { Clock } from "../scheduler/scheduler.clock";
 import { COLLISION_POLICIES, IMPORT_SOURCES, type CollisionPolicy, type ImportReport, type ImportSource } from "../../shared/schemas/import-sources";
 import type { ImportWarning } from "./import-sources.types";
 
@@ -48,6 +49,7 @@ export async function importFromSourceCommand(options: {
   onCollision: CollisionPolicy;
   dryRun: boolean;
   dataDir: string;
+  clock: Clock;
 }): Promise<number> {
   const stats = statSync(options.file, { throwIfNoEntry: false });
   if (!stats) throw new ConfigError(`No file at ${options.file}.`, 1);
@@ -57,7 +59,7 @@ export async function importFromSourceCommand(options: {
   const bytes = Bun.mmap(options.file);
   if (!options.dryRun) refuseWhileServing(options.dataDir, "import");
   const { createImportSourceUseCases } = await loadImportUseCases();
-  const imports = createImportSourceUseCases({ db: openExisting(options.dataDir), dataDir: options.dataDir });
+  const imports = createImportSourceUseCases({ db: openExisting(options.dataDir), dataDir: options.dataDir, clock: options.clock });
   const request = { source: options.source, bytes, onCollision: options.onCollision };
   let report: ImportReport;
   try {
@@ -72,10 +74,10 @@ export async function importFromSourceCommand(options: {
 }
 
 /** `portfolio export --format markdown [--out FILE]`: the ZIP to the file, or to standard output when redirected. */
-export async function exportMarkdownCommand({ dataDir, out }: { dataDir: string; out: string | undefined }): Promise<number> {
+export async function exportMarkdownCommand({ dataDir, out, clock }: { dataDir: string; out: string | undefined; clock: Clock }): Promise<number> {
   if (out === undefined && process.stdout.isTTY) throw new UsageError("A ZIP archive is not written to a terminal: add --out FILE, or redirect the output.");
   const { createImportSourceUseCases } = await loadImportUseCases();
-  const { zip, warnings } = createImportSourceUseCases({ db: openExisting(dataDir), dataDir }).exportMarkdown();
+  const { zip, warnings } = createImportSourceUseCases({ db: openExisting(dataDir), dataDir, clock }).exportMarkdown();
   for (const warning of warnings) console.error(warningLine(warning));
   if (out === undefined) {
     await Bun.write(Bun.stdout, zip);

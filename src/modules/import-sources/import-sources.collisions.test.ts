@@ -1,8 +1,9 @@
 import { describe, expect, test } from "bun:test";
 import { buildImportReport, planCollisions } from "./import-sources.collisions";
-import type { ImportPlan, PlannedArticle } from "./import-sources.types";
+import { type ReportNote, reportNote } from "../../shared/import-report";
+import { type ImportPlan, importWarning, type PlannedArticle, skippedItem } from "./import-sources.types";
 
-const planned = (slug: string, warnings: string[] = []): PlannedArticle => ({
+const planned = (slug: string, warnings: ReportNote[] = []): PlannedArticle => ({
   origin: `post ${slug}`,
   article: {
     title: `Title of ${slug}`,
@@ -24,9 +25,9 @@ const planned = (slug: string, warnings: string[] = []): PlannedArticle => ({
 
 const plan: ImportPlan = {
   source: "ghost",
-  articles: [planned("fresh", ["no category: filed under General"]), planned("taken"), planned("taken-2")],
-  skipped: [{ title: "Only mobiledoc", reason: "no rendered HTML in the export (only its mobiledoc or lexical source)" }],
-  warnings: [{ title: "Ghost export", message: "1 page not imported: only posts are" }],
+  articles: [planned("fresh", [reportNote("no-category", { fallback: "General" })]), planned("taken"), planned("taken-2")],
+  skipped: [skippedItem("Only mobiledoc", reportNote("no-rendered-html"))],
+  warnings: [importWarning("Ghost export", reportNote("page-not-imported"))],
   uploads: [],
 };
 const existing = ["taken", "other"];
@@ -40,7 +41,7 @@ describe("planCollisions", () => {
 
   test("skip: a taken slug is skipped with the reason", () => {
     expect(planCollisions(plan, existing, "skip").map((a) => a.action)).toEqual(["create", "skip", "create"]);
-    expect(planCollisions(plan, existing, "skip")[1]).toMatchObject({ action: "skip", reason: "slug exists" });
+    expect(planCollisions(plan, existing, "skip")[1]).toMatchObject({ action: "skip", item: plan.articles[1]! });
   });
 
   test("overwrite: a taken slug updates the existing article", () => {
@@ -72,12 +73,17 @@ describe("buildImportReport", () => {
       created: 2,
       updated: 0,
       skipped: [
-        { title: "Only mobiledoc", reason: "no rendered HTML in the export (only its mobiledoc or lexical source)" },
-        { title: "Title of taken", reason: "slug exists" },
+        {
+          title: "Only mobiledoc",
+          reason: "no rendered HTML in the export (only its mobiledoc or lexical source)",
+          code: "no-rendered-html",
+          params: {},
+        },
+        { title: "Title of taken", reason: "slug exists", code: "slug-exists", params: {} },
       ],
       warnings: [
-        { title: "Ghost export", message: "1 page not imported: only posts are" },
-        { title: "Title of fresh", message: "no category: filed under General" },
+        { title: "Ghost export", message: "1 page not imported: only posts are", code: "page-not-imported", params: {} },
+        { title: "Title of fresh", message: "no category: filed under General", code: "no-category", params: { fallback: "General" } },
       ],
     });
   });
@@ -87,6 +93,8 @@ describe("buildImportReport", () => {
     expect(buildImportReport(plan, planCollisions(plan, existing, "rename")).warnings).toContainEqual({
       title: "Title of taken",
       message: 'slug "taken" exists: imported as "taken-3"',
+      code: "slug-renamed",
+      params: { requested: "taken", slug: "taken-3" },
     });
   });
 });

@@ -1,8 +1,9 @@
-import { renamedMessage, SLUG_EXISTS, type CollisionPolicy, type ImportReport } from "../../shared/schemas/import-sources";
+import { reportNote } from "../../shared/import-report";
+import type { CollisionPolicy, ImportReport } from "../../shared/schemas/import-sources";
 import { freeSlug } from "./import-sources.normalize";
-import type { ImportPlan, ImportWarning, PlannedArticle, SkippedItem } from "./import-sources.types";
+import { type ImportPlan, type ImportWarning, importWarning, type PlannedArticle, type SkippedItem, skippedItem } from "./import-sources.types";
 
-export { SLUG_EXISTS, type CollisionPolicy, type ImportReport };
+export type { CollisionPolicy, ImportReport };
 
 export type PlannedAction =
   | { action: "create"; item: PlannedArticle }
@@ -10,7 +11,8 @@ export type PlannedAction =
   | { action: "create-renamed"; item: PlannedArticle; requestedSlug: string }
   /** Replaces the existing article that has `item.article.slug`. */
   | { action: "update"; item: PlannedArticle }
-  | { action: "skip"; item: PlannedArticle; reason: typeof SLUG_EXISTS };
+  /** Left out: an article with its slug exists and the policy keeps it. */
+  | { action: "skip"; item: PlannedArticle };
 
 /**
  * What each planned article becomes against the site's existing slugs. Renamed slugs avoid the existing ones
@@ -22,7 +24,7 @@ export function planCollisions(plan: ImportPlan, existingSlugs: Iterable<string>
   return plan.articles.map((item): PlannedAction => {
     const slug = item.article.slug;
     if (!existing.has(slug)) return { action: "create", item };
-    if (policy === "skip") return { action: "skip", item, reason: SLUG_EXISTS };
+    if (policy === "skip") return { action: "skip", item };
     if (policy === "overwrite") return { action: "update", item };
     const renamed = freeSlug(slug, (candidate) => taken.has(candidate));
     taken.add(renamed);
@@ -39,14 +41,14 @@ export function buildImportReport(plan: ImportPlan, actions: PlannedAction[]): I
   for (const action of actions) {
     const title = action.item.article.title;
     if (action.action === "skip") {
-      skipped.push({ title, reason: action.reason });
+      skipped.push(skippedItem(title, reportNote("slug-exists")));
       continue;
     }
     if (action.action === "update") updated++;
     else created++;
-    warnings.push(...action.item.warnings.map((message) => ({ title, message })));
+    warnings.push(...action.item.warnings.map((note) => importWarning(title, note)));
     if (action.action === "create-renamed") {
-      warnings.push({ title, message: renamedMessage(action.requestedSlug, action.item.article.slug) });
+      warnings.push(importWarning(title, reportNote("slug-renamed", { requested: action.requestedSlug, slug: action.item.article.slug })));
     }
   }
   return { created, updated, skipped, warnings };

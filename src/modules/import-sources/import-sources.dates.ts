@@ -1,3 +1,4 @@
+import { type ReportNote, reportNote } from "../../shared/import-report";
 /** "2020-01-02", "2020-01-02 10:00:00", "2020-01-02T10:00", optionally with seconds' fractions and a zone. */
 const ISO_LIKE = /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?))?\s*(Z|[+-]\d{2}:?\d{2})?$/i;
 
@@ -36,9 +37,9 @@ function normalizeZone(zone: string | undefined): string {
 }
 
 /** `toIsoDate`, noting in `warnings` a value that was given but is not a date (it is left out). */
-export function readDate(value: unknown, field: string, warnings: string[]): string | null {
+export function readDate(value: unknown, field: string, warnings: ReportNote[]): string | null {
   const iso = toIsoDate(value);
   if (iso !== undefined) return iso;
-  warnings.push(`${field} ${JSON.stringify(String(value))} is not a date: left empty`);
+  warnings.push(reportNote("date-invalid", { field, value: String(value) }));
   return null;
 }

@@ -7,7 +7,9 @@ const YAML_BLOCK = /^---[ \t]*\r?\n(?:([\s\S]*?)\r?\n)?(?:---|\.\.\.)[ \t]*(?:\r
 /** `+++` TOML `+++`, Hugo's other style. */
 const TOML_BLOCK = /^\+\+\+[ \t]*\r?\n(?:([\s\S]*?)\r?\n)?\+\+\+[ \t]*(?:\r?\n|$)/;
 
-export type FrontMatter = { ok: true; data: LooseObject | null; body: string } | { ok: false; problem: string };
+/** Why front matter could not be read: its format (YAML, TOML) and, when the parser said, what it said. */
+export type FrontMatterProblem = { format: string; detail: string | null };
+export type FrontMatter = { ok: true; data: LooseObject | null; body: string } | { ok: false; problem: FrontMatterProblem };
 
 /** A Markdown file's front matter (null when it has none) and the body after it. */
 export function splitFrontMatter(text: string): FrontMatter {
@@ -21,9 +23,9 @@ export function splitFrontMatter(text: string): FrontMatter {
     try {
       data = parse(match[1] ?? "");
     } catch (error) {
-      return { ok: false, problem: `front matter is not valid ${language}: ${firstLine((error as Error).message)}` };
+      return { ok: false, problem: { format: language, detail: firstLine((error as Error).message) } };
     }
-    if (data !== null && data !== undefined && !isObject(data)) return { ok: false, problem: `front matter is not a ${language} table of fields` };
+    if (data !== null && data !== undefined && !isObject(data)) return { ok: false, problem: { format: language, detail: null } };
     return { ok: true, data: isObject(data) ? data : {}, body: text.slice(match[0].length) };
   }
   return { ok: true, data: null, body: text };

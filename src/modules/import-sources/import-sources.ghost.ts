@@ -1,8 +1,9 @@
+import { type ReportNote, reportNote } from "../../shared/import-report";
 import { readDate } from "./import-sources.dates";
 import { firstParagraphText, rewriteUrls, shorten } from "./import-sources.html";
-import { buildPlan } from "./import-sources.normalize";
+import { buildPlan, pagesNotImported } from "./import-sources.normalize";
 import { asArray, asText, isObject, readItem, type LooseObject } from "./import-sources.source-values";
-import { importFailure, type ParseResult, type SkippedItem, type SourceArticle, type SourceStatus } from "./import-sources.types";
+import { importFailure, importWarning, type ParseResult, type SkippedItem, type SourceArticle, type SourceStatus, skippedItem } from "./import-sources.types";
 
 const SOURCE_NAME = "Ghost export";
 /** Ghost 4+ writes its own address as this placeholder (with or without the slash); here it becomes the root path. */
@@ -59,12 +60,10 @@ const withoutGhostUrl = (text: string) => text.replace(GHOST_URL, "/");
  * owner can upload it again; a link to an image on another host is kept (and listed as remote by the normaliser).
  */
 const GHOST_HOSTED = /^\/content\//;
-const ghostHostedMessage = (path: string) => `image on your Ghost site, not imported: ${path}`;
-
-function withoutGhostHostedImages(html: string, warn: (message: string) => void): string {
+function withoutGhostHostedImages(html: string, warn: (note: ReportNote) => void): string {
   return rewriteUrls(html, (url, place) => {
     if (place !== "img" || !GHOST_HOSTED.test(url.trim())) return url;
-    warn(ghostHostedMessage(url.trim()));
+    warn(reportNote("ghost-hosted-image", { path: url.trim() }));
     return "";
   });
 }
@@ -72,31 +71,31 @@ function withoutGhostHostedImages(html: string, warn: (message: string) => void)
 function toSourceArticle(post: LooseObject, origin: string, category: string | null): SourceArticle | SkippedItem {
   const title = asText(post.title);
   if (typeof post.html !== "string") {
-    return { title: title ?? origin, reason: "no rendered HTML in the export (only its mobiledoc or lexical source)" };
+    return skippedItem(title ?? origin, reportNote("no-rendered-html"));
   }
-  const warnings: string[] = [];
-  const warn = (message: string) => {
-    if (!warnings.includes(message)) warnings.push(message);
+  const warnings: ReportNote[] = [];
+  const warn = (note: ReportNote) => {
+    if (!warnings.some((warning) => warning.message === note.message)) warnings.push(note);
   };
   const html = withoutGhostHostedImages(withoutGhostUrl(post.html), warn);
 
   const statusText = asText(post.status) ?? "draft";
   const status = STATUSES[statusText] ?? "draft";
-  if (!STATUSES[statusText]) warnings.push(`status "${statusText}" imported as a draft`);
+  if (!STATUSES[statusText]) warnings.push(reportNote("status-as-draft", { status: statusText }));
   const visibility = asText(post.visibility);
-  if (visibility && visibility !== "public") warnings.push(`only for "${visibility}" members in Ghost: visible to everyone once published here`);
+  if (visibility && visibility !== "public") warnings.push(reportNote("members-only", { visibility }));
 
   let summary = asText(post.custom_excerpt);
   if (!summary) {
     const paragraph = firstParagraphText(html);
     if (paragraph) {
       summary = shorten(paragraph, EXCERPT_LENGTH);
-      warnings.push("no excerpt: summary taken from the first paragraph");
+      warnings.push(reportNote("excerpt-from-paragraph"));
     }
   }
   let featureImage = asText(post.feature_image);
   if (featureImage !== null && GHOST_HOSTED.test(withoutGhostUrl(featureImage))) {
-    warn(`cover ${ghostHostedMessage(withoutGhostUrl(featureImage))}`);
+    warn(reportNote("ghost-hosted-cover", { path: withoutGhostUrl(featureImage) }));
     featureImage = null;
   }
 
@@ -147,6 +146,6 @@ export function parseGhostExport(bytes: Uint8Array): ParseResult {
     else items.push(outcome);
   });
 
-  const warnings = pages > 0 ? [{ title: SOURCE_NAME, message: `${pages} ${pages === 1 ? "page" : "pages"} not imported: only posts are` }] : [];
+  const warnings = pages > 0 ? [importWarning(SOURCE_NAME, pagesNotImported(pages))] : [];
   return { ok: true, plan: buildPlan("ghost", items, { skipped, warnings }) };
 }

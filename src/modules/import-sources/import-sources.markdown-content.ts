@@ -1,3 +1,4 @@
+import { type ReportNote, reportNote } from "../../shared/import-report";
 import { Marked } from "marked";
 import { escapeHtml } from "./import-sources.html";
 
@@ -16,7 +17,7 @@ export type MarkdownBody = {
   html: string;
   /** The part before `<!--more-->`, rendered, when the divider is there. */
   summaryHtml: string | null;
-  warnings: string[];
+  warnings: ReportNote[];
 };
 
 function shortcodeArguments(text: string): Map<string, string> {
@@ -59,8 +60,8 @@ const render = (markdown: string) => marked.parse(markdown, { async: false });
 
 /** A Markdown body as HTML, with `<!--more-->` read as the end of the summary and Hugo shortcodes handled. */
 export function renderMarkdownBody(markdown: string): MarkdownBody {
-  const warnings: string[] = [];
-  const expanded = expandHugoShortcodes(markdown, (name) => warnings.push(`shortcode {{< ${name} >}} removed`));
+  const warnings: ReportNote[] = [];
+  const expanded = expandHugoShortcodes(markdown, (name) => warnings.push(reportNote("hugo-shortcode-removed", { name })));
   const more = expanded.match(MORE);
   if (!more || more.index === undefined) return { html: render(expanded), summaryHtml: null, warnings };
   const before = expanded.slice(0, more.index);

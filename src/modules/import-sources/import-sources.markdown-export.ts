@@ -4,7 +4,8 @@ import { stringify } from "yaml";
 import type { ArticleRow } from "../articles/articles.table";
 import { UPLOADS_URL_PREFIX } from "../uploads/uploads.store";
 import { rewriteUrls } from "./import-sources.html";
-import type { ImportWarning } from "./import-sources.types";
+import { reportNote } from "../../shared/import-report";
+import { type ImportWarning, importWarning } from "./import-sources.types";
 
 export type ExportableArticle = Pick<
   ArticleRow,
@@ -73,7 +74,7 @@ export function exportArticlesAsMarkdown(articles: ExportableArticle[], readUplo
       const bytes = readUpload(url);
       exported.set(url, bytes ? `${IMAGES_FOLDER}/${name}` : null);
       if (bytes) files[`${IMAGES_FOLDER}/${name}`] = bytes;
-      else warnings.push({ title, message: `image ${url} not found among the uploads: its link is kept as it is` });
+      else warnings.push(importWarning(title, reportNote("image-not-in-uploads", { url })));
     }
     return exported.get(url) ?? null;
   }

@@ -1,9 +1,12 @@
 import { describe, expect, test } from "bun:test";
 import { strToU8, zipSync, type Zippable } from "fflate";
-import { GIF_1x1, JPEG_1x1, PNG_1x1 } from "../../lib/test-images";
+import { GIF_1x1, JPEG_1x1, PNG_1x1 } from "../../testing/images";
 import { markdownSiteFiles as siteFiles } from "./fixtures/archives";
 import { parseMarkdownArchive } from "./import-sources.markdown";
 import type { ImportPlan } from "./import-sources.types";
+
+/** The English text of each report line, in order. */
+const messages = (notes: { message: string }[]) => notes.map((note) => note.message);
 
 function planOf(zip: Uint8Array): ImportPlan {
   const result = parseMarkdownArchive(zip);
@@ -37,7 +40,7 @@ describe("Markdown archive: which files become articles", () => {
   });
 
   test("files without front matter, section pages and broken front matter are skipped with reasons", () => {
-    expect(plan.skipped).toEqual([
+    expect(plan.skipped).toMatchObject([
       { title: "site/README.md", reason: "no front matter: not a post" },
       { title: "site/content/posts/_index.md", reason: "a Hugo section page (_index.md), not a post" },
       {
@@ -81,7 +84,7 @@ describe("Markdown archive: YAML front matter (Hugo)", () => {
   test("other shortcodes are removed by name (their text kept) and the iframe goes with the privacy warning", () => {
     expect(yaml.article.content).toContain("<p>Kept text inside a notice.</p>");
     expect(yaml.article.content).not.toContain("{{");
-    expect(yaml.warnings).toEqual(["shortcode {{< youtube >}} removed", "shortcode {{< notice >}} removed", "embedded iframe removed: privacy rule"]);
+    expect(messages(yaml.warnings)).toEqual(["shortcode {{< youtube >}} removed", "shortcode {{< notice >}} removed", "embedded iframe removed: privacy rule"]);
   });
 });
 
@@ -107,7 +110,7 @@ describe("Markdown archive: TOML front matter, drafts and remote images", () => 
   test("remote images are kept and listed; an SVG is not an image the site accepts", () => {
     expect(toml.article.content).toContain('<img src="https://cdn.example.com/inline.png" alt="Remote" />');
     expect(toml.article.content).not.toContain("logo.svg");
-    expect(toml.warnings).toEqual([
+    expect(messages(toml.warnings)).toEqual([
       "not a PNG, JPEG, GIF or WebP image: site/content/posts/logo.svg",
       'remote image kept: "https://cdn.example.com/remote-cover.jpg" (replace it with an upload)',
       'remote image kept: "https://cdn.example.com/inline.png" (replace it with an upload)',
@@ -133,7 +136,7 @@ describe("Markdown archive: page bundle, translation, Jekyll names", () => {
   });
 
   test("an image referenced but missing from the archive is a warning, and the broken image is left out", () => {
-    expect(bundle.warnings).toEqual(["image not found in the archive: site/content/posts/bundle-post/missing.png"]);
+    expect(messages(bundle.warnings)).toEqual(["image not found in the archive: site/content/posts/bundle-post/missing.png"]);
     expect(bundle.article.content).not.toContain("missing.png");
   });
 
@@ -189,7 +192,7 @@ describe("Markdown archive: uploads", () => {
     });
     const skippedPlan = planOf(zip);
     // The markup counts towards the content minimum, as it does when the editor saves; the summary cannot be made.
-    expect(skippedPlan.skipped).toEqual([{ title: "Too short", reason: "Summary must be at least 10 characters." }]);
+    expect(skippedPlan.skipped).toMatchObject([{ title: "Too short", reason: "Summary must be at least 10 characters." }]);
     expect(skippedPlan.uploads).toEqual([]);
   });
 
@@ -199,7 +202,7 @@ describe("Markdown archive: uploads", () => {
     const bigImage = planOf(
       zipSync({ "a.md": post("title: Big image", "![x](big.png) and enough text to pass the content minimum."), "big.png": [big, { level: 0 }] }),
     );
-    expect(bigImage.articles[0]!.warnings).toContain("image larger than 5 MB: big.png");
+    expect(messages(bigImage.articles[0]!.warnings)).toContain("image larger than 5 MB: big.png");
     expect(bigImage.uploads).toEqual([]);
   });
 
@@ -207,7 +210,7 @@ describe("Markdown archive: uploads", () => {
     const traversal = planOf(
       zipSync({ "posts/a.md": post("title: Climbing out", "![x](../../etc/passwd.png) and enough text to pass the content minimum of fifty.") }),
     );
-    expect(traversal.articles[0]!.warnings).toContain("image not found in the archive: ../../etc/passwd.png");
+    expect(messages(traversal.articles[0]!.warnings)).toContain("image not found in the archive: ../../etc/passwd.png");
     expect(traversal.uploads).toEqual([]);
   });
 });
@@ -215,7 +218,7 @@ describe("Markdown archive: uploads", () => {
 describe("Markdown archive: odd and hostile inputs", () => {
   test("a translation without its base file is skipped", () => {
     expect(planOf(zipSync({ "lonely.fr.md": post("title: Seul") })).skipped).toEqual([
-      { title: "lonely.fr.md", reason: "a translation (fr) without its base file" },
+      { title: "lonely.fr.md", reason: "a translation (fr) without its base file", code: "translation-without-base", params: { language: "fr" } },
     ]);
   });
 
@@ -234,7 +237,7 @@ describe("Markdown archive: odd and hostile inputs", () => {
 
   test("a file the Markdown renderer gives up on (nesting deep enough to overflow its stack) is skipped alone", () => {
     const deep = planOf(zipSync({ "deep.md": post("title: Deep quotes", `${"> ".repeat(20_000)}text`), "fine.md": post("title: A fine post") }));
-    expect(deep.skipped).toEqual([{ title: "deep.md", reason: "could not be read: Maximum call stack size exceeded." }]);
+    expect(deep.skipped).toMatchObject([{ title: "deep.md", reason: "could not be read: Maximum call stack size exceeded." }]);
     expect(deep.articles.map((a) => a.origin)).toEqual(["fine.md"]);
   });
 

@@ -1,14 +1,15 @@
 import { posix } from "node:path";
+import { inTranslation, type ReportNote, reportNote } from "../../shared/import-report";
 import { TRANSLATION_LANGUAGES, type Language } from "../../shared/languages";
 import { slugify } from "../../shared/schemas/articles";
 import { UPLOADS_URL_PREFIX } from "../uploads/uploads.store";
 import { readDate } from "./import-sources.dates";
-import { splitFrontMatter } from "./import-sources.front-matter";
+import { type FrontMatterProblem, splitFrontMatter } from "./import-sources.front-matter";
 import { htmlToText, rewriteUrls } from "./import-sources.html";
 import { renderMarkdownBody } from "./import-sources.markdown-content";
 import { buildPlan } from "./import-sources.normalize";
 import { asText, isObject, readItem, type LooseObject } from "./import-sources.source-values";
-import type { ParseResult, SkippedItem, SourceArticle, SourceTranslation } from "./import-sources.types";
+import { type ParseResult, type SkippedItem, type SourceArticle, type SourceTranslation, skippedItem } from "./import-sources.types";
 import { createUploadCollector } from "./import-sources.uploads";
 import { readZipArchive, type ArchiveContents, type ArchiveLimits } from "./import-sources.zip";
 
@@ -70,17 +71,17 @@ function createImageResolver(archive: ArchiveContents) {
   const isLocal = (reference: string) => reference !== "" && !HAS_SCHEME.test(reference) && !reference.startsWith("//");
 
   /** The source to write for an image reference: a token, the reference itself when remote, or "" (dropped). */
-  function imageSource(reference: string, folder: string, warn: (message: string) => void): string {
+  function imageSource(reference: string, folder: string, warn: (note: ReportNote) => void): string {
     const trimmed = reference.trim();
     if (!isLocal(trimmed)) return trimmed;
     const path = archivePath(trimmed, folder);
     if (path === null && trimmed.startsWith(UPLOADS_URL_PREFIX)) {
       // This site's own upload URL (an export whose file was gone): it still means something here.
-      warn(`image not in the archive, kept as a link to this site's uploads: ${trimmed}`);
+      warn(reportNote("image-kept-as-upload-link", { path: trimmed }));
       return trimmed;
     }
     if (path === null) {
-      warn(`image not found in the archive: ${trimmed}`);
+      warn(reportNote("image-not-in-archive", { path: trimmed }));
       return "";
     }
     const lookup = collector.tokenFor(path);
@@ -98,7 +99,7 @@ function createImageResolver(archive: ArchiveContents) {
     return lookup?.ok ? lookup.token : reference;
   }
 
-  function rewrite(html: string, folder: string, warn: (message: string) => void): string {
+  function rewrite(html: string, folder: string, warn: (note: ReportNote) => void): string {
     return rewriteUrls(html, (url, place) => (place === "img" ? imageSource(url, folder, warn) : linkTarget(url, folder)));
   }
 
@@ -115,10 +116,19 @@ function isDraft(fields: LooseObject, path: string): boolean {
   return fields.draft === true || fields.draft === "true" || fields.published === false || fields.published === "false" || path.split("/").includes("_drafts");
 }
 
-function readTranslation(path: string, archive: ArchiveContents, images: ImageResolver, warn: (message: string) => void): SourceTranslation | null {
+/** Why front matter could not be read, as a report line (about a translation at `translationPath`, if given). */
+function frontMatterNote({ format, detail }: FrontMatterProblem, translationPath?: string): ReportNote {
+  if (translationPath === undefined)
+    return detail === null ? reportNote("front-matter-not-table", { format }) : reportNote("front-matter-invalid", { format, detail });
+  return detail === null
+    ? reportNote("translation-front-matter-not-table", { path: translationPath, format })
+    : reportNote("translation-front-matter-invalid", { path: translationPath, format, detail });
+}
+
+function readTranslation(path: string, archive: ArchiveContents, images: ImageResolver, warn: (note: ReportNote) => void): SourceTranslation | null {
   const front = splitFrontMatter(decode(archive.files.get(path)));
   if (!front.ok) {
-    warn(`translation ${path} left out: ${front.problem}`);
+    warn(frontMatterNote(front.problem, path));
     return null;
   }
   const fields = front.data ?? {};
@@ -139,22 +149,22 @@ function readPost(
   archive: ArchiveContents,
   images: ImageResolver,
 ): SourceArticle | SkippedItem {
-  if (posix.basename(path).startsWith("_index.")) return { title: path, reason: "a Hugo section page (_index.md), not a post" };
+  if (posix.basename(path).startsWith("_index.")) return skippedItem(path, reportNote("hugo-section-page"));
   const front = splitFrontMatter(decode(archive.files.get(path)));
-  if (!front.ok) return { title: path, reason: front.problem };
-  if (!front.data) return { title: path, reason: "no front matter: not a post" };
+  if (!front.ok) return skippedItem(path, frontMatterNote(front.problem));
+  if (!front.data) return skippedItem(path, reportNote("no-front-matter"));
 
   const fields = front.data;
   const folder = posix.dirname(path);
-  const warnings: string[] = [];
-  const warn = (message: string) => warnings.push(message);
+  const warnings: ReportNote[] = [];
+  const warn = (note: ReportNote) => warnings.push(note);
   const body = renderMarkdownBody(front.body);
   warnings.push(...body.warnings);
   const html = images.rewrite(body.html, folder, warn);
 
   const translations: Partial<Record<Language, SourceTranslation>> = {};
   for (const translation of translationPaths) {
-    const read = readTranslation(translation.path, archive, images, (message) => warn(`${translation.language}: ${message}`));
+    const read = readTranslation(translation.path, archive, images, (note) => warn(inTranslation(translation.language, note)));
     if (read) translations[translation.language] = read;
   }
 
@@ -205,9 +215,7 @@ export function parseMarkdownArchive(bytes: Uint8Array, options: MarkdownImportO
 
   const markdownPaths = [...archive.files.keys()].filter(isContentMarkdown).sort();
   const present = new Set(markdownPaths);
-  const skipped: SkippedItem[] = [...archive.tooLarge]
-    .filter(isContentMarkdown)
-    .map((path) => ({ title: path, reason: "larger than the per-file limit of the archive" }));
+  const skipped: SkippedItem[] = [...archive.tooLarge].filter(isContentMarkdown).map((path) => skippedItem(path, reportNote("file-too-large")));
   const posts: string[] = [];
   const translationsByPost = new Map<string, { language: Language; path: string }[]>();
   for (const path of markdownPaths) {
@@ -218,7 +226,7 @@ export function parseMarkdownArchive(bytes: Uint8Array, options: MarkdownImportO
     }
     const base = [`${translation[1]}.md`, `${translation[1]}.markdown`].find((candidate) => present.has(candidate));
     const language = translation[2] as Language;
-    if (base === undefined) skipped.push({ title: path, reason: `a translation (${language}) without its base file` });
+    if (base === undefined) skipped.push(skippedItem(path, reportNote("translation-without-base", { language })));
     else translationsByPost.set(base, [...(translationsByPost.get(base) ?? []), { language, path }]);
   }
 

@@ -2,6 +2,10 @@ import { describe, expect, test } from "bun:test";
 import { toIsoDate } from "./import-sources.dates";
 import { buildPlan, normalizeArticles } from "./import-sources.normalize";
 import type { SourceArticle } from "./import-sources.types";
+import { reportNote } from "../../shared/import-report";
+
+/** The English text of each report line, in order. */
+const messages = (notes: { message: string }[]) => notes.map((note) => note.message);
 
 const TEXT = "The first sentence of the text is here. A second sentence follows it, and a third one too.";
 
@@ -51,7 +55,9 @@ describe("normalizeArticles: values that fit are kept as they are", () => {
   });
 
   test("the parser's own warnings come first", () => {
-    expect(normalizeOne({ warnings: ["shortcode [gallery] removed"] }).planned!.warnings).toEqual(["shortcode [gallery] removed"]);
+    expect(messages(normalizeOne({ warnings: [reportNote("wordpress-shortcode-removed", { name: "gallery" })] }).planned!.warnings)).toEqual([
+      "shortcode [gallery] removed",
+    ]);
   });
 });
 
@@ -59,13 +65,13 @@ describe("normalizeArticles: derived values, each with a warning", () => {
   test("no title: the first words of the text", () => {
     const { planned } = normalizeOne({ title: "  " });
     expect(planned!.article.title).toBe("The first sentence of the text is here. A second");
-    expect(planned!.warnings).toEqual(['no title: "The first sentence of the text is here. A second" taken from the text']);
+    expect(messages(planned!.warnings)).toEqual(['no title: "The first sentence of the text is here. A second" taken from the text']);
   });
 
   test("no summary, or one under 10 characters: the first sentence", () => {
     expect(normalizeOne({ summary: null }).planned!.article.summary).toBe("The first sentence of the text is here.");
-    expect(normalizeOne({ summary: null }).planned!.warnings).toEqual(["no summary: taken from the text"]);
-    expect(normalizeOne({ summary: "Short" }).planned!.warnings).toEqual(['summary "Short" too short: taken from the text instead']);
+    expect(messages(normalizeOne({ summary: null }).planned!.warnings)).toEqual(["no summary: taken from the text"]);
+    expect(messages(normalizeOne({ summary: "Short" }).planned!.warnings)).toEqual(['summary "Short" too short: taken from the text instead']);
   });
 
   test("a text without a fair first sentence gives its opening words", () => {
@@ -78,18 +84,20 @@ describe("normalizeArticles: derived values, each with a warning", () => {
   test("a summary over 1000 characters is shortened at a word", () => {
     const { planned } = normalizeOne({ summary: "long ".repeat(300) });
     expect(planned!.article.summary.length).toBeLessThanOrEqual(1000);
-    expect(planned!.warnings).toEqual(["summary shortened to 1000 characters"]);
+    expect(messages(planned!.warnings)).toEqual(["summary shortened to 1000 characters"]);
   });
 
   test("no category, or a one-letter one: General", () => {
     expect(normalizeOne({ category: null }).planned!.article.category).toBe("General");
-    expect(normalizeOne({ category: null }).planned!.warnings).toEqual(["no category: filed under General"]);
-    expect(normalizeOne({ category: "X" }).planned!.warnings).toEqual(['category "X" too short: filed under General']);
+    expect(messages(normalizeOne({ category: null }).planned!.warnings)).toEqual(["no category: filed under General"]);
+    expect(messages(normalizeOne({ category: "X" }).planned!.warnings)).toEqual(['category "X" too short: filed under General']);
   });
 
   test("an invalid slug is made from the title; a missing one silently", () => {
     expect(normalizeOne({ slug: "Not_Valid!" }).planned!.article.slug).toBe("a-proper-title");
-    expect(normalizeOne({ slug: "Not_Valid!" }).planned!.warnings).toEqual(['slug "Not_Valid!" is not valid here: "a-proper-title" made from the title']);
+    expect(messages(normalizeOne({ slug: "Not_Valid!" }).planned!.warnings)).toEqual([
+      'slug "Not_Valid!" is not valid here: "a-proper-title" made from the title',
+    ]);
     expect(normalizeOne({ slug: null }).planned!.warnings).toEqual([]);
     expect(normalizeOne({ slug: "ab" }).planned!.article.slug).toBe("a-proper-title");
   });
@@ -101,7 +109,7 @@ describe("normalizeArticles: derived values, each with a warning", () => {
   test("duplicate slugs within one import become -2, -3", () => {
     const { articles } = normalizeArticles([source(), source({ origin: "item 2" }), source({ origin: "item 3" })]);
     expect(articles.map((a) => a.article.slug)).toEqual(["a-proper-title", "a-proper-title-2", "a-proper-title-3"]);
-    expect(articles[2]!.warnings).toEqual(['slug "a-proper-title" already used in this import: renamed "a-proper-title-3"']);
+    expect(messages(articles[2]!.warnings)).toEqual(['slug "a-proper-title" already used in this import: renamed "a-proper-title-3"']);
   });
 
   test("a skipped item does not take its slug from a later one", () => {
@@ -116,13 +124,13 @@ describe("normalizeArticles: HTML goes through the article sanitiser", () => {
       html: `<p>${TEXT}</p><iframe src="https://youtube.com/embed/x"></iframe><embed src="x.swf"><script>alert(1)</script>`,
     });
     expect(planned!.article.content).toBe(`<p>${TEXT}</p>`);
-    expect(planned!.warnings).toEqual(["embedded iframe removed: privacy rule", "embedded object removed: privacy rule", "script removed"]);
+    expect(messages(planned!.warnings)).toEqual(["embedded iframe removed: privacy rule", "embedded object removed: privacy rule", "script removed"]);
   });
 
   test("an image that is neither an upload nor http(s) is removed and named; an emptied figure goes too", () => {
     const { planned } = normalizeOne({ html: `<p>${TEXT}</p><figure><img src="/content/images/a.png"></figure><p><img src="data:image/png;base64,AAAA"></p>` });
     expect(planned!.article.content).toBe(`<p>${TEXT}</p><p></p>`);
-    expect(planned!.warnings).toEqual([
+    expect(messages(planned!.warnings)).toEqual([
       'image removed: "/content/images/a.png" is neither an upload of this site nor an http(s) link',
       'image removed: "data:image/png;base64,AAAA" is neither an upload of this site nor an http(s) link',
     ]);
@@ -132,13 +140,13 @@ describe("normalizeArticles: HTML goes through the article sanitiser", () => {
     const remote = "https://cdn.example.com/a.png";
     const { planned } = normalizeOne({ html: `<p>${TEXT}<img src="${remote}"><img src="${remote}"></p>`, imageUrl: remote });
     expect(planned!.article.imageUrl).toBe(remote);
-    expect(planned!.warnings).toEqual([`remote image kept: "${remote}" (replace it with an upload)`]);
+    expect(messages(planned!.warnings)).toEqual([`remote image kept: "${remote}" (replace it with an upload)`]);
   });
 
   test("a cover that is neither an upload nor http(s) is dropped with a warning", () => {
     const { planned } = normalizeOne({ imageUrl: "javascript:alert(1)" });
     expect(planned!.article.imageUrl).toBeNull();
-    expect(planned!.warnings).toEqual(['cover image dropped: "javascript:alert(1)" is neither an upload of this site nor an http(s) link']);
+    expect(messages(planned!.warnings)).toEqual(['cover image dropped: "javascript:alert(1)" is neither an upload of this site nor an http(s) link']);
   });
 
   test("translations are sanitised too, and blank fields dropped", () => {
@@ -146,24 +154,26 @@ describe("normalizeArticles: HTML goes through the article sanitiser", () => {
       translations: { en: { title: "English title", summary: " ", html: "<p>English</p><iframe></iframe>" }, fr: { title: "" } },
     });
     expect(planned!.article.translations).toEqual({ en: { title: "English title", content: "<p>English</p>" } });
-    expect(planned!.warnings).toEqual(["en: embedded iframe removed: privacy rule"]);
+    expect(messages(planned!.warnings)).toEqual(["en: embedded iframe removed: privacy rule"]);
+    // The language rides as a parameter, so the admin can word the line in its own language and still name it.
+    expect(planned!.warnings[0]).toEqual({ code: "iframe-removed", params: { translation: "en" }, message: "en: embedded iframe removed: privacy rule" });
   });
 });
 
 describe("normalizeArticles: what cannot become an article is skipped with the reason", () => {
   test("content under 50 characters once sanitised", () => {
-    expect(normalizeOne({ html: "<p>Short</p><script>a very long script that does not count at all</script>" }).skipped).toEqual({
+    expect(normalizeOne({ html: "<p>Short</p><script>a very long script that does not count at all</script>" }).skipped).toMatchObject({
       title: "A proper title",
       reason: "content shorter than 50 characters after sanitising",
     });
   });
 
   test("no title and no text", () => {
-    expect(normalizeOne({ title: null, html: "<p></p>" }).skipped).toEqual({ title: "item 1", reason: "no title and no text" });
+    expect(normalizeOne({ title: null, html: "<p></p>" }).skipped).toMatchObject({ title: "item 1", reason: "no title and no text" });
   });
 
   test("what articleInputSchema refuses, with its own message", () => {
-    expect(normalizeOne({ title: "Hey" }).skipped).toEqual({ title: "Hey", reason: "Title must be at least 5 characters." });
+    expect(normalizeOne({ title: "Hey" }).skipped).toMatchObject({ title: "Hey", reason: "Title must be at least 5 characters." });
   });
 });
 

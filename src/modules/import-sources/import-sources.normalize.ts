@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { inTranslation, type ReportNote, reportNote } from "../../shared/import-report";
 import { TRANSLATION_LANGUAGES, type Language } from "../../shared/languages";
 import { sanitizeArticleHtml } from "../../lib/sanitize";
 import { isSafeUrl } from "../../shared/validation";
@@ -16,6 +17,7 @@ import type {
   SourceArticle,
   UploadFileReader,
 } from "./import-sources.types";
+import { skippedItem } from "./import-sources.types";
 
 /**
  * A field's length bounds as articleInputSchema states them (its min_length and max_length actions), so that
@@ -44,28 +46,29 @@ const DERIVED_SUMMARY = 300;
 const DERIVED_TITLE = 80;
 
 /** Markup the sanitiser drops whose loss the owner should hear about: it carried something readers saw. */
-const REPORTED_DROPS: { tag: string; message: string }[] = [
-  { tag: "iframe", message: "embedded iframe removed: privacy rule" },
-  { tag: "embed", message: "embedded object removed: privacy rule" },
-  { tag: "object", message: "embedded object removed: privacy rule" },
-  { tag: "script", message: "script removed" },
+const REPORTED_DROPS: { tag: string; code: "iframe-removed" | "object-removed" | "script-removed" }[] = [
+  { tag: "iframe", code: "iframe-removed" },
+  { tag: "embed", code: "object-removed" },
+  { tag: "object", code: "object-removed" },
+  { tag: "script", code: "script-removed" },
 ];
 
 const clean = (text: string | null | undefined) => (text ?? "").replace(/\s+/g, " ").trim();
 const isRemote = (url: string) => /^https?:\/\//i.test(url);
-const quoteUrl = (url: string) => JSON.stringify(shorten(url, 120));
+/** A URL as a report names it: long ones (a data: URL) cut short. */
+const shownUrl = (url: string) => shorten(url, 120);
 
 const isValidSlug = (slug: string) => v.is(RULES.slug, slug);
 
 /** Sanitised as a saved article is, saying what the sanitiser took away. */
-function sanitizeReporting(html: string, warn: (message: string) => void): string {
-  const messages = new Set(REPORTED_DROPS.filter(({ tag }) => new RegExp(`<${tag}\\b`, "i").test(html)).map(({ message }) => message));
-  for (const message of messages) warn(message);
+function sanitizeReporting(html: string, warn: (note: ReportNote) => void): string {
+  const codes = new Set(REPORTED_DROPS.filter(({ tag }) => new RegExp(`<${tag}\\b`, "i").test(html)).map(({ code }) => code));
+  for (const code of codes) warn(reportNote(code));
   // A figure whose image was refused would stay behind as an empty box.
   const sanitized = sanitizeArticleHtml(html).replace(/<figure\b[^>]*>\s*<\/figure>/g, "");
   const kept = new Set(imageSources(sanitized));
   for (const source of new Set(imageSources(html))) {
-    if (!kept.has(source)) warn(`image removed: ${quoteUrl(source)} is neither an upload of this site nor an http(s) link`);
+    if (!kept.has(source)) warn(reportNote("image-removed", { url: shownUrl(source) }));
   }
   return sanitized;
 }
@@ -99,44 +102,44 @@ export function freeSlug(slug: string, isTaken: (candidate: string) => boolean):
  */
 function normalizeArticle(item: SourceArticle, slugsInUse: Set<string>): PlannedArticle | SkippedItem {
   const warnings = [...item.warnings];
-  const warn = (message: string) => {
-    if (!warnings.includes(message)) warnings.push(message);
+  const warn = (note: ReportNote) => {
+    if (!warnings.some((warning) => warning.message === note.message)) warnings.push(note);
   };
-  const skip = (title: string, reason: string): SkippedItem => ({ title: title || item.origin, reason });
+  const skip = (title: string, reason: ReportNote): SkippedItem => skippedItem(title || item.origin, reason);
 
   const content = sanitizeReporting(item.html, warn);
   const text = htmlToText(content);
 
   let title = clean(item.title);
   if (!title) {
-    if (!text) return skip("", "no title and no text");
+    if (!text) return skip("", reportNote("no-title-no-text"));
     title = titleFromText(text);
-    warn(`no title: "${title}" taken from the text`);
+    warn(reportNote("no-title", { title }));
   } else if (title.length > TITLE.max) {
     title = shorten(title, TITLE.max);
-    warn(`title shortened to ${TITLE.max} characters`);
+    warn(reportNote("title-shortened", { max: TITLE.max }));
   }
 
-  if (content.trim().length < CONTENT.min) return skip(title, `content shorter than ${CONTENT.min} characters after sanitising`);
+  if (content.trim().length < CONTENT.min) return skip(title, reportNote("content-too-short", { min: CONTENT.min }));
 
   let summary = clean(item.summary);
   if (summary.length < SUMMARY.min) {
     const derived = summaryFromText(content, text);
-    warn(summary ? `summary "${summary}" too short: taken from the text instead` : "no summary: taken from the text");
+    warn(summary ? reportNote("summary-too-short", { summary }) : reportNote("no-summary"));
     summary = derived;
   } else if (summary.length > SUMMARY.max) {
     summary = shorten(summary, SUMMARY.max);
-    warn(`summary shortened to ${SUMMARY.max} characters`);
+    warn(reportNote("summary-shortened", { max: SUMMARY.max }));
   }
 
   let category = clean(item.category);
   if (category.length < CATEGORY.min) {
-    if (category) warn(`category "${category}" too short: filed under ${DEFAULT_CATEGORY}`);
-    else warn(`no category: filed under ${DEFAULT_CATEGORY}`);
+    if (category) warn(reportNote("category-too-short", { category, fallback: DEFAULT_CATEGORY }));
+    else warn(reportNote("no-category", { fallback: DEFAULT_CATEGORY }));
     category = DEFAULT_CATEGORY;
   } else if (category.length > CATEGORY.max) {
     category = shorten(category, CATEGORY.max);
-    warn(`category shortened to ${CATEGORY.max} characters`);
+    warn(reportNote("category-shortened", { max: CATEGORY.max }));
   }
 
   const givenSlug = clean(item.slug);
@@ -144,20 +147,20 @@ function normalizeArticle(item: SourceArticle, slugsInUse: Set<string>): Planned
   if (!isValidSlug(slug)) {
     const fromTitle = slugify(title).replace(/^-+|-+$/g, "");
     slug = isValidSlug(fromTitle) ? fromTitle : "article";
-    if (givenSlug) warn(`slug "${givenSlug}" is not valid here: "${slug}" made from the title`);
+    if (givenSlug) warn(reportNote("slug-invalid", { given: givenSlug, slug }));
   }
   const uniqueSlug = freeSlug(slug, (candidate) => slugsInUse.has(candidate));
-  if (uniqueSlug !== slug) warn(`slug "${slug}" already used in this import: renamed "${uniqueSlug}"`);
+  if (uniqueSlug !== slug) warn(reportNote("slug-duplicate", { slug, renamed: uniqueSlug }));
 
   const imageUrl = coverUrl(item.imageUrl, warn);
   const translations = translationsOf(item, warn);
 
   const remoteImages = [imageUrl ?? "", ...imageSources(content), ...Object.values(translations).flatMap((t) => imageSources(t.content ?? ""))];
-  for (const url of new Set(remoteImages.filter(isRemote))) warn(`remote image kept: ${quoteUrl(url)} (replace it with an upload)`);
+  for (const url of new Set(remoteImages.filter(isRemote))) warn(reportNote("remote-image-kept", { url: shownUrl(url) }));
 
   const published = item.status !== "draft";
   const result = v.safeParse(articleInputSchema, { title, slug: uniqueSlug, summary, content, category, imageUrl, published, translations });
-  if (!result.success) return skip(title, [...new Set(result.issues.map((issue) => issue.message))].join(" "));
+  if (!result.success) return skip(title, reportNote("invalid-article", { detail: [...new Set(result.issues.map((issue) => issue.message))].join(" ") }));
 
   slugsInUse.add(uniqueSlug);
   return {
@@ -176,15 +179,15 @@ function normalizeArticle(item: SourceArticle, slugsInUse: Set<string>): Planned
 }
 
 /** A cover the site can show: an upload (or an upload token) or a remote image; anything else is dropped. */
-function coverUrl(url: string | null, warn: (message: string) => void): string | null {
+function coverUrl(url: string | null, warn: (note: ReportNote) => void): string | null {
   const value = clean(url);
   if (!value) return null;
   if ((isRemote(value) || value.startsWith(UPLOADS_URL_PREFIX)) && isSafeUrl(value)) return value;
-  warn(`cover image dropped: ${quoteUrl(value)} is neither an upload of this site nor an http(s) link`);
+  warn(reportNote("cover-dropped", { url: shownUrl(value) }));
   return null;
 }
 
-function translationsOf(item: SourceArticle, warn: (message: string) => void) {
+function translationsOf(item: SourceArticle, warn: (note: ReportNote) => void) {
   const translations: Partial<Record<Language, { title?: string; summary?: string; content?: string; category?: string }>> = {};
   for (const language of TRANSLATION_LANGUAGES) {
     const source = item.translations?.[language];
@@ -195,7 +198,7 @@ function translationsOf(item: SourceArticle, warn: (message: string) => void) {
       if (value) fields[field] = value;
     }
     if (source.html !== undefined) {
-      const content = sanitizeReporting(source.html, (message) => warn(`${language}: ${message}`));
+      const content = sanitizeReporting(source.html, (note) => warn(inTranslation(language, note)));
       if (content.trim()) fields.content = content;
     }
     if (Object.keys(fields).length > 0) translations[language] = fields;
@@ -240,3 +243,7 @@ export function buildPlan(
     ...(found.readUploadFiles ? { readUploadFiles: found.readUploadFiles } : {}),
   };
 }
+
+/** The warning a source with pages carries: only its posts are imported. */
+export const pagesNotImported = (pages: number): ReportNote =>
+  pages === 1 ? reportNote("page-not-imported") : reportNote("pages-not-imported", { count: pages });

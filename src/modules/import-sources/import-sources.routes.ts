@@ -34,11 +34,13 @@ async function receiveImport(c: Context<AppEnv>, destination: string): Promise<I
  * Settings → Import/Export, "Import from another platform" and "Export to Markdown" (admin only). A preview and an
  * apply answer the same report; a file that cannot be imported is a 400 and nothing changes.
  */
-export function importSourcesRoutes({ db, config, now = () => new Date() }: AppDeps) {
+export function importSourcesRoutes({ db, config, clock }: AppDeps) {
   // The parsers (XML, HTML to Markdown, ZIP) load at the first import or export, not with the server.
   let loaded: Promise<ImportSourceUseCases> | undefined;
   const imports = () =>
-    (loaded ??= import("./import-sources.usecases").then(({ createImportSourceUseCases }) => createImportSourceUseCases({ db, dataDir: config.dataDir, now })));
+    (loaded ??= import("./import-sources.usecases").then(({ createImportSourceUseCases }) =>
+      createImportSourceUseCases({ db, dataDir: config.dataDir, clock }),
+    ));
 
   /**
    * Runs a preview or an apply on the uploaded file. The file is streamed to the data dir and read back through a
@@ -66,7 +68,7 @@ export function importSourcesRoutes({ db, config, now = () => new Date() }: AppD
         headers: {
           "Content-Type": "application/zip",
           "Content-Length": String(zip.length),
-          "Content-Disposition": `attachment; filename="portfolio-articles-${now().toISOString().slice(0, 10)}.zip"`,
+          "Content-Disposition": `attachment; filename="portfolio-articles-${new Date(clock.now()).toISOString().slice(0, 10)}.zip"`,
           "Cache-Control": "private, no-store",
         },
       });

@@ -1,6 +1,7 @@
 /** Readers for loosely typed source documents (parsed JSON, XML, front matter), which promise no shape. */
 
-import type { SkippedItem } from "./import-sources.types";
+import { reportNote } from "../../shared/import-report";
+import { type SkippedItem, skippedItem } from "./import-sources.types";
 
 export type LooseObject = Record<string, unknown>;
 
@@ -25,6 +26,6 @@ export function readItem<T>(title: string, read: () => T | SkippedItem): T | Ski
     return read();
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    return { title, reason: `could not be read: ${message.split("\n")[0]!.trim()}` };
+    return skippedItem(title, reportNote("unreadable", { detail: message.split("\n")[0]!.trim() }));
   }
 }

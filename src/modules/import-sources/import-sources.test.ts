@@ -3,13 +3,19 @@ import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { strToU8, unzipSync, zipSync, type Zippable } from "fflate";
 import type { Article } from "../../shared/api";
-import { makeTestApp, type TestApp } from "../../lib/test-helpers";
+import { makeTestApp, type TestApp } from "../../testing/test-app";
 import { createManualClock } from "../scheduler/scheduler.clock";
-import { GIF_1x1, PNG_1x1 } from "../../lib/test-images";
+import { GIF_1x1, PNG_1x1 } from "../../testing/images";
 import { fixtureBytes, markdownSiteZip } from "./fixtures/archives";
 import { forgeEntry } from "./fixtures/zip-forgery";
 
-type Report = { created: number; updated: number; skipped: { title: string; reason: string }[]; warnings: { title: string; message: string }[] };
+type Line = { code: string; params: Record<string, string | number> };
+type Report = {
+  created: number;
+  updated: number;
+  skipped: ({ title: string; reason: string } & Line)[];
+  warnings: ({ title: string; message: string } & Line)[];
+};
 /** An article as the API answers it (a localized read has `lang` and no `translations`). */
 type ArticleJson = Article & { lang?: string };
 
@@ -19,7 +25,7 @@ const WXR_SLUGS = ["lisbon", "block-editor-post", "a-draft-never-saved-with-a-sl
 
 let t: TestApp;
 beforeEach(() => {
-  t = makeTestApp({ tempDataDir: true, now: () => new Date("2024-06-15T12:00:00.000Z") });
+  t = makeTestApp({ tempDataDir: true, clock: createManualClock(Date.parse("2024-06-15T12:00:00.000Z")) });
 });
 afterEach(() => t.cleanup());
 
@@ -109,14 +115,28 @@ describe("preview", () => {
     expect(siteState()).toEqual(before);
     expect(preview.created).toBe(6);
     expect(preview.updated).toBe(0);
+    // Each line: its English text (the API's first readers rely on it), and its code and parameters for the admin.
     expect(preview.skipped).toEqual([
-      { title: "Deleted post", reason: "in the WordPress trash" },
-      { title: "Tom & Jerry go to Lisbon", reason: "slug exists" },
+      { title: "Deleted post", reason: "in the WordPress trash", code: "wordpress-trash", params: {} },
+      { title: "Tom & Jerry go to Lisbon", reason: "slug exists", code: "slug-exists", params: {} },
     ]);
-    expect(preview.warnings).toContainEqual({ title: "Block editor post", message: "embedded iframe removed: privacy rule" });
+    expect(preview.warnings).toContainEqual({
+      title: "Block editor post",
+      message: "embedded iframe removed: privacy rule",
+      code: "iframe-removed",
+      params: {},
+    });
     expect(preview.warnings).toContainEqual({
       title: "Coming next year",
       message: "scheduled for 2099-01-01T09:00:00.000Z, more than 10 years ahead: imported as a draft",
+      code: "scheduled-too-far",
+      params: { date: "2099-01-01T09:00:00.000Z", years: 10 },
+    });
+    expect(preview.warnings).toContainEqual({
+      title: "Coming next year",
+      message: "featured image (attachment 99) is not in the export",
+      code: "wordpress-featured-missing",
+      params: { id: "99" },
     });
 
     expect(await reportOf("apply", "wordpress", WXR)).toEqual(preview);
@@ -162,6 +182,8 @@ describe("apply", () => {
     expect(report.warnings).toContainEqual({
       title: "Coming next year",
       message: "scheduled for 2099-01-01T09:00:00.000Z, more than 10 years ahead: imported as a draft",
+      code: "scheduled-too-far",
+      params: { date: "2099-01-01T09:00:00.000Z", years: 10 },
     });
     expect(await article("coming-next-year")).toMatchObject({ published: false, publishedAt: null, publishAt: null, scheduled: false });
     expect((await t.request("GET", "/api/articles/slug/coming-next-year")).status).toBe(404);
@@ -191,9 +213,19 @@ describe("apply", () => {
     );
     const report = await reportOf("apply", "ghost", ghost);
     expect(report.warnings.filter((warning) => warning.message.startsWith("scheduled"))).toEqual([
-      { title: "Post next-week", message: "scheduled for 2024-06-22T08:00:00.000Z: goes out then" },
-      { title: "Post missed", message: "scheduled for 2024-06-01T08:00:00.000Z, a time already past: published with that date" },
-      { title: "Post undated", message: "scheduled for an unknown date: imported as a draft" },
+      {
+        title: "Post next-week",
+        message: "scheduled for 2024-06-22T08:00:00.000Z: goes out then",
+        code: "scheduled",
+        params: { date: "2024-06-22T08:00:00.000Z" },
+      },
+      {
+        title: "Post missed",
+        message: "scheduled for 2024-06-01T08:00:00.000Z, a time already past: published with that date",
+        code: "scheduled-past",
+        params: { date: "2024-06-01T08:00:00.000Z" },
+      },
+      { title: "Post undated", message: "scheduled for an unknown date: imported as a draft", code: "scheduled-unknown-date", params: {} },
     ]);
     expect(await article("next-week")).toMatchObject({ published: true, publishAt: "2024-06-22T08:00:00.000Z", publishedAt: null, scheduled: true });
     expect(await article("missed")).toMatchObject({ published: true, publishedAt: "2024-06-01T08:00:00.000Z", scheduled: false });
@@ -257,7 +289,7 @@ describe("a slug the site already has", () => {
     const existing = await createArticle();
     const report = await reportOf("apply", "wordpress", WXR);
     expect(report.created).toBe(6);
-    expect(report.skipped).toContainEqual({ title: "Tom & Jerry go to Lisbon", reason: "slug exists" });
+    expect(report.skipped).toContainEqual({ title: "Tom & Jerry go to Lisbon", reason: "slug exists", code: "slug-exists", params: {} });
     expect(await article("lisbon")).toEqual(existing);
   });
 
@@ -266,7 +298,12 @@ describe("a slug the site already has", () => {
     await createArticle({ slug: "lisbon-2", title: "Also here" });
     const report = await reportOf("apply", "wordpress", WXR, "rename");
     expect(report.created).toBe(7);
-    expect(report.warnings).toContainEqual({ title: "Tom & Jerry go to Lisbon", message: 'slug "lisbon" exists: imported as "lisbon-3"' });
+    expect(report.warnings).toContainEqual({
+      title: "Tom & Jerry go to Lisbon",
+      message: 'slug "lisbon" exists: imported as "lisbon-3"',
+      code: "slug-renamed",
+      params: { requested: "lisbon", slug: "lisbon-3" },
+    });
     expect(await article("lisbon")).toEqual(existing);
     expect(await article("lisbon-3")).toMatchObject({ title: "Tom & Jerry go to Lisbon", publishedAt: "2023-05-01T10:00:00.000Z" });
   });

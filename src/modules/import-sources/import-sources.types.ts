@@ -2,7 +2,10 @@ import type * as v from "valibot";
 import type { FileKind } from "../../shared/files";
 import type { Language } from "../../shared/languages";
 import type { articleInputSchema } from "../../shared/schemas/articles";
-import type { ImportSource } from "../../shared/schemas/import-sources";
+import type { ReportNote } from "../../shared/import-report";
+import type { ImportSource, ReportLine } from "../../shared/schemas/import-sources";
+
+export type { ReportNote };
 
 export type { ImportSource };
 
@@ -27,7 +30,7 @@ export type PlannedArticle = {
    */
   scheduled: boolean;
   /** What was changed, derived or dropped on the way in. */
-  warnings: string[];
+  warnings: ReportNote[];
 };
 
 /**
@@ -40,8 +43,13 @@ export type PlannedUpload = { token: string; kind: FileKind; sourcePath: string 
 /** Reads the files at these archive paths one at a time, handing each one's bytes over before the next is read. */
 export type UploadFileReader = (sourcePaths: ReadonlySet<string>, each: (sourcePath: string, bytes: Uint8Array) => void) => void;
 
-export type SkippedItem = { title: string; reason: string };
-export type ImportWarning = { title: string; message: string };
+export type SkippedItem = { title: string; reason: string } & ReportLine;
+export type ImportWarning = { title: string; message: string } & ReportLine;
+
+/** An item skipped for the reason `note` gives. */
+export const skippedItem = (title: string, { message, ...line }: ReportNote): SkippedItem => ({ title, reason: message, ...line });
+/** A warning about `title` (an article, an archive entry, the source as a whole). */
+export const importWarning = (title: string, { message, ...line }: ReportNote): ImportWarning => ({ title, message, ...line });
 
 /** Everything one import would write, computed without touching the database. */
 export type ImportPlan = {
@@ -101,5 +109,5 @@ export type SourceArticle = {
   updatedAt: string | null;
   translations?: Partial<Record<Language, SourceTranslation>>;
   /** Found while reading the source (a shortcode dropped, an image missing from the archive). */
-  warnings: string[];
+  warnings: ReportNote[];
 };

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { GIF_1x1, PNG_1x1 } from "../../lib/test-images";
+import { GIF_1x1, PNG_1x1 } from "../../testing/images";
 import type { ImportedArticle } from "./import-sources.types";
 import { createUploadCollector, replaceUploadTokens } from "./import-sources.uploads";
 
@@ -35,12 +35,15 @@ describe("createUploadCollector", () => {
 
   test("says why a path cannot be an upload", () => {
     const collector = createUploadCollector(archive);
-    expect(collector.tokenFor("notes.txt")).toEqual({ ok: false, problem: "not a PNG, JPEG, GIF or WebP image: notes.txt" });
-    expect(collector.tokenFor("vector.svg")).toEqual({ ok: false, problem: "not a PNG, JPEG, GIF or WebP image: vector.svg" });
-    expect(collector.tokenFor("huge.png")).toEqual({ ok: false, problem: "image larger than 5 MB: huge.png" });
+    expect(collector.tokenFor("notes.txt")).toMatchObject({ ok: false, problem: { message: "not a PNG, JPEG, GIF or WebP image: notes.txt" } });
+    expect(collector.tokenFor("vector.svg")).toMatchObject({ ok: false, problem: { message: "not a PNG, JPEG, GIF or WebP image: vector.svg" } });
+    expect(collector.tokenFor("huge.png")).toMatchObject({ ok: false, problem: { message: "image larger than 5 MB: huge.png" } });
     // Read under a larger per-file limit than an upload's: its unpacked size, not the head kept, decides.
-    expect(collector.tokenFor("liar.png")).toEqual({ ok: false, problem: "image larger than 5 MB: liar.png" });
-    expect(collector.tokenFor("gone.png")).toEqual({ ok: false, problem: "image not found in the archive: gone.png" });
+    expect(collector.tokenFor("liar.png")).toMatchObject({ ok: false, problem: { message: "image larger than 5 MB: liar.png" } });
+    expect(collector.tokenFor("gone.png")).toEqual({
+      ok: false,
+      problem: { code: "image-not-in-archive", params: { path: "gone.png" }, message: "image not found in the archive: gone.png" },
+    });
     expect(collector.uploads).toEqual([]);
   });
 });

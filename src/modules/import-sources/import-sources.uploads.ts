@@ -1,3 +1,4 @@
+import { type ReportNote, reportNote } from "../../shared/import-report";
 import { sniffFileKind } from "../../lib/file-types";
 import { FILE_TYPES, IMAGE_KINDS, MAX_UPLOAD_BYTES } from "../../shared/files";
 import { UPLOADS_URL_PREFIX } from "../uploads/uploads.store";
@@ -14,7 +15,7 @@ const UPLOAD_TOKEN = new RegExp(`${UPLOADS_URL_PREFIX}import-pending-\\d+\\.[a-z
 /** Every upload token in a text, in order (repeats included). */
 export const uploadTokensIn = (text: string): string[] => text.match(UPLOAD_TOKEN) ?? [];
 
-export type ImageLookup = { ok: true; token: string } | { ok: false; problem: string };
+export type ImageLookup = { ok: true; token: string } | { ok: false; problem: ReportNote };
 
 /**
  * The images of an archive that articles use. Each path becomes one planned upload, however many articles
@@ -33,14 +34,14 @@ export function createUploadCollector(archive: {
   const lookups = new Map<string, ImageLookup>();
 
   function lookUp(path: string): ImageLookup {
-    if (archive.tooLarge.has(path)) return { ok: false, problem: `image larger than ${MAX_UPLOAD_BYTES / (1024 * 1024)} MB: ${path}` };
+    if (archive.tooLarge.has(path)) return { ok: false, problem: reportNote("image-too-large", { megabytes: MAX_UPLOAD_BYTES / (1024 * 1024), path }) };
     const head = archive.heads.get(path) ?? archive.files.get(path);
-    if (!head && archive.paths.has(path)) return { ok: false, problem: `not a PNG, JPEG, GIF or WebP image: ${path}` };
-    if (!head) return { ok: false, problem: `image not found in the archive: ${path}` };
+    if (!head && archive.paths.has(path)) return { ok: false, problem: reportNote("image-wrong-type", { path }) };
+    if (!head) return { ok: false, problem: reportNote("image-not-in-archive", { path }) };
     const kind = sniffFileKind(head);
-    if (!kind || !IMAGE_KINDS.includes(kind)) return { ok: false, problem: `not a PNG, JPEG, GIF or WebP image: ${path}` };
+    if (!kind || !IMAGE_KINDS.includes(kind)) return { ok: false, problem: reportNote("image-wrong-type", { path }) };
     if ((archive.sizes.get(path) ?? head.length) > MAX_UPLOAD_BYTES)
-      return { ok: false, problem: `image larger than ${MAX_UPLOAD_BYTES / (1024 * 1024)} MB: ${path}` };
+      return { ok: false, problem: reportNote("image-too-large", { megabytes: MAX_UPLOAD_BYTES / (1024 * 1024), path }) };
     const token = uploadToken(uploads.length + 1, FILE_TYPES[kind].extension);
     uploads.push({ token, kind, sourcePath: path });
     return { ok: true, token };

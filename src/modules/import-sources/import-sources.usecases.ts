@@ -2,9 +2,11 @@ import { readFileSync } from "node:fs";
 import type { Db } from "../../db/open";
 import { DomainError } from "../../lib/errors";
 import { isDue, latestScheduleTime, MAX_SCHEDULE_YEARS } from "../../shared/schemas/articles";
+import { type ReportNote, reportNote } from "../../shared/import-report";
 import type { CollisionPolicy, ImportReport } from "../../shared/schemas/import-sources";
 import { createArticleUseCases } from "../articles/articles.usecases";
 import { createUploadStore, type UploadStore } from "../uploads/uploads.store";
+import type { Clock } from "../scheduler/scheduler.clock";
 import { buildImportReport, planCollisions, type PlannedAction } from "./import-sources.collisions";
 import { parseGhostExport } from "./import-sources.ghost";
 import { parseMarkdownArchive } from "./import-sources.markdown";
@@ -51,19 +53,18 @@ function shapeOf(bytes: Uint8Array): FileShape | null {
 export function asScheduledHere(item: PlannedArticle, now: Date): PlannedArticle {
   if (!item.scheduled) return item;
   const due = item.article.publishedAt;
-  const draft = (reason: string): PlannedArticle => ({
+  const draft = (reason: ReportNote): PlannedArticle => ({
     ...item,
     article: { ...item.article, published: false, publishAt: null, publishedAt: null },
     warnings: [...item.warnings, reason],
   });
-  if (due === null) return draft("scheduled for an unknown date: imported as a draft");
-  if (Date.parse(due) > latestScheduleTime(now).getTime())
-    return draft(`scheduled for ${due}, more than ${MAX_SCHEDULE_YEARS} years ahead: imported as a draft`);
-  if (isDue(due, now)) return { ...item, warnings: [...item.warnings, `scheduled for ${due}, a time already past: published with that date`] };
+  if (due === null) return draft(reportNote("scheduled-unknown-date"));
+  if (Date.parse(due) > latestScheduleTime(now).getTime()) return draft(reportNote("scheduled-too-far", { date: due, years: MAX_SCHEDULE_YEARS }));
+  if (isDue(due, now)) return { ...item, warnings: [...item.warnings, reportNote("scheduled-past", { date: due })] };
   return {
     ...item,
     article: { ...item.article, published: true, publishAt: due, publishedAt: null },
-    warnings: [...item.warnings, `scheduled for ${due}: goes out then`],
+    warnings: [...item.warnings, reportNote("scheduled", { date: due })],
   };
 }
 
@@ -107,12 +108,13 @@ function storeUploads(plan: ImportPlan, uploads: PlannedUpload[], store: UploadS
  * Importing articles from Ghost, WordPress or Markdown, and exporting them as Markdown. The admin's
  * POST /api/import/preview and /apply and `portfolio import --from` all go through `preview` and `apply`.
  */
-export function createImportSourceUseCases({ db, dataDir, now = () => new Date() }: { db: Db; dataDir: string; now?: () => Date }) {
+export function createImportSourceUseCases({ db, dataDir, clock }: { db: Db; dataDir: string; clock: Clock }) {
+  const now = () => new Date(clock.now());
   return {
     /** What `apply` would do with this file now, changing nothing. */
     preview(request: ImportRequest): ImportReport {
       const plan = readPlan(request, now());
-      return buildImportReport(plan, planCollisions(plan, createArticleUseCases(db, { now }).slugs(), request.onCollision));
+      return buildImportReport(plan, planCollisions(plan, createArticleUseCases(db, { clock }).slugs(), request.onCollision));
     },
 
     /**
@@ -126,7 +128,7 @@ export function createImportSourceUseCases({ db, dataDir, now = () => new Date()
       const stored: string[] = [];
       try {
         return db.transaction((tx) => {
-          const articles = createArticleUseCases(tx, { now });
+          const articles = createArticleUseCases(tx, { clock });
           const actions = planCollisions(plan, articles.slugs(), request.onCollision);
           const urlByToken = storeUploads(plan, uploadsUsedBy(plan.uploads, actions), store, stored);
           for (const action of actions) {
@@ -146,7 +148,7 @@ export function createImportSourceUseCases({ db, dataDir, now = () => new Date()
     /** Every article as a ZIP of Markdown files with the uploaded images they use. */
     exportMarkdown(): MarkdownExport {
       const store = createUploadStore(dataDir);
-      return exportArticlesAsMarkdown(createArticleUseCases(db).exportAll(), (url) => {
+      return exportArticlesAsMarkdown(createArticleUseCases(db, { clock }).exportAll(), (url) => {
         const file = store.openUrl(url);
         return file ? readFileSync(file.path) : null;
       });

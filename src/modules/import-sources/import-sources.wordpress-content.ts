@@ -1,3 +1,4 @@
+import { type ReportNote, reportNote } from "../../shared/import-report";
 /**
  * WordPress stores a post's body as it was typed, and builds the page at display time: block comments are
  * markers for the block editor, [shortcodes] are expanded by PHP, and classic-editor text gets its paragraphs
@@ -18,11 +19,11 @@ const SHORTCODE_TAG = /\[(\/?)([a-zA-Z][\w-]{0,100})((?:\s[^\]]{0,1000})?)\]/g;
 /** Shortcodes WordPress itself registers; others are recognised by attributes or a closing tag. */
 const CORE_SHORTCODES = new Set(["audio", "caption", "embed", "gallery", "playlist", "video", "wp_caption"]);
 
-export type WordpressHtml = { html: string; warnings: string[] };
+export type WordpressHtml = { html: string; warnings: ReportNote[] };
 
 /** The HTML a reader saw for this `content:encoded`, and what could not be carried over. */
 export function wordpressContentToHtml(content: string): WordpressHtml {
-  const warnings: string[] = [];
+  const warnings: ReportNote[] = [];
   // WordPress only runs wpautop on classic content: block-editor content is already HTML.
   const hasBlocks = BLOCK_COMMENT.test(content);
   // The whitespace around a block comment only ever separates blocks, so it goes with the comment.
@@ -32,7 +33,7 @@ export function wordpressContentToHtml(content: string): WordpressHtml {
     .filter((piece) => piece !== "")
     .join("\n");
   html = captionsToFigures(html);
-  html = withoutShortcodes(html, (name) => warnings.push(`shortcode [${name}] removed`));
+  html = withoutShortcodes(html, (name) => warnings.push(reportNote("wordpress-shortcode-removed", { name })));
   return { html: hasBlocks ? html : autop(html), warnings };
 }
 

@@ -1,9 +1,10 @@
+import { type ReportNote, reportNote } from "../../shared/import-report";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { readDate, toIsoDate } from "./import-sources.dates";
 import { htmlToText } from "./import-sources.html";
-import { buildPlan } from "./import-sources.normalize";
+import { buildPlan, pagesNotImported } from "./import-sources.normalize";
 import { asArray, asText, isObject, readItem, type LooseObject } from "./import-sources.source-values";
-import { importFailure, type ParseResult, type SkippedItem, type SourceArticle, type SourceStatus } from "./import-sources.types";
+import { importFailure, importWarning, type ParseResult, type SkippedItem, type SourceArticle, type SourceStatus, skippedItem } from "./import-sources.types";
 import { wordpressContentToHtml } from "./import-sources.wordpress-content";
 
 const SOURCE_NAME = "WordPress export";
@@ -36,16 +37,16 @@ function textOf(value: unknown): string | null {
   return asText(value);
 }
 
-const STATUSES: Record<string, { status: SourceStatus; warning?: string }> = {
+const STATUSES: Record<string, { status: SourceStatus; warning?: ReportNote }> = {
   publish: { status: "published" },
   future: { status: "scheduled" },
   draft: { status: "draft" },
   pending: { status: "draft" },
-  private: { status: "draft", warning: "private in WordPress: imported as a draft" },
+  private: { status: "draft", warning: reportNote("wordpress-private") },
 };
-const NOT_POSTS_YET: Record<string, string> = {
-  trash: "in the WordPress trash",
-  "auto-draft": "an auto-draft WordPress created but nobody saved",
+const NOT_POSTS_YET: Record<string, ReportNote> = {
+  trash: reportNote("wordpress-trash"),
+  "auto-draft": reportNote("wordpress-auto-draft"),
 };
 
 function firstCategory(item: LooseObject): string | null {
@@ -69,15 +70,15 @@ function toSourceArticle(item: LooseObject, attachmentUrls: Map<string, string>)
   const origin = `post ${id ?? "without id"}`;
   const title = htmlToText(textOf(item.title) ?? "") || null;
   const statusText = textOf(item["wp:status"]) ?? "draft";
-  if (NOT_POSTS_YET[statusText]) return { title: title ?? origin, reason: NOT_POSTS_YET[statusText] };
+  if (NOT_POSTS_YET[statusText]) return skippedItem(title ?? origin, NOT_POSTS_YET[statusText]);
 
-  const warnings: string[] = [];
-  const mapped = STATUSES[statusText] ?? { status: "draft" as const, warning: `status "${statusText}" imported as a draft` };
+  const warnings: ReportNote[] = [];
+  const mapped = STATUSES[statusText] ?? { status: "draft" as const, warning: reportNote("status-as-draft", { status: statusText }) };
   let status = mapped.status;
   if (mapped.warning) warnings.push(mapped.warning);
   if (textOf(item["wp:post_password"])) {
     status = "draft";
-    warnings.push("password-protected in WordPress: imported as a draft");
+    warnings.push(reportNote("wordpress-password"));
   }
 
   const content = wordpressContentToHtml(textOf(item["content:encoded"]) ?? "");
@@ -87,7 +88,7 @@ function toSourceArticle(item: LooseObject, attachmentUrls: Map<string, string>)
   const thumbnailId = postMeta(item, "_thumbnail_id");
   if (thumbnailId) {
     imageUrl = attachmentUrls.get(thumbnailId) ?? null;
-    if (!imageUrl) warnings.push(`featured image (attachment ${thumbnailId}) is not in the export`);
+    if (!imageUrl) warnings.push(reportNote("wordpress-featured-missing", { id: thumbnailId }));
   }
 
   // The GMT column is empty ("0000-00-00 00:00:00") until a post is published; the local one always has a value.
@@ -164,6 +165,6 @@ export function parseWordpressExport(bytes: Uint8Array): ParseResult {
   }
 
   const pages = items.filter((entry) => typeOf(entry) === "page").length;
-  const warnings = pages > 0 ? [{ title: SOURCE_NAME, message: `${pages} ${pages === 1 ? "page" : "pages"} not imported: only posts are` }] : [];
+  const warnings = pages > 0 ? [importWarning(SOURCE_NAME, pagesNotImported(pages))] : [];
   return { ok: true, plan: buildPlan("wordpress", articles, { skipped, warnings }) };
 }

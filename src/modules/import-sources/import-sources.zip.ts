@@ -1,7 +1,8 @@
 import { Unzip, UnzipInflate, unzipSync } from "fflate";
 import AdmZip from "adm-zip";
 import { MAX_UPLOAD_BYTES } from "../../shared/files";
-import type { ImportError, ImportWarning } from "./import-sources.types";
+import { reportNote } from "../../shared/import-report";
+import { type ImportError, type ImportWarning, importWarning } from "./import-sources.types";
 
 export type ArchiveLimits = {
   /** Entries listed in the archive, files and folders alike. */
@@ -161,14 +162,14 @@ export function readZipArchive(
     // A link is never followed; an archive that holds one is refused whole, as one with a climbing path is.
     if (fileType === S_IFLNK) return failure("unsafe-path", `The archive holds a symbolic link, which could point outside it: ${JSON.stringify(entry.path)}.`);
     if (fileType !== 0 && fileType !== S_IFREG) {
-      warnings.push({ title: entry.path, message: "not a regular file: ignored" });
+      warnings.push(importWarning(entry.path, reportNote("zip-not-regular-file")));
       continue;
     }
     paths.add(entry.path);
     if (!options.wanted(entry.path)) continue;
 
     if (entry.compression !== STORED && entry.compression !== DEFLATED) {
-      warnings.push({ title: entry.path, message: `compression method ${entry.compression} is not supported: ignored` });
+      warnings.push(importWarning(entry.path, reportNote("zip-compression-unsupported", { method: entry.compression })));
       continue;
     }
     if (entry.compression === STORED && entry.size !== entry.originalSize) {

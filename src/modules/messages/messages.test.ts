@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test } from "bun:test";
-import { makeTestApp, type TestApp } from "../../lib/test-helpers";
+import { makeTestApp, type TestApp } from "../../testing/test-app";
 import { createMessageRepository } from "./messages.repository";
+import { createManualClock } from "../scheduler/scheduler.clock";
 
 const contact = {
   name: "Ana Pérez",
@@ -10,10 +11,8 @@ const contact = {
 };
 
 let t: TestApp;
-let clock: Date;
 beforeEach(() => {
-  clock = new Date("2025-01-01T10:00:00.000Z");
-  t = makeTestApp({ now: () => clock });
+  t = makeTestApp({ clock: createManualClock(Date.parse("2025-01-01T10:00:00.000Z")) });
 });
 afterEach(() => t.cleanup());
 
@@ -95,7 +94,7 @@ describe("contact rate limit", () => {
   test("once the window has passed, messages are accepted again", async () => {
     for (let i = 0; i < 5; i++) await send();
     expect((await send()).status).toBe(429);
-    clock = new Date(clock.getTime() + 10 * 60 * 1000 + 1);
+    await t.clock.advance(10 * 60 * 1000 + 1);
     expect((await send()).status).toBe(201);
   });
 

@@ -3,7 +3,7 @@ import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { DB_FILE, openDatabase, type Db } from "../../db/open";
 import { createMemoryLogger } from "../../lib/log";
-import { makeTempDataDir } from "../../lib/test-helpers";
+import { makeTempDataDir } from "../../testing/test-app";
 import { createManualClock, type ManualClock } from "../scheduler/scheduler.clock";
 import { createScheduler, type Scheduler } from "../scheduler/scheduler";
 import { createOutboxRepository } from "./outbox.repository";

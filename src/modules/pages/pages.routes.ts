@@ -24,7 +24,6 @@ export type PageServices = {
  */
 export function pagesRoutes(deps: AppDeps, services: PageServices) {
   const { manifest, readApi } = services;
-  const now = deps.now ?? (() => new Date());
   const pages = deps.publicPages ?? PUBLIC_PAGES;
 
   return new Hono<AppEnv>().on(["GET", "HEAD"], "*", async (c) => {
@@ -67,7 +66,7 @@ export function pagesRoutes(deps: AppDeps, services: PageServices) {
     const siteInfo = (fallback[siteInfoKey(lang)] as Localized<SiteInfo> | undefined) ?? null;
     const article = ARTICLE_PAGES.has(page.kind) && subject ? ((fallback[subject] as Localized<Article> | null | undefined) ?? null) : null;
     const title = definition.title({ page, siteInfo, article, t: i18n.t });
-    const hydration: HydrationData = { lang, year: now().getUTCFullYear(), fallback };
+    const hydration: HydrationData = { lang, year: new Date(deps.clock.now()).getUTCFullYear(), fallback };
     const html = renderHtmlShell(manifest, {
       lang,
       title,

@@ -4,7 +4,7 @@
  */
 import { afterEach, describe, expect, test } from "bun:test";
 import { PUBLIC_PAGES, siteInfoKey, type PublicPageDefinition } from "../../../web/entry-server";
-import { makeTestApp, type TestApp } from "../../lib/test-helpers";
+import { makeTestApp, type TestApp } from "../../testing/test-app";
 import { seedDemo } from "../demo/demo.seed";
 
 let rendered = 0;

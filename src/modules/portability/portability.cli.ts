@@ -18,13 +18,13 @@ export const portabilityCommands: CliCommand[] = [
     name: "export",
     usage: "export [--format json|markdown] [--out FILE] [--data-dir DIR]",
     flags: { format: { type: "string" }, out: { type: "string" }, "data-dir": { type: "string" } },
-    async run({ values, dataDir }) {
+    async run({ values, dataDir, clock }) {
       const format = stringFlag(values, "format") ?? "json";
       if (!EXPORT_FORMATS.includes(format)) throw new UsageError(`--format must be one of: ${EXPORT_FORMATS.join(", ")}.`);
       const dir = dataDir();
       if (!existsSync(join(dir, DB_FILE))) throw new ConfigError(`There is no database at ${join(dir, DB_FILE)}.`, 1);
-      if (format === "markdown") return exportMarkdownCommand({ dataDir: dir, out: stringFlag(values, "out") });
-      const json = JSON.stringify(exportPortfolio(openExisting(dir)), null, 2);
+      if (format === "markdown") return exportMarkdownCommand({ dataDir: dir, out: stringFlag(values, "out"), clock });
+      const json = JSON.stringify(exportPortfolio(openExisting(dir), clock), null, 2);
       const out = stringFlag(values, "out");
       if (out) {
         await Bun.write(resolve(out), json);
@@ -43,13 +43,13 @@ export const portabilityCommands: CliCommand[] = [
       "data-dir": { type: "string" },
     },
     positionals: { count: 1, name: "FILE" },
-    async run({ args, values, dataDir }) {
+    async run({ args, values, dataDir, clock }) {
       const from = stringFlag(values, "from") ?? "json";
       if (!IMPORT_FORMATS.includes(from)) throw new UsageError(`--from must be one of: ${IMPORT_FORMATS.join(", ")}.`);
       const file = resolve(args[0]!);
       if (isImportSource(from)) {
         const onCollision = collisionPolicyFlag(stringFlag(values, "on-collision"));
-        return importFromSourceCommand({ file, source: from, onCollision, dryRun: values["dry-run"] === true, dataDir: dataDir() });
+        return importFromSourceCommand({ file, source: from, onCollision, dryRun: values["dry-run"] === true, dataDir: dataDir(), clock });
       }
       // The own format replaces all content: there is nothing to preview or collide with.
       for (const flag of ["dry-run", "on-collision"]) {
@@ -65,7 +65,7 @@ export const portabilityCommands: CliCommand[] = [
       const dir = dataDir();
       refuseWhileServing(dir, "import");
       try {
-        const counts = importPortfolio(openExisting(dir), document);
+        const counts = importPortfolio(openExisting(dir), document, clock);
         console.log(
           `Imported ${Object.entries(counts)
             .map(([kind, n]) => `${n} ${kind}`)

@@ -88,7 +88,7 @@ describe("the scheduler", () => {
       runs++;
       throw new Error("disk full");
     });
-    await clock.advance(3 * MINUTE);
+    for (let minute = 0; minute < 3; minute++) await clock.advance(MINUTE);
     expect(runs).toBe(3);
     const errors = log.lines.filter((line) => line.level === "error");
     expect(errors).toHaveLength(3);
@@ -140,6 +140,33 @@ describe("the scheduler", () => {
     expect(runs).toEqual(["flush", "sweep", "flush"]);
     await clock.advance(60_000);
     expect(runs).toEqual(["flush", "sweep", "flush"]);
+  });
+
+  test("a jump of 12 days runs a 10 s job at its time and once when the jump ends, not once per interval", async () => {
+    const { clock, scheduler } = setup();
+    const runs: string[] = [];
+    scheduler.every("flush", 10_000, () => void runs.push(new Date(clock.now()).toISOString()));
+    await clock.advance(12 * 24 * HOUR);
+    expect(runs).toEqual(["2026-01-05T09:00:10.000Z", "2026-01-17T09:00:00.000Z"]);
+    await clock.advance(10_000);
+    expect(runs).toHaveLength(3);
+  });
+
+  test("during a jump, cron and one-off jobs still run at their own times; a 10 s job runs at most once between them", async () => {
+    const { clock, scheduler } = setup("2026-01-05T09:00:00");
+    const backups: string[] = [];
+    const published: string[] = [];
+    let flushes = 0;
+    scheduler.every("flush", 10_000, () => void flushes++);
+    scheduler.cron("backup", "0 3 * * *", () => void backups.push(new Date(clock.now()).toString()));
+    scheduler.at("publish", new Date(Date.parse("2026-01-08T12:30:00")), () => void published.push(new Date(clock.now()).toString()));
+    await clock.advance(12 * 24 * HOUR);
+    expect(backups).toHaveLength(12);
+    for (const run of backups) expect(run).toContain("03:00:00");
+    expect(published).toHaveLength(1);
+    expect(published[0]).toContain("Jan 08 2026 12:30:00");
+    // Once at its own time, once before each of the 13 runs above, once at the end.
+    expect(flushes).toBeLessThanOrEqual(15);
   });
 
   test("runNow of an unknown job is an error", async () => {

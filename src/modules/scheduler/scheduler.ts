@@ -20,6 +20,8 @@ type Entry = {
   again: boolean;
   /** Runs once more when the scheduler stops (a flush of what the job writes at intervals). */
   atStop: boolean;
+  /** Repeats at an interval: runs that fell behind (a machine asleep, a test's jump of days) are one run. */
+  repeating: boolean;
 };
 
 /** Parses a cron expression (five fields, or six with seconds); throws with croner's reason when it does not parse. */
@@ -37,10 +39,14 @@ export function createScheduler({ clock, log }: { clock: Clock; log: Logger }) {
     if (stopped) return;
     const at = entry.next();
     if (at === null) return;
-    entry.timer = clock.wake(at - clock.now(), () => {
-      entry.timer = null;
-      void run(name, entry);
-    });
+    entry.timer = clock.wake(
+      at - clock.now(),
+      () => {
+        entry.timer = null;
+        void run(name, entry);
+      },
+      { coalesce: entry.repeating },
+    );
   }
 
   async function run(name: string, entry: Entry): Promise<void> {
@@ -65,9 +71,9 @@ export function createScheduler({ clock, log }: { clock: Clock; log: Logger }) {
     arm(name, entry);
   }
 
-  function add(name: string, next: () => number | null, job: Job, atStop = false) {
+  function add(name: string, next: () => number | null, job: Job, { atStop = false, repeating = false } = {}) {
     entries.get(name)?.timer?.cancel();
-    const entry: Entry = { next, job, timer: null, running: null, again: false, atStop };
+    const entry: Entry = { next, job, timer: null, running: null, again: false, atStop, repeating };
     entries.set(name, entry);
     arm(name, entry);
   }
@@ -75,7 +81,8 @@ export function createScheduler({ clock, log }: { clock: Clock; log: Logger }) {
   return {
     /**
      * Runs `job` every `intervalMs`, the first time one interval from now; with `runAtStop`, once more when the
-     * scheduler stops, so what the job writes at intervals is written at shutdown too.
+     * scheduler stops, so what the job writes at intervals is written at shutdown too. Runs missed while the clock
+     * jumped (a machine asleep) are made up by one run, not one per interval.
      */
     every(name: string, intervalMs: number, job: Job, { runAtStop = false }: { runAtStop?: boolean } = {}) {
       let due = clock.now() + intervalMs;
@@ -86,7 +93,7 @@ export function createScheduler({ clock, log }: { clock: Clock; log: Logger }) {
           return due;
         },
         job,
-        runAtStop,
+        { atStop: runAtStop, repeating: true },
       );
     },
     /** Runs `job` at each time the cron expression names (server time). */

@@ -7,7 +7,7 @@ export type SocialLinks = { github?: string; linkedin?: string; twitter?: string
 /** A single row (id 1): the site's settings. */
 export const siteInfo = sqliteTable("site_info", {
   id: integer("id").primaryKey({ autoIncrement: true }),
-  /** The owner's name for the hero, footer and article bylines; not in the spec's list, see README "Design decisions". */
+  /** The owner's name for the hero, footer and article bylines; not in the spec's list, see docs/decisions/0010. */
   ownerName: text("owner_name").notNull().default(""),
   about: text("about").notNull().default(""),
   contactEmail: text("contact_email").notNull().default(""),

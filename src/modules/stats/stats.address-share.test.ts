@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { testConfig } from "../../config";
 import { DB_FILE, openDatabase, type Db } from "../../db/open";
 import { createMemoryLogger } from "../../lib/log";
-import { makeTempDataDir } from "../../lib/test-helpers";
+import { makeTempDataDir } from "../../testing/test-app";
 import { createScheduler } from "../scheduler/scheduler";
 import { createManualClock, type ManualClock } from "../scheduler/scheduler.clock";
 import { classifyAgent } from "./stats.classify";

@@ -39,7 +39,7 @@ type Fetch = (request: Request, ...rest: never[]) => Response | Promise<Response
  * pages from memory, before any route runs) reports it, and the beacon is answered around the app, 204 whatever it
  * sends, without the router, the sign-in check or the memo's write detection.
  */
-export function countVisits({ config, db, log, publicPages, now }: AppDeps, stats: StatsService, isPublicPage: (pathname: string) => boolean) {
+export function countVisits({ config, db, log, publicPages, clock }: AppDeps, stats: StatsService, isPublicPage: (pathname: string) => boolean) {
   const articles = createArticleRepository(db);
 
   const siteOf = (request: Request): URL | null => {
@@ -93,7 +93,7 @@ export function countVisits({ config, db, log, publicPages, now }: AppDeps, stat
   /** A path a visitor's browser may show with the 404 page: no such route, or no published article at that slug. */
   function isNotFound(pathname: string): boolean {
     const { definition, page } = resolvePublicPage(pathname, publicPages ?? PUBLIC_PAGES);
-    return definition.path === "*" || (page.kind === "article" && !articles.isVisible(page.slug!, (now?.() ?? new Date()).toISOString()));
+    return definition.path === "*" || (page.kind === "article" && !articles.isVisible(page.slug!, new Date(clock.now()).toISOString()));
   }
 
   async function countHit(request: Request, server: unknown): Promise<void> {

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { testConfig } from "../../config";
 import { DB_FILE, openDatabase } from "../../db/open";
 import { createMemoryLogger } from "../../lib/log";
-import { makeTestApp, makeTempDataDir, type TestApp } from "../../lib/test-helpers";
+import { makeTestApp, makeTempDataDir, type TestApp } from "../../testing/test-app";
 import { createBackup } from "../backups/backups.archive";
 import { seedDemo } from "../demo/demo.seed";
 import { createScheduler } from "../scheduler/scheduler";
@@ -500,7 +500,7 @@ describe("nothing about any one visitor is kept", () => {
     await visit(t, "/");
     await t.clock.advance(10 * SECOND);
     const out = join(t.config.dataDir, "backups", "test.tar.gz");
-    await createBackup(t.config.dataDir, out);
+    await createBackup(t.config.dataDir, out, new Date());
     const restored = join(t.config.dataDir, "restored");
     mkdirSync(restored);
     Bun.spawnSync(["tar", "-xzf", out, "-C", restored]);

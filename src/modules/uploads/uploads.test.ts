@@ -5,8 +5,8 @@ import { tmpdir } from "node:os";
 import { connect } from "node:net";
 import { join } from "node:path";
 import { sniffFileKind, zipEntryNames } from "../../lib/file-types";
-import { makeTestApp, type TestApp } from "../../lib/test-helpers";
-import { GIF_1x1, JPEG_1x1, PNG_1x1, WEBP_1x1 } from "../../lib/test-images";
+import { makeTestApp, type TestApp } from "../../testing/test-app";
+import { GIF_1x1, JPEG_1x1, PNG_1x1, WEBP_1x1 } from "../../testing/images";
 import { responsiveImage } from "../../shared/responsive-image";
 import { createUploadStore } from "./uploads.store";
 

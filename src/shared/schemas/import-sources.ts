@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import type { ReportCode, ReportParams } from "../import-report";
 import { codedMessages } from "../validation-codes";
 
 /**
@@ -29,24 +30,20 @@ export const importOptionsSchema = v.object({
   onCollision: v.optional(v.picklist(COLLISION_POLICIES, IMPORT_MESSAGES.onCollision), DEFAULT_COLLISION_POLICY),
 });
 
-/** The reason an article is skipped when its slug exists and the policy is "skip". */
-export const SLUG_EXISTS = "slug exists";
-
-/** The warning an article renamed under the "rename" policy carries, and how to recognise it. */
-export const renamedMessage = (requestedSlug: string, slug: string) => `slug "${requestedSlug}" exists: imported as "${slug}"`;
-export const RENAMED_MESSAGE = /^slug "[^"]*" exists: imported as "[^"]*"$/;
+/** A report line by its code (src/shared/import-report.ts) and parameters, for the admin to word in its language. */
+export type ReportLine = { code: ReportCode; params: ReportParams };
 
 export type ImportReport = {
   created: number;
   updated: number;
-  /** Items of the source not imported, and why. */
-  skipped: { title: string; reason: string }[];
+  /** Items of the source not imported, and why (`reason` in English, `code` and `params` for any language). */
+  skipped: ({ title: string; reason: string } & ReportLine)[];
   /** What was changed, derived or dropped on the way in, per article or about the input as a whole. */
-  warnings: { title: string; message: string }[];
+  warnings: ({ title: string; message: string } & ReportLine)[];
 };
 
 /** How many imported articles have a slug the site already has, whatever the policy made of them. */
 export const collisionsIn = (report: ImportReport): number =>
   report.updated +
-  report.skipped.filter((item) => item.reason === SLUG_EXISTS).length +
-  report.warnings.filter((warning) => RENAMED_MESSAGE.test(warning.message)).length;
+  report.skipped.filter((item) => item.code === "slug-exists").length +
+  report.warnings.filter((warning) => warning.code === "slug-renamed").length;

@@ -13,7 +13,8 @@ import { codeOf, isIssueCode, type Issue } from "../../../src/shared/validation-
 import { ADMIN_LANGUAGE_KEY, adminResources } from "../../i18n/admin";
 import { OWN_SITE_VALIDATION_CODES } from "../../i18n/admin/own-site";
 import { VALIDATION_CODES } from "../../i18n/admin/validation";
-import { renderAdmin, installFakeApi } from "../../pages/admin/admin-test-utils";
+import { installFakeApi } from "../../testing/fake-api";
+import { renderAdmin } from "../../testing/render";
 import { useValidationMessage } from "./use-admin-form";
 
 installFakeApi();

@@ -3,7 +3,7 @@ import type { AdminSection } from "./index";
 /**
  * Settings → Import/Export: importing articles from another platform (Ghost, WordPress, Markdown) and exporting
  * them as Markdown, in every language (Spanish is the reference). The report's own lines (why an item was skipped,
- * each warning) are the server's, in English, like its other messages.
+ * each warning) are in import-report.ts, by the code the server gives each one.
  */
 export default {
   es: {

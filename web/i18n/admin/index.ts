@@ -10,6 +10,7 @@ import editing from "./editing";
 import delivery from "./delivery";
 import demo from "./demo";
 import importTexts from "./import";
+import importReport from "./import-report";
 import language from "./language";
 import layout from "./layout";
 import login from "./login";
@@ -53,6 +54,7 @@ const SECTIONS = {
   security,
   validation,
   import: importTexts,
+  importReport,
   portability,
   stats,
   writing,

@@ -31,9 +31,7 @@ export default {
     logout: "Cerrar sesión",
     status: {
       offline: "Desconectado",
-      online: "En línea",
       lastCheck: "Última comprobación {{time}}",
-      checking: "Comprobando servidor…",
       version: "Versión {{version}}",
     },
     notFound: "Esta página del panel no existe.",
@@ -65,9 +63,7 @@ export default {
     logout: "Logout",
     status: {
       offline: "Offline",
-      online: "Online",
       lastCheck: "Last checked {{time}}",
-      checking: "Checking the server…",
       version: "Version {{version}}",
     },
     notFound: "This admin page does not exist.",
@@ -99,9 +95,7 @@ export default {
     logout: "Se déconnecter",
     status: {
       offline: "Hors ligne",
-      online: "En ligne",
       lastCheck: "Dernière vérification {{time}}",
-      checking: "Vérification du serveur…",
       version: "Version {{version}}",
     },
     notFound: "Cette page du panneau n’existe pas.",
@@ -133,9 +127,7 @@ export default {
     logout: "Abmelden",
     status: {
       offline: "Offline",
-      online: "Online",
       lastCheck: "Zuletzt geprüft {{time}}",
-      checking: "Server wird geprüft…",
       version: "Version {{version}}",
     },
     notFound: "Diese Seite des Dashboards gibt es nicht.",
@@ -167,9 +159,7 @@ export default {
     logout: "Esci",
     status: {
       offline: "Non in linea",
-      online: "In linea",
       lastCheck: "Ultimo controllo {{time}}",
-      checking: "Controllo del server…",
       version: "Versione {{version}}",
     },
     notFound: "Questa pagina del pannello non esiste.",
@@ -201,9 +191,7 @@ export default {
     logout: "Terminar sessão",
     status: {
       offline: "Desligado",
-      online: "Ligado",
       lastCheck: "Última verificação {{time}}",
-      checking: "A verificar o servidor…",
       version: "Versão {{version}}",
     },
     notFound: "Esta página do painel não existe.",
@@ -235,9 +223,7 @@ export default {
     logout: "ログアウト",
     status: {
       offline: "オフライン",
-      online: "オンライン",
       lastCheck: "最終確認 {{time}}",
-      checking: "サーバーを確認しています…",
       version: "バージョン {{version}}",
     },
     notFound: "この管理ページは存在しません。",
@@ -269,9 +255,7 @@ export default {
     logout: "退出登录",
     status: {
       offline: "已断开",
-      online: "在线",
       lastCheck: "上次检查 {{time}}",
-      checking: "正在检查服务器…",
       version: "版本 {{version}}",
     },
     notFound: "此管理页面不存在。",

@@ -22,6 +22,7 @@ export default {
     or: "o",
     tooManyAttempts: "Demasiados intentos fallidos. Espera unos minutos e inténtalo de nuevo.",
     passkey: {
+      ipHost: "Las llaves de acceso no funcionan en una dirección IP ({{host}}). Abre el panel con el nombre del sitio (por ejemplo, localhost) para usarlas.",
       signIn: "Entrar con una llave de acceso",
       waiting: "Esperando a la llave de acceso…",
       failedTitle: "No se pudo iniciar sesión con la llave de acceso",
@@ -70,6 +71,7 @@ export default {
     or: "or",
     tooManyAttempts: "Too many failed attempts. Wait a few minutes and try again.",
     passkey: {
+      ipHost: "Passkeys do not work on an IP address ({{host}}). Open the admin by the site's name (for example, localhost) to use them.",
       signIn: "Sign in with a passkey",
       waiting: "Waiting for the passkey…",
       failedTitle: "Could not sign in with a passkey",
@@ -118,6 +120,8 @@ export default {
     or: "ou",
     tooManyAttempts: "Trop de tentatives échouées. Patientez quelques minutes puis réessayez.",
     passkey: {
+      ipHost:
+        "Les clés d’accès ne fonctionnent pas sur une adresse IP ({{host}}). Ouvrez l’administration avec le nom du site (par exemple localhost) pour les utiliser.",
       signIn: "Se connecter avec une clé d’accès",
       waiting: "En attente de la clé d’accès…",
       failedTitle: "Connexion avec la clé d’accès impossible",
@@ -166,6 +170,8 @@ export default {
     or: "oder",
     tooManyAttempts: "Zu viele fehlgeschlagene Versuche. Warten Sie einige Minuten und versuchen Sie es erneut.",
     passkey: {
+      ipHost:
+        "Passkeys funktionieren nicht mit einer IP-Adresse ({{host}}). Öffnen Sie die Verwaltung über den Namen der Website (zum Beispiel localhost), um sie zu nutzen.",
       signIn: "Mit einem Passkey anmelden",
       waiting: "Warten auf den Passkey…",
       failedTitle: "Anmeldung mit dem Passkey nicht möglich",
@@ -214,6 +220,7 @@ export default {
     or: "oppure",
     tooManyAttempts: "Troppi tentativi non riusciti. Attendi qualche minuto e riprova.",
     passkey: {
+      ipHost: "Le passkey non funzionano con un indirizzo IP ({{host}}). Apri il pannello con il nome del sito (per esempio localhost) per usarle.",
       signIn: "Accedi con una passkey",
       waiting: "In attesa della passkey…",
       failedTitle: "Impossibile accedere con la passkey",
@@ -262,6 +269,7 @@ export default {
     or: "ou",
     tooManyAttempts: "Demasiadas tentativas falhadas. Aguarde alguns minutos e tente novamente.",
     passkey: {
+      ipHost: "As chaves de acesso não funcionam num endereço IP ({{host}}). Abra o painel pelo nome do site (por exemplo, localhost) para as usar.",
       signIn: "Iniciar sessão com uma chave de acesso",
       waiting: "A aguardar a chave de acesso…",
       failedTitle: "Não foi possível iniciar sessão com a chave de acesso",
@@ -310,6 +318,7 @@ export default {
     or: "または",
     tooManyAttempts: "失敗した試行が多すぎます。数分待ってからもう一度お試しください。",
     passkey: {
+      ipHost: "パスキーは IP アドレス（{{host}}）では使えません。サイト名（例：localhost）で管理画面を開いてください。",
       signIn: "パスキーでログイン",
       waiting: "パスキーを待っています…",
       failedTitle: "パスキーでログインできませんでした",
@@ -358,6 +367,7 @@ export default {
     or: "或",
     tooManyAttempts: "失败次数过多。请等待几分钟后再试。",
     passkey: {
+      ipHost: "通行密钥不能在 IP 地址（{{host}}）上使用。请用网站名称（例如 localhost）打开管理后台。",
       signIn: "使用通行密钥登录",
       waiting: "正在等待通行密钥…",
       failedTitle: "无法使用通行密钥登录",

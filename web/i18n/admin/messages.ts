@@ -6,6 +6,11 @@ import type { AdminSection } from "./index";
  */
 export default {
   es: {
+    nobodyNotified: {
+      title: "Nadie se entera de los mensajes nuevos",
+      text: "No hay correo ni webhook configurados: un mensaje nuevo solo aparecerá aquí, sin avisar a nadie.",
+      link: "Configurar notificaciones",
+    },
     description: "Lo que los visitantes enviaron desde el formulario de contacto.",
     summary: "{{total}} en total, {{unread}} sin leer.",
     empty: "Todavía no hay mensajes",
@@ -25,6 +30,11 @@ export default {
     willBeDeleted: "El mensaje de {{name}} se eliminará. Esta acción no se puede deshacer.",
   },
   en: {
+    nobodyNotified: {
+      title: "Nobody is told about new messages",
+      text: "No e-mail and no webhook are set up: a new message only shows up here, without telling anyone.",
+      link: "Set up notifications",
+    },
     description: "What visitors sent through the contact form.",
     summary: "{{total}} in total, {{unread}} unread.",
     empty: "No messages yet",
@@ -44,6 +54,11 @@ export default {
     willBeDeleted: "The message from {{name}} will be deleted. This cannot be undone.",
   },
   fr: {
+    nobodyNotified: {
+      title: "Personne n’est prévenu des nouveaux messages",
+      text: "Ni e-mail ni webhook ne sont configurés : un nouveau message n’apparaît qu’ici, sans prévenir personne.",
+      link: "Configurer les notifications",
+    },
     description: "Ce que les visiteurs ont envoyé via le formulaire de contact.",
     summary: "{{total}} au total, {{unread}} non lus.",
     empty: "Aucun message pour l’instant",
@@ -63,6 +78,11 @@ export default {
     willBeDeleted: "Le message de {{name}} sera supprimé. Cette action est irréversible.",
   },
   de: {
+    nobodyNotified: {
+      title: "Niemand erfährt von neuen Nachrichten",
+      text: "Weder E-Mail noch Webhook sind eingerichtet: Eine neue Nachricht erscheint nur hier, ohne dass jemand benachrichtigt wird.",
+      link: "Benachrichtigungen einrichten",
+    },
     description: "Was Besucher über das Kontaktformular gesendet haben.",
     summary: "{{total}} insgesamt, {{unread}} ungelesen.",
     empty: "Noch keine Nachrichten",
@@ -82,6 +102,11 @@ export default {
     willBeDeleted: "Die Nachricht von {{name}} wird gelöscht. Dies kann nicht rückgängig gemacht werden.",
   },
   it: {
+    nobodyNotified: {
+      title: "Nessuno viene avvisato dei nuovi messaggi",
+      text: "Non ci sono e-mail né webhook configurati: un nuovo messaggio compare solo qui, senza avvisare nessuno.",
+      link: "Configura le notifiche",
+    },
     description: "Ciò che i visitatori hanno inviato dal modulo di contatto.",
     summary: "{{total}} in totale, {{unread}} non letti.",
     empty: "Ancora nessun messaggio",
@@ -101,6 +126,11 @@ export default {
     willBeDeleted: "Il messaggio di {{name}} verrà eliminato. L’operazione non si può annullare.",
   },
   pt: {
+    nobodyNotified: {
+      title: "Ninguém é avisado das novas mensagens",
+      text: "Não há e-mail nem webhook configurados: uma nova mensagem só aparece aqui, sem avisar ninguém.",
+      link: "Configurar notificações",
+    },
     description: "O que os visitantes enviaram pelo formulário de contacto.",
     summary: "{{total}} no total, {{unread}} por ler.",
     empty: "Ainda não há mensagens",
@@ -120,6 +150,11 @@ export default {
     willBeDeleted: "A mensagem de {{name}} será eliminada. Esta ação não pode ser desfeita.",
   },
   ja: {
+    nobodyNotified: {
+      title: "新しいメッセージは誰にも通知されません",
+      text: "メールも Webhook も設定されていません。新しいメッセージはここに表示されるだけで、誰にも知らされません。",
+      link: "通知を設定する",
+    },
     description: "お問い合わせフォームから訪問者が送ったメッセージです。",
     summary: "全 {{total}} 件、未読 {{unread}} 件。",
     empty: "メッセージはまだありません",
@@ -139,6 +174,11 @@ export default {
     willBeDeleted: "{{name}} さんからのメッセージを削除します。この操作は取り消せません。",
   },
   zh: {
+    nobodyNotified: {
+      title: "新消息不会通知任何人",
+      text: "未设置电子邮件或 Webhook：新消息只会出现在这里，不会通知任何人。",
+      link: "设置通知",
+    },
     description: "访客通过联系表单发送的消息。",
     summary: "共 {{total}} 条，{{unread}} 条未读。",
     empty: "还没有消息",

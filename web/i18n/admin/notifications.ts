@@ -9,6 +9,21 @@ export default {
     loadError: "No se pudieron cargar los ajustes de notificaciones.",
     errorTitle: "Error",
     email: {
+      presets: {
+        label: "Proveedor",
+        choose: "Elige tu proveedor…",
+        custom: "Otro servidor",
+        help: {
+          gmail:
+            "Gmail necesita una contraseña de aplicación (Cuenta de Google → Seguridad → Verificación en dos pasos → Contraseñas de aplicaciones); tu contraseña normal no sirve. Usuario: tu dirección de Gmail.",
+          fastmail: "Fastmail necesita una contraseña de aplicación (Settings → Privacy & Security → App passwords). Usuario: tu dirección de Fastmail.",
+          resend: "Usuario: resend. Contraseña: una clave de API de Resend. El remitente debe ser de un dominio verificado en Resend.",
+          mailgun: "Usuario y contraseña: las credenciales SMTP de tu dominio en Mailgun. En la región de la UE, el servidor es smtp.eu.mailgun.org.",
+          outlook:
+            "Tu dirección y tu contraseña (o una contraseña de aplicación si usas la verificación en dos pasos); el buzón debe tener SMTP AUTH activado.",
+          custom: "Los datos del servidor SMTP de tu proveedor: lo habitual es el puerto 587 con STARTTLS o el 465 con TLS.",
+        },
+      },
       title: "Correo electrónico",
       description: "Un correo por cada mensaje nuevo, enviado por tu servidor de correo (SMTP). Al responderlo le respondes a quien te escribió.",
       configured: "Configurado",
@@ -77,7 +92,7 @@ export default {
       never: "Todavía no se ha enviado nada.",
       limit: "Se admiten como máximo 10 webhooks.",
       confirmTitle: "¿Quitar este webhook?",
-      confirmText: "Dejará de recibir avisos. Su URL no se puede volver a leer: para añadirlo de nuevo necesitarás copiarla otra vez.",
+      confirmText: "El webhook dejará de recibir avisos. La URL no se puede volver a leer: para añadirlo de nuevo necesitarás copiarla otra vez.",
       cancel: "Cancelar",
     },
     test: {
@@ -95,6 +110,20 @@ export default {
     loadError: "The notification settings could not be loaded.",
     errorTitle: "Error",
     email: {
+      presets: {
+        label: "Provider",
+        choose: "Choose your provider…",
+        custom: "Another server",
+        help: {
+          gmail:
+            "Gmail needs an app password (Google Account → Security → 2-Step Verification → App passwords); your usual password will not work. User: your Gmail address.",
+          fastmail: "Fastmail needs an app password (Settings → Privacy & Security → App passwords). User: your Fastmail address.",
+          resend: "User: resend. Password: a Resend API key. The sender must be on a domain you verified in Resend.",
+          mailgun: "User and password: your domain's SMTP credentials in Mailgun. In the EU region the server is smtp.eu.mailgun.org.",
+          outlook: "Your address and password (or an app password if two-step verification is on); the mailbox must have SMTP AUTH turned on.",
+          custom: "Your provider's SMTP server details: usually port 587 with STARTTLS or 465 with TLS.",
+        },
+      },
       title: "Email",
       description: "One email for each new message, sent through your mail server (SMTP). Replying to it answers the person who wrote to you.",
       configured: "Configured",
@@ -181,6 +210,21 @@ export default {
     loadError: "Impossible de charger les réglages des notifications.",
     errorTitle: "Erreur",
     email: {
+      presets: {
+        label: "Fournisseur",
+        choose: "Choisissez votre fournisseur…",
+        custom: "Autre serveur",
+        help: {
+          gmail:
+            "Gmail exige un mot de passe d’application (Compte Google → Sécurité → Validation en deux étapes → Mots de passe des applications) ; votre mot de passe habituel ne marchera pas. Utilisateur : votre adresse Gmail.",
+          fastmail: "Fastmail exige un mot de passe d’application (Settings → Privacy & Security → App passwords). Utilisateur : votre adresse Fastmail.",
+          resend: "Utilisateur : resend. Mot de passe : une clé d’API Resend. L’expéditeur doit être sur un domaine vérifié dans Resend.",
+          mailgun: "Utilisateur et mot de passe : les identifiants SMTP de votre domaine dans Mailgun. Dans la région UE, le serveur est smtp.eu.mailgun.org.",
+          outlook:
+            "Votre adresse et votre mot de passe (ou un mot de passe d’application si la validation en deux étapes est active) ; la boîte doit avoir SMTP AUTH activé.",
+          custom: "Les réglages SMTP de votre fournisseur : en général le port 587 avec STARTTLS ou 465 avec TLS.",
+        },
+      },
       title: "E-mail",
       description: "Un e-mail pour chaque nouveau message, envoyé par votre serveur de messagerie (SMTP). Y répondre répond à la personne qui vous a écrit.",
       configured: "Configuré",
@@ -267,6 +311,20 @@ export default {
     loadError: "Die Benachrichtigungseinstellungen konnten nicht geladen werden.",
     errorTitle: "Fehler",
     email: {
+      presets: {
+        label: "Anbieter",
+        choose: "Wählen Sie Ihren Anbieter…",
+        custom: "Anderer Server",
+        help: {
+          gmail:
+            "Gmail braucht ein App-Passwort (Google-Konto → Sicherheit → Bestätigung in zwei Schritten → App-Passwörter); Ihr normales Passwort funktioniert nicht. Benutzer: Ihre Gmail-Adresse.",
+          fastmail: "Fastmail braucht ein App-Passwort (Settings → Privacy & Security → App passwords). Benutzer: Ihre Fastmail-Adresse.",
+          resend: "Benutzer: resend. Passwort: ein Resend-API-Schlüssel. Der Absender muss zu einer in Resend bestätigten Domain gehören.",
+          mailgun: "Benutzer und Passwort: die SMTP-Zugangsdaten Ihrer Domain bei Mailgun. In der EU-Region lautet der Server smtp.eu.mailgun.org.",
+          outlook: "Ihre Adresse und Ihr Passwort (oder ein App-Passwort bei Bestätigung in zwei Schritten); für das Postfach muss SMTP AUTH aktiviert sein.",
+          custom: "Die SMTP-Angaben Ihres Anbieters: meist Port 587 mit STARTTLS oder 465 mit TLS.",
+        },
+      },
       title: "E-Mail",
       description:
         "Eine E-Mail pro neuer Nachricht, versendet über Ihren Mailserver (SMTP). Eine Antwort darauf erreicht die Person, die Ihnen geschrieben hat.",
@@ -355,6 +413,20 @@ export default {
     loadError: "Non è stato possibile caricare le impostazioni delle notifiche.",
     errorTitle: "Errore",
     email: {
+      presets: {
+        label: "Provider",
+        choose: "Scegli il tuo provider…",
+        custom: "Altro server",
+        help: {
+          gmail:
+            "Gmail richiede una password per le app (Account Google → Sicurezza → Verifica in due passaggi → Password per le app); la tua password normale non funziona. Utente: il tuo indirizzo Gmail.",
+          fastmail: "Fastmail richiede una password per le app (Settings → Privacy & Security → App passwords). Utente: il tuo indirizzo Fastmail.",
+          resend: "Utente: resend. Password: una chiave API di Resend. Il mittente deve essere su un dominio verificato in Resend.",
+          mailgun: "Utente e password: le credenziali SMTP del tuo dominio in Mailgun. Nella regione UE il server è smtp.eu.mailgun.org.",
+          outlook: "Il tuo indirizzo e la tua password (o una password per le app se usi la verifica in due passaggi); la casella deve avere SMTP AUTH attivo.",
+          custom: "I dati SMTP del tuo provider: di solito porta 587 con STARTTLS o 465 con TLS.",
+        },
+      },
       title: "Email",
       description: "Un’email per ogni nuovo messaggio, inviata tramite il tuo server di posta (SMTP). Rispondendo, rispondi a chi ti ha scritto.",
       configured: "Configurata",
@@ -441,6 +513,21 @@ export default {
     loadError: "Não foi possível carregar as definições de notificações.",
     errorTitle: "Erro",
     email: {
+      presets: {
+        label: "Fornecedor",
+        choose: "Escolha o seu fornecedor…",
+        custom: "Outro servidor",
+        help: {
+          gmail:
+            "O Gmail exige uma palavra-passe de aplicação (Conta Google → Segurança → Validação em dois passos → Palavras-passe de aplicações); a sua palavra-passe habitual não funciona. Utilizador: o seu endereço Gmail.",
+          fastmail: "O Fastmail exige uma palavra-passe de aplicação (Settings → Privacy & Security → App passwords). Utilizador: o seu endereço Fastmail.",
+          resend: "Utilizador: resend. Palavra-passe: uma chave de API da Resend. O remetente tem de estar num domínio verificado na Resend.",
+          mailgun: "Utilizador e palavra-passe: as credenciais SMTP do seu domínio no Mailgun. Na região da UE, o servidor é smtp.eu.mailgun.org.",
+          outlook:
+            "O seu endereço e a sua palavra-passe (ou uma palavra-passe de aplicação com a validação em dois passos); a caixa de correio tem de ter o SMTP AUTH ativo.",
+          custom: "Os dados SMTP do seu fornecedor: normalmente a porta 587 com STARTTLS ou a 465 com TLS.",
+        },
+      },
       title: "E-mail",
       description: "Um e-mail por cada mensagem nova, enviado pelo seu servidor de correio (SMTP). Ao responder, responde a quem lhe escreveu.",
       configured: "Configurado",
@@ -527,6 +614,20 @@ export default {
     loadError: "通知の設定を読み込めませんでした。",
     errorTitle: "エラー",
     email: {
+      presets: {
+        label: "プロバイダー",
+        choose: "プロバイダーを選択…",
+        custom: "その他のサーバー",
+        help: {
+          gmail:
+            "Gmail にはアプリ パスワードが必要です（Google アカウント → セキュリティ → 2 段階認証プロセス → アプリ パスワード）。通常のパスワードは使えません。ユーザー：Gmail アドレス。",
+          fastmail: "Fastmail にはアプリ パスワードが必要です（Settings → Privacy & Security → App passwords）。ユーザー：Fastmail アドレス。",
+          resend: "ユーザー：resend。パスワード：Resend の API キー。送信元は Resend で認証したドメインのアドレスにしてください。",
+          mailgun: "ユーザーとパスワード：Mailgun のドメインの SMTP 認証情報。EU リージョンのサーバーは smtp.eu.mailgun.org です。",
+          outlook: "メールアドレスとパスワード（2 段階認証ならアプリ パスワード）。メールボックスで SMTP AUTH を有効にする必要があります。",
+          custom: "プロバイダーの SMTP サーバー情報。一般的にはポート 587（STARTTLS）または 465（TLS）です。",
+        },
+      },
       title: "メール",
       description: "新しいメッセージごとに、お使いのメールサーバー（SMTP）からメールを送ります。返信すると送信者に届きます。",
       configured: "設定済み",
@@ -613,6 +714,19 @@ export default {
     loadError: "无法加载通知设置。",
     errorTitle: "错误",
     email: {
+      presets: {
+        label: "服务商",
+        choose: "选择你的服务商…",
+        custom: "其他服务器",
+        help: {
+          gmail: "Gmail 需要应用专用密码（Google 账号 → 安全性 → 两步验证 → 应用专用密码）；你的普通密码无法使用。用户：你的 Gmail 地址。",
+          fastmail: "Fastmail 需要应用密码（Settings → Privacy & Security → App passwords）。用户：你的 Fastmail 地址。",
+          resend: "用户：resend。密码：Resend 的 API 密钥。发件人必须属于在 Resend 中验证过的域名。",
+          mailgun: "用户和密码：你的域名在 Mailgun 中的 SMTP 凭据。欧盟区域的服务器是 smtp.eu.mailgun.org。",
+          outlook: "你的邮箱地址和密码（开启两步验证时用应用密码）；邮箱必须启用 SMTP AUTH。",
+          custom: "你的服务商的 SMTP 服务器信息：通常是 587 端口配 STARTTLS，或 465 端口配 TLS。",
+        },
+      },
       title: "电子邮件",
       description: "每条新消息都会通过您的邮件服务器（SMTP）发送一封邮件。回复这封邮件即可回复给您写信的人。",
       configured: "已配置",

@@ -271,7 +271,7 @@ type ValidationKey = keyof (typeof texts)["es"];
 
 /**
  * The codes the server (and the forms' own check, with the same shared schemas) gives each field refusal, to their
- * text in this section: the admin translates the code, never the sentence (docs/decisions/0020-validation-codes.md).
+ * text in this section: the admin translates the code, never the sentence (docs/decisions/0050-validation-codes.md).
  * `too-long` carries its `max`.
  */
 export const VALIDATION_CODES: Readonly<Record<string, ValidationKey>> = {

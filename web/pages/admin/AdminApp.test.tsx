@@ -4,7 +4,10 @@ import userEvent from "@testing-library/user-event";
 import AdminApp from "./AdminApp";
 import { ADMIN_LANGUAGE_KEY } from "../../i18n/admin";
 import { isActiveEntry } from "./AdminLayout";
-import { message, never, otherLanguageTexts, renderAdmin, installFakeApi, siteInfo, USER } from "./admin-test-utils";
+import { message, siteInfo, USER } from "../../testing/admin-fixtures";
+import { never, installFakeApi } from "../../testing/fake-api";
+import { otherLanguageTexts } from "../../testing/page-language";
+import { renderAdmin } from "../../testing/render";
 
 const api = installFakeApi();
 
@@ -39,12 +42,10 @@ describe("admin sign-in gate", () => {
     localStorage.setItem("token", "stored-token");
     signedIn();
     let authorization: string | null = null;
-    api.on("GET /api/auth/me", () => ({ body: USER }));
-    const realFetch = globalThis.fetch;
-    globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
-      if (String(input).startsWith("/api/auth/me")) authorization = new Headers(init?.headers).get("authorization");
-      return realFetch(input, init);
-    }) as typeof fetch;
+    api.on("GET /api/auth/me", (call) => {
+      authorization = call.headers.get("authorization");
+      return { body: USER };
+    });
     renderAdmin(<AdminApp />);
     await screen.findByRole("heading", { name: "Panel Principal" });
     expect(authorization === "Bearer stored-token").toBe(true);
@@ -154,18 +155,22 @@ describe("admin layout", () => {
     expect(site.getAttribute("target")).toBe("_blank");
   });
 
-  test("server online: the status and the last check time", async () => {
+  test("server online: no status strip at all (nothing is wrong)", async () => {
     signedIn();
     renderAdmin(<AdminApp />);
-    expect(await screen.findByText("En línea")).toBeTruthy();
-    expect(screen.getByText(/Última comprobación \d{2}:\d{2}:\d{2}/)).toBeTruthy();
+    await screen.findByTestId("owner-name");
+    await waitFor(() => expect(api.callsTo("GET /api/health").length).toBeGreaterThan(0));
+    expect(screen.queryByTestId("server-status")).toBeNull();
+    expect(screen.queryByText("En línea")).toBeNull();
+    expect(screen.queryByText("Desconectado")).toBeNull();
   });
 
-  test("server not answering: 'Desconectado', no last check time", async () => {
+  test("server not answering: the strip shows 'Desconectado' and when it was last checked", async () => {
     signedIn().on("GET /api/health", { status: 503, body: { status: "unavailable" } });
     renderAdmin(<AdminApp />);
-    expect(await screen.findByText("Desconectado")).toBeTruthy();
-    expect(screen.queryByText(/Última comprobación/)).toBeNull();
+    const strip = await screen.findByTestId("server-status");
+    expect(within(strip).getByText("Desconectado")).toBeTruthy();
+    expect(within(strip).getByText(/Última comprobación \d{2}:\d{2}:\d{2}/)).toBeTruthy();
   });
 
   test("the unread count shows on the bell and beside Mensajes", async () => {
@@ -250,7 +255,10 @@ describe("admin layout", () => {
 describe("the admin frame in the owner's language", () => {
   test("in German: sidebar, header, status bar, the page, the browser title and the toasts' labels, with nothing Spanish or English left", async () => {
     localStorage.setItem(ADMIN_LANGUAGE_KEY, "de");
-    signedIn().on("GET /api/messages", { body: [message({ id: 1 })] });
+    // The server stops answering, so the status strip shows (in German).
+    signedIn()
+      .on("GET /api/messages", { body: [message({ id: 1 })] })
+      .on("GET /api/health", { status: 503, body: { status: "unavailable" } });
     renderAdmin(<AdminApp />);
     await screen.findByRole("heading", { name: "Übersicht" });
     const entries = ["Übersicht", "Statistiken", "Lebenslauf", "Artikel", "Projekte", "Nachrichten 1 ungelesen", "Einstellungen"];

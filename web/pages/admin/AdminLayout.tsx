@@ -46,38 +46,33 @@ function useUnreadCount(): number {
   return data?.filter((m) => !m.read).length ?? 0;
 }
 
+/**
+ * The server status strip, shown only when something is wrong: while the server answers there is nothing to say, and
+ * a strip that always shows "online" teaches the eye to skip it. The live region stays, empty, so that a screen
+ * reader hears the server go away and come back.
+ */
 function ServerStatusBar() {
   const { t } = useTranslation("admin");
   const locale = useAdminLocale();
   const status = useServerStatus();
+  if (status.state !== "offline") return <p className="sr-only" role="status" aria-live="polite" />;
   return (
-    <div className="bg-slate-900 text-xs text-slate-300">
-      <div className="flex h-8 items-center justify-between gap-3 px-4 sm:px-6">
+    <div className="bg-red-700 text-xs text-white" data-testid="server-status">
+      <div className="flex min-h-8 flex-wrap items-center justify-between gap-x-3 px-4 py-1 sm:px-6">
         <p className="m-0 flex items-center gap-2" role="status" aria-live="polite">
-          {status.state === "offline" ? (
-            <>
-              <span className="h-2 w-2 rounded-full bg-red-500" aria-hidden="true" />
-              <span className="font-medium text-red-300">{t("layout.status.offline")}</span>
-            </>
-          ) : status.state === "online" ? (
-            <>
-              <span className="h-2 w-2 rounded-full bg-emerald-400 shadow-[0_0_0_3px_rgba(52,211,153,0.25)]" aria-hidden="true" />
-              <span className="font-medium text-emerald-300">{t("layout.status.online")}</span>
-              {status.checkedAt && (
-                <span className="hidden text-slate-400 sm:inline">· {t("layout.status.lastCheck", { time: clockTime(status.checkedAt, locale) })}</span>
-              )}
-            </>
-          ) : (
-            <>
-              <span className="h-2 w-2 rounded-full bg-slate-500" aria-hidden="true" />
-              <span>{t("layout.status.checking")}</span>
-            </>
-          )}
+          <span className="i-lucide-wifi-off h-3.5 w-3.5" aria-hidden="true" />
+          <span className="font-semibold">{t("layout.status.offline")}</span>
+          {status.checkedAt && <span className="text-red-100">· {t("layout.status.lastCheck", { time: clockTime(status.checkedAt, locale) })}</span>}
         </p>
-        <span className="text-slate-400">{t("layout.status.version", { version: PACKAGE_VERSION })}</span>
       </div>
     </div>
   );
+}
+
+/** The version, at the foot of the sidebar (it used to sit in the status strip, now shown only on trouble). */
+function VersionLabel() {
+  const { t } = useTranslation("admin");
+  return <p className="m-0 mt-auto px-3 text-xs text-slate-400">{t("layout.status.version", { version: PACKAGE_VERSION })}</p>;
 }
 
 function SidebarNav({ unread, onNavigate }: { unread: number; onNavigate?: () => void }) {
@@ -292,6 +287,7 @@ export function AdminLayout({ user, children }: { user: User; children: ReactNod
         <aside className="sticky top-0 hidden h-screen w-64 shrink-0 flex-col gap-8 border-r border-slate-200 bg-white px-4 py-5 lg:flex">
           <Brand />
           <SidebarNav unread={unread} />
+          <VersionLabel />
         </aside>
         <div className="min-w-0 flex-1">
           <Header ownerName={ownerName} unread={unread} onOpenMenu={() => setDrawerOpen(true)} />

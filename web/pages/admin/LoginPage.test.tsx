@@ -4,7 +4,10 @@ import userEvent from "@testing-library/user-event";
 import { SIGN_IN_EXPIRED_MESSAGE } from "../../../src/shared/schemas/auth";
 import LoginPage from "./LoginPage";
 import { ADMIN_LANGUAGE_KEY } from "../../i18n/admin";
-import { never, otherLanguageTexts, renderAdmin, installFakeApi, USER } from "./admin-test-utils";
+import { USER } from "../../testing/admin-fixtures";
+import { never, installFakeApi } from "../../testing/fake-api";
+import { otherLanguageTexts } from "../../testing/page-language";
+import { renderAdmin } from "../../testing/render";
 
 const api = installFakeApi();
 const renderLogin = () => renderAdmin(<LoginPage />, { path: "/login", pattern: "/login" });
@@ -66,14 +69,25 @@ describe("/login", () => {
     expect(api.callsTo("POST /api/auth/login")).toHaveLength(0);
   });
 
-  test("wrong credentials: the error toast, still on /login", async () => {
+  test("wrong credentials: said under the form, both fields marked and pointing at it, still on /login", async () => {
     api.on("GET /api/auth/me", { status: 401 }).on("POST /api/auth/login", { status: 401, body: { message: "Invalid email or password" } });
     renderLogin();
     await userEvent.type(await screen.findByLabelText("Correo electrónico"), "owner@example.com");
     await userEvent.type(screen.getByLabelText("Contraseña"), "wrong-password");
     await userEvent.click(screen.getByRole("button", { name: "Iniciar sesión" }));
-    expect(await screen.findByText("Error de inicio de sesión")).toBeTruthy();
-    expect(screen.getByText("Correo electrónico o contraseña inválidos")).toBeTruthy();
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toBe("Error de inicio de sesiónCorreo electrónico o contraseña inválidos");
+    // Inside the form, after its button: where the eye is when the answer comes.
+    const form = screen.getByRole("button", { name: "Iniciar sesión" }).closest("form")!;
+    expect(form.contains(alert)).toBe(true);
+    for (const label of ["Correo electrónico", "Contraseña"]) {
+      const field = screen.getByLabelText(label);
+      expect(field.getAttribute("aria-invalid")).toBe("true");
+      expect(field.getAttribute("aria-describedby")).toBe(alert.id);
+    }
+    // Typing again clears the marks (the message stays until the next try).
+    await userEvent.type(screen.getByLabelText("Contraseña"), "x");
+    expect(screen.getByLabelText("Contraseña").getAttribute("aria-invalid")).toBeNull();
     expect(screen.getByTestId("location").textContent).toBe("/login");
     expect(localStorage.getItem("token")).toBeNull();
   });
@@ -233,6 +247,34 @@ describe("/login with a passkey", () => {
     (globalThis as { PublicKeyCredential?: unknown }).PublicKeyCredential = realCredential;
     if (realCredentials) Object.defineProperty(navigator, "credentials", realCredentials);
     else delete (navigator as { credentials?: unknown }).credentials;
+  });
+
+  test("at an IP address the passkey button is disabled with the reason; at a name it is not", async () => {
+    withAuthenticator(assertion);
+    const happyDOM = (globalThis as unknown as { happyDOM: { setURL: (url: string) => void } }).happyDOM;
+    api.on("GET /api/auth/me", { status: 401 });
+    happyDOM.setURL("http://127.0.0.1:3000/login");
+    try {
+      renderLogin();
+      const button = (await screen.findByRole("button", { name: "Entrar con una llave de acceso" })) as HTMLButtonElement;
+      expect(button.disabled).toBe(true);
+      const reason = document.getElementById(button.getAttribute("aria-describedby")!)!;
+      expect(reason.textContent).toBe(
+        "Las llaves de acceso no funcionan en una dirección IP (127.0.0.1). Abre el panel con el nombre del sitio (por ejemplo, localhost) para usarlas.",
+      );
+    } finally {
+      happyDOM.setURL("http://localhost:3000/");
+    }
+  });
+
+  test("at localhost the passkey button works and says nothing about IP addresses", async () => {
+    withAuthenticator(assertion);
+    api.on("GET /api/auth/me", { status: 401 });
+    renderLogin();
+    const button = (await screen.findByRole("button", { name: "Entrar con una llave de acceso" })) as HTMLButtonElement;
+    expect(button.disabled).toBe(false);
+    expect(button.getAttribute("aria-describedby")).toBeNull();
+    expect(screen.queryByText(/dirección IP/)).toBeNull();
   });
 
   test("no passkey button where the browser has no WebAuthn", async () => {

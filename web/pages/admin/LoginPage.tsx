@@ -9,6 +9,7 @@ import { Spinner } from "../../components/ui/Spinner";
 import { useAdminForm } from "../../components/admin/use-admin-form";
 import { TextField } from "../../components/ui/form";
 import { toast } from "../../components/ui/toast";
+import { ipAddressHostOfPage } from "../../lib/ip-host";
 import { AdminLanguageMenu, AdminLanguageProvider } from "./admin-language";
 
 const EMPTY_LOGIN: LoginInput = { email: "", password: "", rememberMe: false };
@@ -34,28 +35,50 @@ function useWelcome() {
 
 const isThrottled = (error: unknown) => error instanceof ApiError && error.status === 429;
 
-/** "Sign in with a passkey": a discoverable passkey, no email typed; it is both factors, so no second step follows. */
-function PasskeyButton({ rememberMe, label }: { rememberMe: boolean; label?: string }) {
+/** Why a sign-in failed, shown under its form: a title and what to do. */
+type SignInProblem = { title: string; text: string };
+
+/** The problem under a sign-in form, announced as it appears; its id names it for the fields it is about. */
+function SignInAlert({ id, problem }: { id: string; problem: SignInProblem }) {
+  return (
+    <div id={id} role="alert" className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+      <span className="i-lucide-circle-alert mt-0.5 h-4 w-4 shrink-0 text-red-600" aria-hidden="true" />
+      <p className="m-0">
+        <strong className="block font-semibold">{problem.title}</strong>
+        {problem.text}
+      </p>
+    </div>
+  );
+}
+
+/**
+ * "Sign in with a passkey": a discoverable passkey, no email typed; it is both factors, so no second step follows.
+ * At an IP address the button is disabled with the reason (WebAuthn refuses IP addresses); a failure goes to
+ * `onProblem`, which shows it under the form.
+ */
+function PasskeyButton({ rememberMe, label, onProblem }: { rememberMe: boolean; label?: string; onProblem: (problem: SignInProblem | null) => void }) {
   const { t } = useTranslation("admin");
   const signedIn = useSignedIn();
   const welcome = useWelcome();
   const [busy, setBusy] = useState(false);
   if (!passkeysSupported()) return null;
+  const ipHost = ipAddressHostOfPage();
 
   const start = async () => {
     setBusy(true);
+    onProblem(null);
     try {
       await signedIn(await signInWithPasskey(rememberMe));
     } catch (error) {
       const problem = passkeyProblemOf(error);
-      const description = isThrottled(error)
+      const text = isThrottled(error)
         ? t("login.tooManyAttempts")
         : problem
           ? t(`login.passkey.${problem}`)
           : error instanceof ApiError && error.status === 401
             ? t("login.passkey.rejected")
             : t("login.passkey.failed");
-      toast({ title: t("login.passkey.failedTitle"), description, variant: "destructive" });
+      onProblem({ title: t("login.passkey.failedTitle"), text });
       setBusy(false);
       return;
     }
@@ -63,12 +86,28 @@ function PasskeyButton({ rememberMe, label }: { rememberMe: boolean; label?: str
   };
 
   return (
-    <button type="button" className="btn-secondary w-full" onClick={() => void start()} disabled={busy}>
-      <span className={`${busy ? "i-lucide-loader-circle animate-spin" : "i-lucide-key-round"} h-4 w-4`} aria-hidden="true" />
-      {busy ? t("login.passkey.waiting") : (label ?? t("login.passkey.signIn"))}
-    </button>
+    <div>
+      <button
+        type="button"
+        className="btn-secondary w-full"
+        onClick={() => void start()}
+        disabled={busy || ipHost !== null}
+        aria-describedby={ipHost ? "passkey-ip-host" : undefined}
+      >
+        <span className={`${busy ? "i-lucide-loader-circle animate-spin" : "i-lucide-key-round"} h-4 w-4`} aria-hidden="true" />
+        {busy ? t("login.passkey.waiting") : (label ?? t("login.passkey.signIn"))}
+      </button>
+      {ipHost && (
+        <p id="passkey-ip-host" className="m-0 mt-2 flex items-start gap-1.5 text-xs text-slate-600">
+          <span className="i-lucide-info mt-0.5 h-3.5 w-3.5 shrink-0" aria-hidden="true" />
+          {t("login.passkey.ipHost", { host: ipHost })}
+        </p>
+      )}
+    </div>
   );
 }
+
+const LOGIN_PROBLEM_ID = "login-problem";
 
 function LoginScreen() {
   const auth = useAuth();
@@ -78,16 +117,25 @@ function LoginScreen() {
   const form = useAdminForm(loginSchema, EMPTY_LOGIN);
   const [ticket, setTicket] = useState<string | null>(null);
   const [forgotOpen, setForgotOpen] = useState(false);
+  const [problem, setProblem] = useState<SignInProblem | null>(null);
+  // A wrong email or password (not a passkey's failure) is about both fields: they are marked and point at it.
+  const [credentialsRefused, setCredentialsRefused] = useState(false);
+  const marked = credentialsRefused ? { "aria-invalid": true, "aria-describedby": LOGIN_PROBLEM_ID } : {};
 
   if (auth.status === "loading") return <Spinner label={t("common.loading")} />;
   if (auth.status === "authenticated") return <Navigate to="/admin" replace />;
 
+  const showProblem = (next: SignInProblem | null, aboutCredentials = false) => {
+    setProblem(next);
+    setCredentialsRefused(next !== null && aboutCredentials);
+  };
   const onSubmit = form.handleSubmit(async (input) => {
+    showProblem(null);
     let result: Awaited<ReturnType<typeof login>>;
     try {
       result = await login(input);
     } catch (error) {
-      toast({ title: t("login.failedTitle"), description: isThrottled(error) ? t("login.tooManyAttempts") : t("login.invalid"), variant: "destructive" });
+      showProblem({ title: t("login.failedTitle"), text: isThrottled(error) ? t("login.tooManyAttempts") : t("login.invalid") }, !isThrottled(error));
       return;
     }
     if ("ticket" in result) {
@@ -115,9 +163,10 @@ function LoginScreen() {
             ticket={ticket}
             rememberMe={form.values.rememberMe ?? false}
             onSignedIn={welcome}
-            onStartOver={() => {
+            onStartOver={(reason) => {
               setTicket(null);
               form.setField("password", "");
+              showProblem(reason ?? null);
             }}
           />
         ) : (
@@ -130,8 +179,12 @@ function LoginScreen() {
               inputMode="email"
               autoFocus
               value={form.values.email}
-              onChange={(e) => form.setField("email", e.target.value)}
+              onChange={(e) => {
+                form.setField("email", e.target.value);
+                setCredentialsRefused(false);
+              }}
               error={form.errors.email}
+              {...(form.errors.email ? {} : marked)}
             />
             <TextField
               id="password"
@@ -139,8 +192,12 @@ function LoginScreen() {
               type="password"
               autoComplete="current-password"
               value={form.values.password}
-              onChange={(e) => form.setField("password", e.target.value)}
+              onChange={(e) => {
+                form.setField("password", e.target.value);
+                setCredentialsRefused(false);
+              }}
               error={form.errors.password}
+              {...(form.errors.password ? {} : marked)}
             />
             <div className="flex items-center justify-between gap-3 text-sm">
               <label className="flex cursor-pointer items-center gap-2 text-slate-700">
@@ -174,6 +231,7 @@ function LoginScreen() {
               {form.submitting && <span className="i-lucide-loader-circle h-4 w-4 animate-spin" aria-hidden="true" />}
               {form.submitting ? t("login.submitting") : t("login.submit")}
             </button>
+            {problem && <SignInAlert id={LOGIN_PROBLEM_ID} problem={problem} />}
             {passkeysSupported() && (
               <>
                 <p className="m-0 flex items-center gap-3 text-xs uppercase tracking-wide text-slate-400" aria-hidden="true">
@@ -181,7 +239,7 @@ function LoginScreen() {
                   {t("login.or")}
                   <span className="h-px flex-1 bg-slate-200" />
                 </p>
-                <PasskeyButton rememberMe={form.values.rememberMe ?? false} />
+                <PasskeyButton rememberMe={form.values.rememberMe ?? false} onProblem={(next) => showProblem(next)} />
               </>
             )}
           </form>
@@ -201,7 +259,18 @@ function LoginScreen() {
  * The second step of a password sign-in with TOTP on: the app's 6-digit code, or one recovery code, or a passkey
  * instead. A wrong code can be corrected; a ticket that expired sends the owner back to the password.
  */
-function SecondStep({ ticket, rememberMe, onSignedIn, onStartOver }: { ticket: string; rememberMe: boolean; onSignedIn: () => void; onStartOver: () => void }) {
+function SecondStep({
+  ticket,
+  rememberMe,
+  onSignedIn,
+  onStartOver,
+}: {
+  ticket: string;
+  rememberMe: boolean;
+  onSignedIn: () => void;
+  /** Back to the password; `reason` is said under it (the ticket expired). */
+  onStartOver: (reason?: SignInProblem) => void;
+}) {
   const { t } = useTranslation("admin");
   const secondFactor = useSecondFactor();
   const [recovery, setRecovery] = useState(false);
@@ -222,8 +291,7 @@ function SecondStep({ ticket, rememberMe, onSignedIn, onStartOver }: { ticket: s
     } catch (error) {
       setBusy(false);
       if (isSignInExpired(error)) {
-        toast({ title: t("login.secondStep.expiredTitle"), description: t("login.secondStep.expired"), variant: "destructive" });
-        onStartOver();
+        onStartOver({ title: t("login.secondStep.expiredTitle"), text: t("login.secondStep.expired") });
         return;
       }
       setProblem(
@@ -277,8 +345,12 @@ function SecondStep({ ticket, rememberMe, onSignedIn, onStartOver }: { ticket: s
           <span className={`${recovery ? "i-lucide-smartphone" : "i-lucide-life-buoy"} h-4 w-4`} aria-hidden="true" />
           {recovery ? t("login.secondStep.useApp") : t("login.secondStep.useRecovery")}
         </button>
-        <PasskeyButton rememberMe={rememberMe} label={t("login.secondStep.usePasskey")} />
-        <button type="button" className="btn-ghost w-full text-sm text-slate-500" onClick={onStartOver}>
+        <PasskeyButton
+          rememberMe={rememberMe}
+          label={t("login.secondStep.usePasskey")}
+          onProblem={(next) => setProblem(next && `${next.title}: ${next.text}`)}
+        />
+        <button type="button" className="btn-ghost w-full text-sm text-slate-500" onClick={() => onStartOver()}>
           {t("login.secondStep.startOver")}
         </button>
       </div>

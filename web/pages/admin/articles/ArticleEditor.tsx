@@ -8,6 +8,7 @@ import { Jodit } from "jodit/esm/index.js";
 import "jodit/esm/plugins/all.js";
 import { useEffect, useMemo, useRef } from "react";
 import type { Language } from "../../../../src/shared/languages";
+import { EDITOR_TEXT_OVERRIDES } from "../../../i18n/admin/editor-texts";
 import { getToken } from "../../../api/token";
 
 export type ArticleEditorProps = {
@@ -42,6 +43,8 @@ function editorConfig(language: Language) {
     editorClassName: "prose",
     style: { padding: "1rem 1.25rem" },
     language: JODIT_LANGUAGES[language],
+    // Jodit's Spanish says "usted"; the admin says "tú".
+    i18n: EDITOR_TEXT_OVERRIDES,
     toolbarSticky: false,
     toolbarAdaptive: true,
     showCharsCounter: false,

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { useAdminLocale } from "../admin-language";
 import { isPast, ownerTimeZone, type PublishingMode } from "./schedule";
 
 type PublishingFieldProps = {
@@ -21,6 +22,8 @@ const OPTIONS: { mode: PublishingMode; icon: string; label: string; hint: string
 /** Publish now, keep as draft, or schedule for a date and time in the owner's time zone; applied when the form is saved. */
 export function PublishingField({ mode, at, onModeChange, onAtChange, error, live }: PublishingFieldProps) {
   const { t } = useTranslation("admin");
+  // The browser's date and time picker follows the input's language, so it reads as the rest of the admin.
+  const locale = useAdminLocale();
   return (
     <fieldset className="m-0 min-w-0 border-0 p-0">
       <legend className="label">{t("writing.publishing")}</legend>
@@ -56,6 +59,7 @@ export function PublishingField({ mode, at, onModeChange, onAtChange, error, liv
           <input
             id="article-publishAt"
             type="datetime-local"
+            lang={locale}
             className="input"
             value={at}
             onChange={(event) => onAtChange(event.target.value)}

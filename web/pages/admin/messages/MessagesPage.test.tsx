@@ -1,11 +1,16 @@
-import { beforeEach, describe, expect, test } from "bun:test";
-import { screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, jest, test } from "bun:test";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { PENDING_REFRESH_MS } from "../../../api/messages";
 import { MessagesPage, replyHref } from "./MessagesPage";
 import { ADMIN_LANGUAGE_KEY } from "../../../i18n/admin";
-import { message, never, otherLanguageTexts, renderAdmin, installFakeApi } from "../admin-test-utils";
+import { message } from "../../../testing/admin-fixtures";
+import { never, installFakeApi } from "../../../testing/fake-api";
+import { otherLanguageTexts } from "../../../testing/page-language";
+import { renderAdmin } from "../../../testing/render";
 
 const api = installFakeApi();
+afterEach(() => jest.useRealTimers());
 const renderMessages = () => renderAdmin(<MessagesPage />, { path: "/admin/messages" });
 
 describe("messages", () => {
@@ -145,13 +150,16 @@ describe("notifications of each message", () => {
       const state = reads === 1 ? "pending" : "sent";
       return { body: [message({ id: 1, name: "Ana", delivery: { state, attempts: reads === 1 ? 0 : 1, lastError: null } })] };
     });
+    // The inbox waits PENDING_REFRESH_MS between reads: the test moves a fake clock instead of waiting seconds.
+    jest.useFakeTimers();
     renderMessages();
     expect(await screen.findByText("Enviando aviso…")).toBeTruthy();
-    expect(await screen.findByText("Aviso enviado", {}, { timeout: 6000 })).toBeTruthy();
-    await new Promise((resolve) => setTimeout(resolve, 3500));
+    await act(async () => jest.advanceTimersByTime(PENDING_REFRESH_MS));
+    expect(await screen.findByText("Aviso enviado")).toBeTruthy();
+    await act(async () => jest.advanceTimersByTime(2 * PENDING_REFRESH_MS));
     // Sent: nothing is on its way, so nothing is read again.
     expect(reads).toBe(2);
-  }, 15_000);
+  });
 
   test("retry now asks the server to send again and says so; a refusal says so too", async () => {
     const failedOnce = message({ id: 4, name: "Failed Person", delivery: { state: "failed", attempts: 6, lastError: "HTTP 503 Service Unavailable" } });
@@ -210,4 +218,32 @@ describe("messages in the owner's language", () => {
     const confirm = await screen.findByText("Sind Sie sicher?");
     expect(confirm.closest("[role=dialog]")!.textContent).toContain("Die Nachricht von Carlos Pérez wird gelöscht.");
   });
+});
+
+describe("messages: when nobody is notified", () => {
+  const settings = (emailConfigured: boolean, webhooks: number) => ({
+    email: { configured: emailConfigured, fromEnv: false, host: "", port: 587, security: "starttls", user: "", from: "", to: "", passwordSet: false },
+    webhooks: Array.from({ length: webhooks }, (_, i) => ({ id: i + 1, url: "https://hooks.example.com/…", format: "json", lastStatus: null })),
+  });
+
+  test("no e-mail and no webhook: the inbox says so, with a link to Settings → Notifications", async () => {
+    api.on("GET /api/messages", { body: [] }).on("GET /api/notifications", { body: settings(false, 0) });
+    renderMessages();
+    const notice = await screen.findByTestId("nobody-notified");
+    expect(within(notice).getByText("Nadie se entera de los mensajes nuevos")).toBeTruthy();
+    expect(within(notice).getByRole("link", { name: "Configurar notificaciones" }).getAttribute("href")).toBe("/admin/settings?tab=notifications");
+  });
+
+  for (const [what, emailConfigured, webhooks] of [
+    ["e-mail", true, 0],
+    ["a webhook", false, 1],
+  ] as const) {
+    test(`${what} set up: no notice`, async () => {
+      api.on("GET /api/messages", { body: [message({ id: 1, name: "Someone" })] }).on("GET /api/notifications", { body: settings(emailConfigured, webhooks) });
+      renderMessages();
+      await screen.findByText("Someone");
+      await waitFor(() => expect(api.callsTo("GET /api/notifications")).toHaveLength(1));
+      expect(screen.queryByTestId("nobody-notified")).toBeNull();
+    });
+  }
 });

@@ -6,6 +6,7 @@ import type { InboxMessage as Message } from "../../../api/types";
 import { DataStates, EmptyState, LoadError, PageHeader } from "../../../components/admin/AdminUi";
 import { UNDO_SECONDS, useAdminMutation } from "../../../components/admin/use-admin-mutation";
 import { ConfirmDeletion, useConfirmedDelete, useWithoutWaitingDeletes } from "../../../components/admin/use-confirmed-delete";
+import { NobodyNotifiedNotice } from "./NobodyNotifiedNotice";
 import { Dialog } from "../../../components/ui/dialog";
 import { useAdminLocale } from "../admin-language";
 import { initials, longDate, shortDate } from "../format";
@@ -197,6 +198,7 @@ export function MessagesPage() {
   return (
     <>
       <PageHeader title={t("layout.nav.messages")} description={data ? t("messages.summary", { total: data.length, unread }) : t("messages.description")} />
+      <NobodyNotifiedNotice />
       <DataStates
         loading={isLoading}
         skeleton={

@@ -4,7 +4,9 @@ import userEvent from "@testing-library/user-event";
 import type { BackupListing } from "../../../api/backups";
 import { BackupFailureAlert } from "../../../components/admin/BackupFailureAlert";
 import { ADMIN_LANGUAGE_KEY } from "../../../i18n/admin";
-import { never, otherLanguageTexts, renderAdmin, installFakeApi } from "../admin-test-utils";
+import { never, installFakeApi } from "../../../testing/fake-api";
+import { otherLanguageTexts } from "../../../testing/page-language";
+import { renderAdmin } from "../../../testing/render";
 import { BackupsTab, fileSize } from "./BackupsTab";
 
 const api = installFakeApi();
@@ -25,12 +27,31 @@ const listing = (overrides: Partial<BackupListing> = {}): BackupListing => ({
 const backupRows = () => within(screen.getByRole("list", { name: "Copias de seguridad" })).getAllByRole("listitem");
 
 describe("Settings → Backups", () => {
+  test("the schedule in words, in the admin's language; an unusual one as its cron expression, labelled", async () => {
+    const cases: [string, string, string][] = [
+      ["es", "15 4 * * 1", "Copia automática cada lunes a las 04:15 (hora del servidor)"],
+      ["en", "0 */6 * * *", "Automatic backup every 6 hours, at minute 0, server time"],
+      ["en", "0 2 1 * *", "Automatic backup on day 1 of every month at 02:00, server time"],
+      ["de", "30 * * * *", "Automatische Sicherung jede Stunde, zur Minute 30, Serverzeit"],
+      ["en", "0 3 * * 1-5", "Automatic backup on the cron schedule “0 3 * * 1-5”, server time"],
+    ];
+    for (const [lang, schedule, words] of cases) {
+      localStorage.setItem("adminLanguage", lang);
+      api.on("GET /api/backups", { body: { ...listing(), schedule } });
+      const { unmount } = renderAdmin(<BackupsTab />);
+      expect((await screen.findByText((text) => text.startsWith(words))).textContent).toContain(words);
+      unmount();
+    }
+  });
+
   test("loading, then the schedule and each backup with its date, kind, size and a download link", async () => {
     api.on("GET /api/backups", { body: listing() });
     renderAdmin(<BackupsTab />);
     expect(screen.getByLabelText("Cargando")).toBeDefined();
     await screen.findByText("Copias automáticas");
-    expect(screen.getByText(/Programación «0 3 \* \* \*» \(hora del servidor\); se conservan las 7 copias programadas más recientes\./)).toBeDefined();
+    expect(
+      screen.getByText("Copia automática todos los días a las 03:00 (hora del servidor); se conservan las 7 copias programadas más recientes."),
+    ).toBeDefined();
     const rows = backupRows();
     expect(rows).toHaveLength(2);
     expect(rows[0]!.textContent).toContain("Programada");
@@ -160,7 +181,7 @@ describe("backups in the owner's language", () => {
       </>,
     );
     await screen.findByText("自動バックアップ");
-    expect(screen.getByText("スケジュール「0 3 * * *」（サーバー時刻）。定期バックアップは最新の 7 件を保持します。")).toBeDefined();
+    expect(screen.getByText("自動バックアップ：毎日 03:00（サーバー時刻）。定期バックアップは最新の 7 件を保持します。")).toBeDefined();
     const rows = within(screen.getByRole("list", { name: "バックアップ" })).getAllByRole("listitem");
     expect(rows[0]!.textContent).toContain("定期");
     expect(rows[0]!.textContent).toContain("2026/11/23");

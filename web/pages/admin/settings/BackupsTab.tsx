@@ -6,6 +6,7 @@ import { FilePicker, LoadError } from "../../../components/admin/AdminUi";
 import { useAdminMutation } from "../../../components/admin/use-admin-mutation";
 import { ConfirmDialog } from "../../../components/ui/dialog";
 import { useAdminLocale } from "../admin-language";
+import { cronShape, weekdayName } from "./cron-words";
 import { dateTime } from "../format";
 
 /** Each kind's text is `backups.kinds.<key>`. */
@@ -38,9 +39,33 @@ function reasonOf(error: unknown): string | null {
   }
 }
 
+/** The backup schedule in the admin's words ("every day at 03:00"); an unusual one as its cron expression, labelled. */
+function useScheduleWords(): (expression: string) => string {
+  const { t } = useTranslation("admin");
+  const locale = useAdminLocale();
+  return (expression) => {
+    const shape = cronShape(expression);
+    switch (shape.kind) {
+      case "daily":
+        return t("backups.schedule.words.daily", { time: shape.time });
+      case "weekly":
+        return t("backups.schedule.words.weekly", { day: weekdayName(shape.weekday, locale), time: shape.time });
+      case "hourly":
+        return t("backups.schedule.words.hourly", { minute: shape.minute });
+      case "everyHours":
+        return t("backups.schedule.words.everyHours", { hours: shape.hours, minute: shape.minute });
+      case "monthly":
+        return t("backups.schedule.words.monthly", { day: shape.day, time: shape.time });
+      case "custom":
+        return t("backups.schedule.words.custom", { schedule: expression });
+    }
+  };
+}
+
 function ScheduleCard({ listing }: { listing: BackupListing }) {
   const { t } = useTranslation("admin");
   const locale = useAdminLocale();
+  const scheduleWords = useScheduleWords();
   const create = useAdminMutation(backupsApi.create, {
     successTitle: t("backups.created"),
     success: (backup) => `${backup.name} (${fileSize(backup.size, locale)})`,
@@ -54,7 +79,7 @@ function ScheduleCard({ listing }: { listing: BackupListing }) {
             {t("backups.schedule.title")}
           </h2>
           <p className="m-0 mt-1 text-sm text-slate-600">
-            {listing.schedule ? t("backups.schedule.on", { schedule: listing.schedule, keep: listing.keep }) : t("backups.schedule.off")}
+            {listing.schedule ? t("backups.schedule.on", { when: scheduleWords(listing.schedule), keep: listing.keep }) : t("backups.schedule.off")}
           </p>
           <dl className="m-0 mt-3 grid gap-1 text-sm text-slate-700 sm:grid-cols-2">
             <div>

@@ -5,8 +5,7 @@ import { importSourcesApi } from "../../../api/import-sources";
 import { portfolioDataApi } from "../../../api/site-info";
 import { FilePicker } from "../../../components/admin/AdminUi";
 import { useAdminMutation } from "../../../components/admin/use-admin-mutation";
-import { ConfirmDialog } from "../../../components/ui/dialog";
-import { toast } from "../../../components/ui/toast";
+import { TypedConfirmDialog } from "../../../components/admin/TypedConfirmDialog";
 import { localIsoDate } from "../format";
 import { ImportSourcesCard } from "./ImportSourcesCard";
 
@@ -83,12 +82,19 @@ function MarkdownExport() {
   );
 }
 
+/** An import stopped in the browser before anything was sent (the file unreadable, not JSON): what to tell. */
+class LocalImportProblem extends Error {}
+
+/**
+ * "Import data" replaces the whole site, so it looks dangerous (red, with a warning) and asks for a typed word
+ * before it runs; the write itself goes through the admin's one mutation hook (its toasts), and the reasons the
+ * server gave stay on the card so the owner can fix the file.
+ */
 function ImportCard() {
   const { t } = useTranslation("admin");
   const fileInput = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const [importing, setImporting] = useState(false);
   const [problems, setProblems] = useState<string[]>([]);
 
   const chooseFile = (event: ChangeEvent<HTMLInputElement>) => {
@@ -103,61 +109,52 @@ function ImportCard() {
     setFile(chosen);
   };
 
-  const fail = (description: string, details: string[] = []) => {
-    toast({ title: t("common.error"), description, variant: "destructive" });
-    setProblems([description, ...details]);
-  };
-
   // Spec §4: select, confirm, read and parse, send.
+  const replaceAll = async (chosen: File) => {
+    const text = await chosen.text().catch(() => {
+      throw new LocalImportProblem(t("portability.unreadable"));
+    });
+    let document: unknown;
+    try {
+      document = JSON.parse(text);
+    } catch {
+      throw new LocalImportProblem(t("portability.invalidJson"));
+    }
+    return portfolioDataApi.importDocument(document);
+  };
+  const importer = useAdminMutation(replaceAll, {
+    success: ({ imported }) =>
+      t("portability.imported", { projects: imported.projects, articles: imported.articles, cv: imported.experiences + imported.education + imported.skills }),
+    failure: (error) => (error instanceof LocalImportProblem ? error.message : t("portability.importFailed")),
+  });
+
   const importData = async () => {
     setConfirming(false);
     if (!file) return;
-    setImporting(true);
     setProblems([]);
     try {
-      let text: string;
-      try {
-        text = await file.text();
-      } catch {
-        fail(t("portability.unreadable"));
-        return;
-      }
-      let document: unknown;
-      try {
-        document = JSON.parse(text);
-      } catch {
-        fail(t("portability.invalidJson"));
-        return;
-      }
-      try {
-        const { imported } = await portfolioDataApi.importDocument(document);
-        toast({
-          title: t("common.success"),
-          description: t("portability.imported", {
-            projects: imported.projects,
-            articles: imported.articles,
-            cv: imported.experiences + imported.education + imported.skills,
-          }),
-        });
-        setFile(null);
-        if (fileInput.current) fileInput.current.value = "";
-      } catch (error) {
-        fail(t("portability.importFailed"), importProblems(error));
-      }
-    } finally {
-      setImporting(false);
+      await importer.run(file);
+      setFile(null);
+      if (fileInput.current) fileInput.current.value = "";
+    } catch (error) {
+      setProblems(error instanceof LocalImportProblem ? [error.message] : [t("portability.importFailed"), ...importProblems(error)]);
     }
   };
 
+  const word = t("portability.confirmWord");
   return (
-    <section className="card flex flex-col p-6" aria-labelledby="import-title">
-      <span className="flex h-10 w-10 items-center justify-center rounded-xl bg-amber-50 text-amber-600">
-        <span className="i-lucide-file-up h-5 w-5" aria-hidden="true" />
+    <section className="card flex flex-col border-red-200 p-6" aria-labelledby="import-title" data-danger="true">
+      <span className="flex h-10 w-10 items-center justify-center rounded-xl bg-red-50 text-red-600">
+        <span className="i-lucide-file-warning h-5 w-5" aria-hidden="true" />
       </span>
       <h2 id="import-title" className="m-0 mt-4 text-base font-semibold text-slate-900">
         {t("portability.importTitle")}
       </h2>
       <p className="m-0 mt-1 text-sm text-slate-600">{t("portability.importText")}</p>
+      <p className="m-0 mt-3 flex items-start gap-2 rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800">
+        <span className="i-lucide-triangle-alert mt-0.5 h-4 w-4 shrink-0 text-red-600" aria-hidden="true" />
+        {t("portability.dangerNote")}
+      </p>
       <div className="mt-4">
         <FilePicker
           id="import-file"
@@ -182,17 +179,19 @@ function ImportCard() {
           )}
         </div>
       )}
-      <button type="button" className="btn-secondary mt-5" onClick={() => setConfirming(true)} disabled={!file || importing}>
-        <span className={`${importing ? "i-lucide-loader-circle animate-spin" : "i-lucide-upload"} h-4 w-4`} aria-hidden="true" />
+      <button type="button" className="btn-danger mt-5" onClick={() => setConfirming(true)} disabled={!file || importer.busy}>
+        <span className={`${importer.busy ? "i-lucide-loader-circle animate-spin" : "i-lucide-upload"} h-4 w-4`} aria-hidden="true" />
         {t("portability.importTitle")}
       </button>
-      <ConfirmDialog
+      <TypedConfirmDialog
         open={confirming}
         title={t("portability.confirmTitle")}
-        description={t("portability.confirmText")}
+        warning={t("portability.confirmText")}
+        word={word}
+        prompt={t("portability.confirmPrompt", { word })}
         confirmLabel={t("portability.confirmButton")}
-        cancelLabel={t("common.cancel")}
-        onConfirm={importData}
+        busy={importer.busy}
+        onConfirm={() => void importData()}
         onCancel={() => setConfirming(false)}
       />
     </section>

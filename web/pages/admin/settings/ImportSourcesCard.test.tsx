@@ -2,7 +2,9 @@ import { afterEach, beforeEach, describe, expect, test } from "bun:test";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ImportReport } from "../../../api/import-sources";
-import { renderAdmin, installFakeApi, type ApiCall, captureDownloads } from "../admin-test-utils";
+import { captureDownloads } from "../../../testing/downloads";
+import { installFakeApi, type ApiCall } from "../../../testing/fake-api";
+import { renderAdmin } from "../../../testing/render";
 import { localIsoDate } from "../format";
 import { ImportExportTab } from "./ImportExportTab";
 
@@ -70,10 +72,10 @@ const report = (overrides: Partial<ImportReport> = {}): ImportReport => ({
   created: 6,
   updated: 0,
   skipped: [
-    { title: "Deleted post", reason: "in the WordPress trash" },
-    { title: "Tom & Jerry go to Lisbon", reason: "slug exists" },
+    { title: "Deleted post", reason: "in the WordPress trash", code: "wordpress-trash", params: {} },
+    { title: "Tom & Jerry go to Lisbon", reason: "slug exists", code: "slug-exists", params: {} },
   ],
-  warnings: [{ title: "Block editor post", message: "embedded iframe removed: privacy rule" }],
+  warnings: [{ title: "Block editor post", message: "embedded iframe removed: privacy rule", code: "iframe-removed", params: {} }],
   ...overrides,
 });
 
@@ -150,8 +152,10 @@ describe("import from another platform", () => {
     expect(shown.getByText("Se omitirán").nextSibling?.textContent).toBe("2");
     expect(shown.getByText("Avisos").nextSibling?.textContent).toBe("1");
     expect(shown.getByText("Artículos cuyo slug ya existe en tu sitio: 1. Elige arriba qué hacer con ellos.")).toBeTruthy();
-    expect(shown.getByText("in the WordPress trash")).toBeTruthy();
-    expect(shown.getByText("embedded iframe removed: privacy rule")).toBeTruthy();
+    // The server's lines in the admin's language, from their codes.
+    expect(shown.getByText("está en la papelera de WordPress")).toBeTruthy();
+    expect(shown.getByText("iframe incrustado eliminado: norma de privacidad")).toBeTruthy();
+    expect(shown.queryByText("in the WordPress trash")).toBeNull();
     expect(sent(api.callsTo("POST /api/import/preview")[0])).toEqual({ from: "wordpress", onCollision: "skip", file: "blog.wordpress.xml" });
     expect(api.callsTo("POST /api/import/apply")).toHaveLength(0);
   });
@@ -159,7 +163,9 @@ describe("import from another platform", () => {
   test("another collision choice asks for a new preview", async () => {
     const card = await openCard();
     await previewed(card);
-    api.on("POST /api/import/preview", { body: report({ created: 6, updated: 1, skipped: [{ title: "Deleted post", reason: "in the WordPress trash" }] }) });
+    api.on("POST /api/import/preview", {
+      body: report({ created: 6, updated: 1, skipped: [{ title: "Deleted post", reason: "in the WordPress trash", code: "wordpress-trash", params: {} }] }),
+    });
     await user.click(card.getByRole("radio", { name: "Reemplazar el actual por el importado" }));
     await waitFor(() => expect(api.callsTo("POST /api/import/preview")).toHaveLength(2));
     expect(sent(api.callsTo("POST /api/import/preview")[1])).toMatchObject({ onCollision: "overwrite" });
@@ -223,6 +229,33 @@ describe("import from another platform", () => {
     expect(await screen.findByText("No se pudo importar el archivo; no se ha cambiado nada")).toBeTruthy();
     expect(card.getByTestId("import-report")).toBeTruthy();
     expect(card.getByRole("button", { name: "Confirmar e importar" })).toHaveProperty("disabled", false);
+  });
+
+  test("report lines: parameters filled in, a translation's language first, a date in the admin's locale, an unknown code in English", async () => {
+    localStorage.setItem("adminLanguage", "de");
+    api.on("POST /api/import/preview", {
+      body: report({
+        skipped: [{ title: "deep.md", reason: "could not be read: too deep", code: "unreadable", params: { detail: "too deep" } }],
+        warnings: [
+          { title: "Hola", message: 'slug "hola" exists: imported as "hola-2"', code: "slug-renamed", params: { requested: "hola", slug: "hola-2" } },
+          { title: "Hola", message: "fr: script removed", code: "script-removed", params: { translation: "fr" } },
+          { title: "Later", message: "scheduled for 2031-05-04T08:00:00.000Z: goes out then", code: "scheduled", params: { date: "2031-05-04T08:00:00.000Z" } },
+          // A code from a newer server that this admin has no words for.
+          { title: "Hola", message: "something new happened", code: "brand-new" as "scheduled", params: {} },
+        ],
+      }),
+    });
+    renderAdmin(<ImportExportTab />, { path: "/admin/settings" });
+    const card = within(await screen.findByRole("region", { name: "Von einer anderen Plattform importieren" }));
+    await user.upload(card.getByLabelText(/Datei/), wxr());
+    await user.click(card.getByRole("button", { name: "Vorschau" }));
+    const shown = within(await card.findByTestId("import-report"));
+    expect(shown.getByText("nicht lesbar: too deep")).toBeTruthy();
+    expect(shown.getByText("Slug „hola“ existiert: importiert als „hola-2“")).toBeTruthy();
+    expect(shown.getByText("fr: Skript entfernt")).toBeTruthy();
+    const when = new Intl.DateTimeFormat("de", { dateStyle: "medium", timeStyle: "short" }).format(new Date("2031-05-04T08:00:00.000Z"));
+    expect(shown.getByText(`für ${when} geplant: erscheint dann`)).toBeTruthy();
+    expect(shown.getByText("something new happened")).toBeTruthy();
   });
 
   test("speaks the admin's language", async () => {

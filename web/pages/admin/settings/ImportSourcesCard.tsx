@@ -4,7 +4,10 @@ import { ApiError } from "../../../api/fetcher";
 import { importSourcesApi, type CollisionPolicy, type ImportReport, type ImportSource } from "../../../api/import-sources";
 import { FilePicker } from "../../../components/admin/AdminUi";
 import { toast } from "../../../components/ui/toast";
-import { COLLISION_POLICIES, IMPORT_SOURCES, IMPORT_SOURCE_MAX_BYTES, collisionsIn } from "../../../../src/shared/schemas/import-sources";
+import { TRANSLATION_PARAM } from "../../../../src/shared/import-report";
+import { COLLISION_POLICIES, IMPORT_SOURCES, IMPORT_SOURCE_MAX_BYTES, collisionsIn, type ReportLine } from "../../../../src/shared/schemas/import-sources";
+import { useAdminLocale } from "../admin-language";
+import { dateTime } from "../format";
 
 /** What each source's file is, for the file picker. */
 const ACCEPT: Record<ImportSource, string> = {
@@ -70,9 +73,27 @@ function Stat({ label, value, tone }: { label: string; value: number; tone: stri
   );
 }
 
+/**
+ * A report line in the admin's language, from its code and parameters; a code this admin does not know yet (a newer
+ * server) keeps the server's English. A date parameter is written in the admin's locale.
+ */
+function useReportLine(): (line: ReportLine, english: string) => string {
+  const { t, i18n } = useTranslation("admin");
+  const locale = useAdminLocale();
+  return ({ code, params }, english) => {
+    const key = `importReport.${code}`;
+    if (!i18n.exists(key)) return english;
+    const { [TRANSLATION_PARAM]: translation, ...values } = params ?? {};
+    if (typeof values.date === "string" && !Number.isNaN(Date.parse(values.date))) values.date = dateTime(values.date, locale);
+    const text = t(key, values);
+    return translation === undefined ? text : `${translation}: ${text}`;
+  };
+}
+
 /** Counts, then every skipped item with its reason and every warning, each under the article it is about. */
 function ReportView({ report, done }: { report: ImportReport; done: boolean }) {
   const { t } = useTranslation("admin");
+  const lineText = useReportLine();
   const collisions = collisionsIn(report);
   return (
     <div className="mt-5" data-testid="import-report">
@@ -100,7 +121,7 @@ function ReportView({ report, done }: { report: ImportReport; done: boolean }) {
               // biome-ignore lint/suspicious/noArrayIndexKey: a report is read-only and never reorders; two items may share a title.
               <li key={index} className="border-b border-slate-100 px-3 py-2 last:border-0">
                 <span className="font-medium text-slate-900 break-words">{item.title}</span>
-                <span className="block text-slate-600 break-words">{item.reason}</span>
+                <span className="block text-slate-600 break-words">{lineText(item, item.reason)}</span>
               </li>
             ))}
           </ul>
@@ -116,7 +137,7 @@ function ReportView({ report, done }: { report: ImportReport; done: boolean }) {
               // biome-ignore lint/suspicious/noArrayIndexKey: a report is read-only and never reorders; warnings repeat.
               <li key={index} className="border-b border-amber-100 px-3 py-2 last:border-0">
                 <span className="font-medium text-slate-900 break-words">{warning.title}</span>
-                <span className="block text-slate-700 break-words">{warning.message}</span>
+                <span className="block text-slate-700 break-words">{lineText(warning, warning.message)}</span>
               </li>
             ))}
           </ul>

@@ -3,7 +3,8 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { NotificationSettingsView } from "../../../api/notifications";
 import { ADMIN_LANGUAGE_KEY } from "../../../i18n/admin";
-import { never, renderAdmin, installFakeApi } from "../admin-test-utils";
+import { never, installFakeApi } from "../../../testing/fake-api";
+import { renderAdmin } from "../../../testing/render";
 import { NotificationsTab } from "./NotificationsTab";
 import { NOTIFICATION_MESSAGES } from "../../../../src/shared/schemas/notifications";
 
@@ -53,6 +54,41 @@ describe("Settings → Notifications", () => {
     expect(within(emailSection()).queryByRole("button", { name: "Enviar un correo de prueba" })).toBeNull();
     expect(screen.getByText("Todavía no hay ningún webhook.")).toBeDefined();
     expect((screen.getByRole("button", { name: "Guardar" }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  test("a provider preset fills the server, port and security and says what its password must be", async () => {
+    api.on("GET /api/notifications", { body: notConfigured() });
+    renderAdmin(<NotificationsTab />);
+    await screen.findByText("Sin configurar");
+    const preset = screen.getByLabelText("Proveedor") as HTMLSelectElement;
+    expect(preset.value).toBe("");
+    expect(screen.queryByTestId("smtp-preset-help")).toBeNull();
+    await userEvent.selectOptions(preset, "Fastmail");
+    expect((screen.getByLabelText("Servidor SMTP") as HTMLInputElement).value).toBe("smtp.fastmail.com");
+    expect((screen.getByLabelText("Puerto") as HTMLInputElement).value).toBe("465");
+    expect((screen.getByLabelText("Seguridad") as HTMLSelectElement).value).toBe("tls");
+    await userEvent.selectOptions(preset, "Gmail");
+    expect((screen.getByLabelText("Servidor SMTP") as HTMLInputElement).value).toBe("smtp.gmail.com");
+    expect((screen.getByLabelText("Puerto") as HTMLInputElement).value).toBe("587");
+    expect((screen.getByLabelText("Seguridad") as HTMLSelectElement).value).toBe("starttls");
+    const help = screen.getByTestId("smtp-preset-help");
+    expect(help.textContent).toStartWith("Gmail necesita una contraseña de aplicación");
+    expect(preset.getAttribute("aria-describedby")).toBe(help.id);
+    // "Another server" leaves what was typed alone and says what to look for.
+    await userEvent.selectOptions(preset, "Otro servidor");
+    expect((screen.getByLabelText("Servidor SMTP") as HTMLInputElement).value).toBe("smtp.gmail.com");
+    expect(screen.getByTestId("smtp-preset-help").textContent).toContain("587 con STARTTLS");
+    expect((screen.getByRole("button", { name: "Guardar" }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  test("a saved server of a known provider shows that provider; another one shows 'Otro servidor'", async () => {
+    api.on("GET /api/notifications", { body: configured({ host: "smtp.resend.com", port: 465, security: "tls" }) });
+    const first = renderAdmin(<NotificationsTab />);
+    expect(((await screen.findByLabelText("Proveedor")) as HTMLSelectElement).value).toBe("resend");
+    first.unmount();
+    api.on("GET /api/notifications", { body: configured() });
+    renderAdmin(<NotificationsTab />);
+    expect(((await screen.findByLabelText("Proveedor")) as HTMLSelectElement).value).toBe("custom");
   });
 
   test("configured: the values, the password only as 'saved', each webhook masked with its last status", async () => {

@@ -22,6 +22,7 @@ import { ConfirmDialog } from "../../../components/ui/dialog";
 import { FieldShell, TextField } from "../../../components/ui/form";
 import { toast } from "../../../components/ui/toast";
 import { useAdminLanguage } from "../admin-language";
+import { SmtpPresetField } from "./SmtpPresetField";
 
 type Email = NotificationSettingsView["email"];
 type Outcome = { state: "sending" } | { state: "done"; result: NotificationTestResult } | { state: "unavailable" };
@@ -195,6 +196,7 @@ function EmailForm({ email, onSaved }: { email: Email; onSaved: (view: Notificat
       : t("notifications.email.passwordNotSet");
   return (
     <form onSubmit={save} noValidate className="space-y-4">
+      <SmtpPresetField host={values.host} onPick={(preset) => setValues((current) => ({ ...current, ...preset, port: String(preset.port) }))} />
       <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_7rem_10rem]">
         <TextField
           id="smtp-host"

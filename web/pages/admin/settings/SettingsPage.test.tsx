@@ -4,7 +4,11 @@ import userEvent from "@testing-library/user-event";
 import { SettingsPage } from "./SettingsPage";
 import { cvFileProblem } from "./CvFileCard";
 import { ADMIN_LANGUAGE_KEY } from "../../../i18n/admin";
-import { never, otherLanguageTexts, renderAdmin, siteInfo, installFakeApi, captureDownloads } from "../admin-test-utils";
+import { siteInfo } from "../../../testing/admin-fixtures";
+import { captureDownloads } from "../../../testing/downloads";
+import { never, installFakeApi } from "../../../testing/fake-api";
+import { otherLanguageTexts } from "../../../testing/page-language";
+import { renderAdmin } from "../../../testing/render";
 import { localIsoDate } from "../format";
 import { emptyHomePageTexts } from "../../../../src/shared/schemas/site-info";
 
@@ -124,9 +128,10 @@ describe("import and export in the owner's language", () => {
     expect(screen.getByText("backup.json")).toBeTruthy();
     await user.click(screen.getByRole("button", { name: /データをインポート/ }));
     const confirm = screen.getByRole("dialog");
-    expect(within(confirm).getByText("データをインポートしますか？")).toBeTruthy();
+    expect(within(confirm).getByText("サイトのコンテンツをすべて置き換えますか？")).toBeTruthy();
     expect(otherLanguageTexts(["portability", "import", "common"], "ja")).toEqual([]);
-    await user.click(within(confirm).getByRole("button", { name: "インポート" }));
+    await user.type(within(confirm).getByLabelText("確認のため「置き換える」と入力してください"), "置き換える");
+    await user.click(within(confirm).getByRole("button", { name: "すべて置き換える" }));
     expect(await screen.findByText("ポートフォリオのデータをインポートしました：プロジェクト 2 件、記事 3 件、経歴の項目 4 件。")).toBeTruthy();
   });
 });
@@ -260,6 +265,20 @@ describe("settings: import and export", () => {
     expect(await screen.findByText("No se pudieron exportar los datos del portafolio")).toBeTruthy();
   });
 
+  /** Types the confirmation word in the open dialog and confirms. */
+  async function typeAndReplace() {
+    const confirm = within(screen.getByRole("dialog"));
+    await user.type(confirm.getByLabelText("Escribe REEMPLAZAR para confirmar"), "REEMPLAZAR{Enter}");
+  }
+
+  test("import: the card says it replaces everything, in red", async () => {
+    await openTab();
+    const card = screen.getByRole("region", { name: "Importar datos" });
+    expect(card.getAttribute("data-danger")).toBe("true");
+    expect(within(card).getByText(/Zona de peligro/)).toBeTruthy();
+    expect(within(card).getByRole("button", { name: /Importar datos/ }).className).toContain("btn-danger");
+  });
+
   test("import: only .json files", async () => {
     await openTab();
     await user.upload(screen.getByLabelText(/Archivo de exportación/), json("{}", "backup.txt"));
@@ -273,8 +292,17 @@ describe("settings: import and export", () => {
     await user.upload(screen.getByLabelText(/Archivo de exportación/), json('{"format":"portfolio-export","version":1}'));
     await user.click(screen.getByRole("button", { name: /Importar datos/ }));
     const confirm = screen.getByRole("dialog");
-    expect(within(confirm).getByText("¿Importar datos?")).toBeTruthy();
-    await user.click(within(confirm).getByRole("button", { name: "Importar" }));
+    expect(within(confirm).getByText("¿Reemplazar todo el contenido del sitio?")).toBeTruthy();
+    // A reflex click is not enough: the word shown must be typed first.
+    const replace = within(confirm).getByRole("button", { name: "Reemplazar todo" }) as HTMLButtonElement;
+    expect(replace.disabled).toBe(true);
+    await user.type(within(confirm).getByLabelText("Escribe REEMPLAZAR para confirmar"), "reemplaza");
+    expect(replace.disabled).toBe(true);
+    await user.click(replace);
+    expect(api.callsTo("POST /api/import")).toHaveLength(0);
+    await user.type(within(confirm).getByLabelText("Escribe REEMPLAZAR para confirmar"), "r ");
+    expect(replace.disabled).toBe(false);
+    await user.click(replace);
     expect(await screen.findByText(/Los datos del portafolio se importaron correctamente/)).toBeTruthy();
     expect(api.callsTo("POST /api/import")[0]?.body).toEqual({ format: "portfolio-export", version: 1 });
   });
@@ -291,7 +319,7 @@ describe("settings: import and export", () => {
     await openTab();
     await user.upload(screen.getByLabelText(/Archivo de exportación/), json("{not json"));
     await user.click(screen.getByRole("button", { name: /Importar datos/ }));
-    await user.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Importar" }));
+    await typeAndReplace();
     expect((await screen.findAllByText("El archivo seleccionado no es un JSON válido")).length).toBeGreaterThan(0);
     expect(api.callsTo("POST /api/import")).toHaveLength(0);
   });
@@ -302,7 +330,7 @@ describe("settings: import and export", () => {
     Object.defineProperty(broken, "text", { value: () => Promise.reject(new Error("NotReadableError")) });
     fireEvent.change(screen.getByLabelText(/Archivo de exportación/), { target: { files: [broken] } });
     await user.click(screen.getByRole("button", { name: /Importar datos/ }));
-    await user.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Importar" }));
+    await typeAndReplace();
     expect((await screen.findAllByText("No se pudo leer el archivo seleccionado")).length).toBeGreaterThan(0);
   });
 
@@ -314,7 +342,7 @@ describe("settings: import and export", () => {
     await openTab();
     await user.upload(screen.getByLabelText(/Archivo de exportación/), json("{}"));
     await user.click(screen.getByRole("button", { name: /Importar datos/ }));
-    await user.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Importar" }));
+    await typeAndReplace();
     expect((await screen.findAllByText("No se pudieron importar los datos del portafolio")).length).toBeGreaterThan(0);
     expect(screen.getByText("projects.0.title: Title must be at least 3 characters.")).toBeTruthy();
   });

@@ -1,7 +1,9 @@
 import { describe, expect, test } from "bun:test";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import type { StatsReport } from "../../../api/stats";
-import { article, renderAdmin, installFakeApi, type ApiCall } from "../admin-test-utils";
+import { article } from "../../../testing/admin-fixtures";
+import { installFakeApi, type ApiCall } from "../../../testing/fake-api";
+import { renderAdmin } from "../../../testing/render";
 import { addDays, todayUtc } from "./periods";
 import { StatsPage } from "./StatsPage";
 
@@ -136,6 +138,9 @@ describe("the statistics screen", () => {
     expect(screen.getByRole("link", { name: "Descargar CSV" }).getAttribute("href")).toBe(`/api/stats.csv?from=${addDays(today, -6)}&to=${today}`);
 
     fireEvent.click(screen.getByRole("button", { name: "Personalizado" }));
+    // The browser's date picker follows the inputs' language: the admin's.
+    expect(screen.getByLabelText("Desde").getAttribute("lang")).toBe("es-ES");
+    expect(screen.getByLabelText("Hasta").getAttribute("lang")).toBe("es-ES");
     const reads = api.callsTo("GET /api/stats").length;
     fireEvent.change(screen.getByLabelText("Desde"), { target: { value: addDays(today, 3) } });
     expect(screen.getByRole("alert").textContent).toBe("La fecha de inicio no puede ser posterior a la de fin.");

@@ -7,7 +7,7 @@ import { LoadError, PageHeader, Toggle } from "../../../components/admin/AdminUi
 import { toast } from "../../../components/ui/toast";
 import { loadChunk } from "../../../lib/chunk-load";
 import { OTHER } from "../../../../src/shared/schemas/stats";
-import { useAdminLanguage } from "../admin-language";
+import { useAdminLanguage, useAdminLocale } from "../admin-language";
 import { changeOf, isRange, PERIODS, previousOf, rangeOf, todayUtc, addDays, type DayRange, type Period } from "./periods";
 
 /** uPlot, in a chunk of its own: no other screen loads it. */
@@ -47,6 +47,8 @@ function PeriodPicker({
   today: string;
 }) {
   const { t } = useTranslation("admin");
+  // The browser's date picker follows the input's language, so it reads as the rest of the admin.
+  const locale = useAdminLocale();
   const fromId = useId();
   const toId = useId();
   return (
@@ -78,6 +80,7 @@ function PeriodPicker({
             <input
               id={fromId}
               type="date"
+              lang={locale}
               className="input py-2"
               value={custom.from}
               max={today}
@@ -91,6 +94,7 @@ function PeriodPicker({
             <input
               id={toId}
               type="date"
+              lang={locale}
               className="input py-2"
               value={custom.to}
               max={today}

@@ -5,7 +5,8 @@ import { ApiError } from "../../../../api/fetcher";
 import { passkeyProblemOf, passkeysSupported, registerPasskey } from "../../../../api/passkeys";
 import { LoadError } from "../../../../components/admin/AdminUi";
 import { ConfirmDialog } from "../../../../components/ui/dialog";
-import { toast } from "../../../../components/ui/toast";
+import { useAdminMutation } from "../../../../components/admin/use-admin-mutation";
+import { ipAddressHostOfPage } from "../../../../lib/ip-host";
 import { SecuritySection, StatusBadge, useDateTime } from "./security-ui";
 
 /** Passkeys: the list (name, added, last used), adding one on this device, removing one after a confirmation. */
@@ -15,46 +16,46 @@ export function PasskeysCard() {
   const when = useDateTime();
   const { data, error, isLoading, mutate } = usePasskeys();
   const [name, setName] = useState("");
-  const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<PasskeyInfo | null>(null);
-  const [busy, setBusy] = useState(false);
   const supported = passkeysSupported();
   const host = typeof window === "undefined" ? "" : window.location.hostname;
+  // WebAuthn refuses an IP address as the relying party: adding one here would always fail.
+  const ipHost = ipAddressHostOfPage();
 
+  const adder = useAdminMutation(
+    async (passkeyName: string) => {
+      const created = await registerPasskey(passkeyName);
+      securityApi.passkeyAdded();
+      return created;
+    },
+    {
+      successTitle: t("security.passkeys.added"),
+      success: (created) => created.name,
+      failure: (failure) => {
+        const problem = passkeyProblemOf(failure);
+        return problem
+          ? t(`login.passkey.${problem}`)
+          : failure instanceof ApiError && failure.status === 400
+            ? t("security.passkeys.rejected")
+            : t("security.passkeys.failed");
+      },
+    },
+  );
   const add = async (event: FormEvent) => {
     event.preventDefault();
-    setAdding(true);
-    try {
-      const created = await registerPasskey(name);
-      securityApi.passkeyAdded();
-      setName("");
-      toast({ title: t("security.passkeys.added"), description: created.name });
-    } catch (failure) {
-      const problem = passkeyProblemOf(failure);
-      const description = problem
-        ? t(`login.passkey.${problem}`)
-        : failure instanceof ApiError && failure.status === 400
-          ? t("security.passkeys.rejected")
-          : t("security.passkeys.failed");
-      toast({ title: t("security.error"), description, variant: "destructive" });
-    } finally {
-      setAdding(false);
-    }
+    if (await adder.attempt(name)) setName("");
   };
 
+  const remover = useAdminMutation((passkey: PasskeyInfo) => securityApi.removePasskey(passkey.id), {
+    successTitle: t("security.passkeys.removed"),
+    success: (_result, passkey) => passkey.name,
+    failure: t("security.failed"),
+  });
   const remove = async () => {
-    if (!removing) return;
-    setBusy(true);
-    try {
-      await securityApi.removePasskey(removing.id);
-      toast({ title: t("security.passkeys.removed"), description: removing.name });
-      setRemoving(null);
-    } catch {
-      toast({ title: t("security.error"), description: t("security.failed"), variant: "destructive" });
-    } finally {
-      setBusy(false);
-    }
+    if (removing && (await remover.attempt(removing))) setRemoving(null);
   };
+  const adding = adder.busy;
+  const busy = remover.busy;
 
   const count = data?.length ?? 0;
   return (
@@ -98,7 +99,7 @@ export function PasskeysCard() {
             </ul>
           )}
           {supported ? (
-            <form onSubmit={(event) => void add(event)} className="flex flex-col gap-3 sm:flex-row sm:items-end">
+            <form onSubmit={(event) => void add(event)} className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
               <div className="min-w-0 flex-1">
                 <label htmlFor="passkey-name" className="label">
                   {t("security.passkeys.nameLabel")}
@@ -112,10 +113,20 @@ export function PasskeysCard() {
                   onChange={(event) => setName(event.target.value)}
                 />
               </div>
-              <button type="submit" className="btn-primary shrink-0" disabled={adding}>
+              <button
+                type="submit"
+                className="btn-primary shrink-0"
+                disabled={adding || ipHost !== null}
+                aria-describedby={ipHost ? "passkey-add-ip-host" : undefined}
+              >
                 <span className={`${adding ? "i-lucide-loader-circle animate-spin" : "i-lucide-plus"} h-4 w-4`} aria-hidden="true" />
                 {adding ? t("security.passkeys.adding") : t("security.passkeys.add")}
               </button>
+              {ipHost && (
+                <p id="passkey-add-ip-host" role="note" className="m-0 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900 sm:basis-full">
+                  {t("login.passkey.ipHost", { host: ipHost })}
+                </p>
+              )}
             </form>
           ) : (
             <p role="note" className="m-0 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900">

@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, test } from "bun:test";
-import { screen, waitFor, within } from "@testing-library/react";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ADMIN_LANGUAGE_KEY } from "../../../../i18n/admin";
-import { renderAdmin, installFakeApi, USER } from "../../admin-test-utils";
+import { USER } from "../../../../testing/admin-fixtures";
+import { installFakeApi } from "../../../../testing/fake-api";
+import { renderAdmin } from "../../../../testing/render";
 import { SettingsPage } from "../SettingsPage";
 
 const api = installFakeApi();
@@ -211,6 +213,27 @@ describe("passkeys", () => {
     openSecurity();
     expect(await screen.findByText("Todavía no tienes llaves de acceso.")).toBeTruthy();
     expect(screen.getByText("Este navegador no admite llaves de acceso.")).toBeTruthy();
+  });
+
+  test("at an IP address, adding one is disabled with the reason; at a name it is offered", async () => {
+    (globalThis as { PublicKeyCredential?: unknown }).PublicKeyCredential = function PublicKeyCredential() {};
+    const happyDOM = (globalThis as unknown as { happyDOM: { setURL: (url: string) => void } }).happyDOM;
+    account({ passkeys: [] });
+    happyDOM.setURL("http://[::1]:3000/admin/settings");
+    try {
+      openSecurity();
+      const add = (await screen.findByRole("button", { name: "Añadir una llave de acceso" })) as HTMLButtonElement;
+      expect(add.disabled).toBe(true);
+      expect(document.getElementById(add.getAttribute("aria-describedby")!)?.textContent).toContain("no funcionan en una dirección IP ([::1])");
+    } finally {
+      happyDOM.setURL("http://localhost:3000/");
+    }
+    cleanup();
+    account({ passkeys: [] });
+    openSecurity();
+    const add = (await screen.findByRole("button", { name: "Añadir una llave de acceso" })) as HTMLButtonElement;
+    expect(add.disabled).toBe(false);
+    expect(screen.queryByText(/dirección IP/)).toBeNull();
   });
 
   test("adding one: the name goes with the options, the authenticator's answer to the server", async () => {

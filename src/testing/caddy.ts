@@ -5,7 +5,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { freePort, waitUntilAnswering } from "./test-nginx";
+import { freePort, waitUntilAnswering } from "./nginx";
 
 export const CADDY = process.env.CADDY_PATH ?? "/usr/bin/caddy";
 

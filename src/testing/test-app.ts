@@ -5,7 +5,7 @@ import { createApp } from "../app";
 import type { AppDeps } from "../app-deps";
 import { testConfig, type Config } from "../config";
 import { DB_FILE, openDatabase, type Db } from "../db/open";
-import { createMemoryLogger } from "./log";
+import { createMemoryLogger } from "../lib/log";
 import { createManualClock, type ManualClock } from "../modules/scheduler/scheduler.clock";
 import { createScheduler } from "../modules/scheduler/scheduler";
 import { createSessionRepository, createUserRepository } from "../modules/auth/auth.repository";
@@ -18,7 +18,6 @@ export type TestAppOptions = {
   tempDataDir?: boolean;
   /** Run on this existing data dir (e.g. a second app after a "restart" on the same database); cleanup() leaves it. */
   dataDir?: string;
-  now?: () => Date;
   /** The clock timed jobs run on; a manual one at the current time by default, moved by the test. */
   clock?: ManualClock;
   /** A page table of the test's own (one with a page added). */
@@ -58,7 +57,7 @@ export function makeTestApp(options: TestAppOptions = {}) {
   const log = createMemoryLogger();
   const clock = options.clock ?? createManualClock(Date.now());
   const scheduler = createScheduler({ clock, log });
-  const app = createApp({ config, db, log, scheduler, clock, now: options.now, publicPages: options.publicPages, resolveHost: options.resolveHost });
+  const app = createApp({ config, db, log, scheduler, clock, publicPages: options.publicPages, resolveHost: options.resolveHost });
   let token: Promise<string> | undefined;
 
   function adminToken(): Promise<string> {

@@ -1,8 +1,8 @@
 /**
- * TEST ONLY: the hostile inputs of the fuzz (src/lib/test-fuzz.ts has its routes): what stands for an id, query
+ * TEST ONLY: the hostile inputs of the fuzz (src/testing/fuzz.ts has its routes): what stands for an id, query
  * strings, and the bodies sent to routes that read JSON, a multipart form or an archive.
  */
-import type { FuzzRoute } from "./test-fuzz";
+import type { FuzzRoute } from "./fuzz";
 
 /** What stands where a route wants an id, a slug, a token or a file name: each must be refused (4xx). */
 export const BAD_SEGMENTS = [

@@ -193,7 +193,7 @@ function isContractError(body: unknown): boolean {
   return Array.isArray(issues) && issues.every(isContractIssue);
 }
 
-/** `{ path, code, message, params? }`: every issue carries its stable code (docs/decisions/0020-validation-codes.md). */
+/** `{ path, code, message, params? }`: every issue carries its stable code (docs/decisions/0050-validation-codes.md). */
 function isContractIssue(issue: unknown): boolean {
   if (typeof issue !== "object" || issue === null) return false;
   const { path, code, message, params, ...rest } = issue as Record<string, unknown>;
