@@ -6,7 +6,12 @@ import { objectWithFieldMessages, requiredText } from "./validation";
 import { codeOf, issueOf, knownCodes, RULE_CODES, SHARED_MESSAGES } from "./validation-codes";
 
 /** Every shared module that may declare messages (each schema, the files), loaded so each declares its codes. */
-const files = [...readdirSync(join(import.meta.dir, "schemas")).map((name) => join("schemas", name)), "files.ts"];
+const files = [
+  ...readdirSync(join(import.meta.dir, "schemas"))
+    .filter((name) => !name.includes(".test."))
+    .map((name) => join("schemas", name)),
+  "files.ts",
+];
 const modules: Record<string, unknown>[] = await Promise.all(files.map((file) => import(join(import.meta.dir, file))));
 
 /** A refusal of the whole request (a 401's `message`), not a field's: it has no issue to carry a code. */

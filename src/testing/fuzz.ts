@@ -8,6 +8,12 @@ import { join } from "node:path";
 import type { Database } from "bun:sqlite";
 import { isIssueCode } from "../shared/validation-codes";
 
+// Each field code is declared as its shared schema loads: load them all, as the server does, to know every code
+// (the executable's answers are judged in a process that has not loaded the app).
+const SHARED = join(import.meta.dir, "../shared");
+const schemaFiles = readdirSync(join(SHARED, "schemas")).filter((name) => !name.includes(".test."));
+await Promise.all([...schemaFiles.map((name) => join(SHARED, "schemas", name)), join(SHARED, "files.ts")].map((file) => import(file)));
+
 /**
  * What the route reads from its body: JSON it requires, JSON it may go without, a multipart form, a raw archive,
  * nothing at all (an action: any body is ignored), or the statistics beacon (204 whatever it is sent).
