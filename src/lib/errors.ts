@@ -1,4 +1,7 @@
-export type Issue = { path: string; message: string };
+import type { Issue } from "../shared/validation-codes";
+
+/** A field's refusal: `{ path, code, message, params? }`, its code stable for the admin to translate (shared with the SPA). */
+export { fieldIssue, type Issue } from "../shared/validation-codes";
 
 /**
  * The HTTP status each refusal maps to (contract §2, "Errors"). Use cases name what went wrong; only the app's error

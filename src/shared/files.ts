@@ -1,3 +1,5 @@
+import { codedMessages } from "./validation-codes";
+
 /**
  * The files the site accepts: their kinds, sizes and names, and what the forms say about them. The server sniffs
  * content against these (src/lib/file-types.ts); the SPA checks a chosen file before sending it.
@@ -26,5 +28,12 @@ export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
 /** The name extensions a CV file may carry (spec §5), besides its content being one of DOCUMENT_KINDS. */
 export const CV_FILE_EXTENSIONS = ["pdf", "doc", "docx"] as const;
-export const CV_FILE_MESSAGE = "Por favor, selecciona un archivo PDF, DOC o DOCX";
-export const IMAGE_FILE_MESSAGE = "Por favor, selecciona una imagen PNG, JPEG, WebP o GIF";
+/** What an upload's `file` field is told (the first two in the spec's Spanish). */
+export const UPLOAD_MESSAGES = codedMessages("upload", {
+  cvFile: "Por favor, selecciona un archivo PDF, DOC o DOCX",
+  imageFile: "Por favor, selecciona una imagen PNG, JPEG, WebP o GIF",
+  notSameImage: "All files must be sizes of the same image.",
+  sameWidth: "Each file must have a different width.",
+});
+export const CV_FILE_MESSAGE = UPLOAD_MESSAGES.cvFile;
+export const IMAGE_FILE_MESSAGE = UPLOAD_MESSAGES.imageFile;

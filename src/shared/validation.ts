@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { TRANSLATION_LANGUAGES } from "./languages";
+import { SHARED_MESSAGES, tooLong } from "./validation-codes";
 
 /**
  * The building blocks of every form's schema, shared by the server (which validates what arrives) and the SPA
@@ -40,11 +41,10 @@ export function toOrder(value: unknown): number {
 }
 export const orderSchema = v.optional(v.pipe(v.unknown(), v.transform(toOrder)), 0);
 
-export const requiredText = (message: string, max = 10_000) =>
-  v.pipe(v.string(message), v.trim(), v.minLength(1, message), v.maxLength(max, `Must be at most ${max} characters.`));
+export const requiredText = (message: string, max = 10_000) => v.pipe(v.string(message), v.trim(), v.minLength(1, message), v.maxLength(max, tooLong(max)));
 
 export const minText = (min: number, message: string, max = 10_000) =>
-  v.pipe(v.string(message), v.trim(), v.minLength(min, message), v.maxLength(max, `Must be at most ${max} characters.`));
+  v.pipe(v.string(message), v.trim(), v.minLength(min, message), v.maxLength(max, tooLong(max)));
 
 export const textList = (message: string) =>
   v.pipe(
@@ -72,7 +72,7 @@ function translationsRecord<T extends TranslatableShape>(fields: T) {
     ),
   );
   return v.pipe(
-    v.record(v.picklist(TRANSLATION_LANGUAGES, "Unknown language."), perLanguage),
+    v.record(v.picklist(TRANSLATION_LANGUAGES, SHARED_MESSAGES.unknownLanguage), perLanguage),
     v.transform((all) => Object.fromEntries(Object.entries(all).filter(([, entry]) => Object.keys(entry).length > 0))),
   );
 }
@@ -89,7 +89,7 @@ export const translatedList = v.pipe(
   v.transform((a) => a.map((s) => s.trim()).filter(Boolean)),
 );
 
-const NOT_AN_OBJECT = "Expected a JSON object";
+const NOT_AN_OBJECT = SHARED_MESSAGES.notAnObject;
 
 /**
  * `v.object` whose missing fields report their own message (spec §5) rather than valibot's generic

@@ -6,6 +6,13 @@
 import { readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import type { Database } from "bun:sqlite";
+import { isIssueCode } from "../shared/validation-codes";
+
+// Each field code is declared as its shared schema loads: load them all, as the server does, to know every code
+// (the executable's answers are judged in a process that has not loaded the app).
+const SHARED = join(import.meta.dir, "../shared");
+const schemaFiles = readdirSync(join(SHARED, "schemas")).filter((name) => !name.includes(".test."));
+await Promise.all([...schemaFiles.map((name) => join(SHARED, "schemas", name)), join(SHARED, "files.ts")].map((file) => import(file)));
 
 /**
  * What the route reads from its body: JSON it requires, JSON it may go without, a multipart form, a raw archive,
@@ -162,7 +169,8 @@ let requestCounter = 0;
 export const freshAddress = () => `198.51.${Math.floor(++requestCounter / 250) % 250}.${requestCounter % 250}`;
 
 /**
- * Whether an answer keeps the contract: never 5xx, and every 4xx of the API its JSON error `{ message, issues? }`.
+ * Whether an answer keeps the contract: never 5xx, and every 4xx of the API its JSON error `{ message, issues? }`, each
+ * issue with its code.
  * Returns what is wrong, or null.
  */
 export async function contractBreach(fuzzRoute: FuzzRoute, res: Response): Promise<string | null> {
@@ -188,8 +196,17 @@ function isContractError(body: unknown): boolean {
   const { message, issues, ...rest } = body as Record<string, unknown>;
   if (typeof message !== "string" || Object.keys(rest).length > 0) return false;
   if (issues === undefined) return true;
+  return Array.isArray(issues) && issues.every(isContractIssue);
+}
+
+/** `{ path, code, message, params? }`: every issue carries its stable code (docs/decisions/0051-validation-codes.md). */
+function isContractIssue(issue: unknown): boolean {
+  if (typeof issue !== "object" || issue === null) return false;
+  const { path, code, message, params, ...rest } = issue as Record<string, unknown>;
+  const paramsKept =
+    params === undefined || (typeof params === "object" && params !== null && Object.values(params).every((p) => ["number", "string"].includes(typeof p)));
   return (
-    Array.isArray(issues) && issues.every((issue) => typeof issue?.path === "string" && typeof issue?.message === "string" && Object.keys(issue).length === 2)
+    typeof path === "string" && typeof message === "string" && typeof code === "string" && isIssueCode(code) && paramsKept && Object.keys(rest).length === 0
   );
 }
 

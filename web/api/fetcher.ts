@@ -1,3 +1,4 @@
+import type { Issue } from "../../src/shared/validation-codes";
 import { getToken } from "./token";
 
 /** The one way the SPA talks to the API (spec §7): JSON, bearer token when stored, cookies always, `STATUS: body` errors. */
@@ -8,10 +9,10 @@ export class ApiError extends Error {
   ) {
     super(`${status}: ${body}`);
   }
-  /** The contract's `issues` when the server sent a 400 with field messages. */
-  get issues(): { path: string; message: string }[] {
+  /** The contract's `issues` when the server sent a 400 with field messages, each with its code. */
+  get issues(): Issue[] {
     try {
-      return (JSON.parse(this.body) as { issues?: { path: string; message: string }[] }).issues ?? [];
+      return (JSON.parse(this.body) as { issues?: Issue[] }).issues ?? [];
     } catch {
       return [];
     }

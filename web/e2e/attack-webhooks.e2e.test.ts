@@ -92,7 +92,7 @@ describe("without WEBHOOK_ALLOW_PRIVATE", () => {
       expect({ url, status, issues: JSON.parse(text).issues }).toEqual({
         url,
         status: 400,
-        issues: [{ path: "webhooks.0.url", message: PRIVATE_ADDRESS_ISSUE }],
+        issues: [{ path: "webhooks.0.url", code: "notification.private-address", message: PRIVATE_ADDRESS_ISSUE }],
       });
     }
     expect(JSON.parse((await api(strict, "GET", "/api/notifications")).text).webhooks).toEqual([]);

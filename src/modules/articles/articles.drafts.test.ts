@@ -8,7 +8,7 @@ import { ARTICLE_MESSAGES } from "../../shared/schemas/articles";
  * Issue 26: a draft saves with a title alone; what visitors read (summary, category, 50 characters of content) is
  * required when the article is published or scheduled, however it gets there.
  */
-type Issues = { path: string; message: string }[];
+type Issues = { path: string; code: string; message: string; params?: object }[];
 
 const FULL = {
   summary: "Un resumen suficientemente largo",
@@ -17,9 +17,9 @@ const FULL = {
 };
 /** The three messages an article with nothing but a title gets when it is published, word for word as before. */
 const PUBLISH_ISSUES: Issues = [
-  { path: "summary", message: "Summary must be at least 10 characters." },
-  { path: "content", message: "Content must be at least 50 characters." },
-  { path: "category", message: "Category is required." },
+  { path: "summary", code: "article.summary", message: "Summary must be at least 10 characters." },
+  { path: "content", code: "article.content", message: "Content must be at least 50 characters." },
+  { path: "category", code: "article.category", message: "Category is required." },
 ];
 
 let t: TestApp;
@@ -64,13 +64,13 @@ describe("a draft with a title alone", () => {
   test("the title is still required, with its message", async () => {
     const { status, body } = await post({ title: "abc", published: false });
     expect(status).toBe(400);
-    expect(body.issues).toEqual([{ path: "title", message: ARTICLE_MESSAGES.title }]);
+    expect(body.issues).toEqual([{ path: "title", code: "article.title", message: ARTICLE_MESSAGES.title }]);
   });
 
   test("a draft's text stays bounded", async () => {
     const { status, body } = await post({ title: "Un borrador largo", summary: "x".repeat(1001) });
     expect(status).toBe(400);
-    expect(body.issues).toEqual([{ path: "summary", message: "Must be at most 1000 characters." }]);
+    expect(body.issues).toEqual([{ path: "summary", code: "too-long", message: "Must be at most 1000 characters.", params: { max: 1000 } }]);
   });
 
   test("visitors never see it: not listed, not found by id, slug, search or page, not in the feed or sitemap", async () => {

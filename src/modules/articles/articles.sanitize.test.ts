@@ -75,7 +75,7 @@ test("content that is only stripped markup is refused for a published article, n
       },
     });
     expect(res.status).toBe(400);
-    expect((await res.json()).issues).toEqual([{ path: "content", message: "Content must be at least 50 characters." }]);
+    expect((await res.json()).issues).toEqual([{ path: "content", code: "article.content", message: "Content must be at least 50 characters." }]);
     expect(t.db.$client.query("SELECT count(*) AS n FROM articles").get()).toEqual({ n: 0 });
   } finally {
     t.cleanup();

@@ -10,6 +10,7 @@ import { seedDemo } from "../demo/demo.seed";
 import { createScheduler } from "../../platform/scheduler/scheduler.jobs";
 import { createManualClock } from "../../platform/scheduler/scheduler.clock";
 import { PUBLISH_JOB } from "./articles.publishing";
+import { fieldIssue } from "../../shared/validation-codes";
 
 /** An article as the API answers it (a localized read has `lang` and no `translations`). */
 type ArticleJson = Article & { lang?: string };
@@ -190,7 +191,7 @@ describe("a scheduled article", () => {
     ] as const) {
       const res = await t.request("POST", "/api/articles", { admin: true, json: scheduledArticle(publishAt as string, { slug: "otro-mas" }) });
       expect(res.status).toBe(400);
-      expect(((await res.json()) as { issues: unknown[] }).issues).toEqual([{ path: "publishAt", message }]);
+      expect(((await res.json()) as { issues: unknown[] }).issues).toEqual([fieldIssue("publishAt", message)]);
     }
     // Just under ten years is fine.
     const far = await schedule("2036-03-08T17:00:00.000Z", { slug: "dentro-de-diez" });

@@ -69,15 +69,15 @@ describe("creating", () => {
       json: { title: "abc", slug: "No Vale", summary: "corto", content: "<p>poco</p>", category: "x", imageUrl: "javascript:alert(1)", published: true },
     });
     expect(res.status).toBe(400);
-    const body = (await res.json()) as { message: string; issues: { path: string; message: string }[] };
+    const body = (await res.json()) as { message: string; issues: { path: string; code: string; message: string; params?: object }[] };
     expect(body.issues).toEqual(
       expect.arrayContaining([
-        { path: "title", message: ARTICLE_MESSAGES.title },
-        { path: "slug", message: ARTICLE_MESSAGES.slugFormat },
-        { path: "summary", message: ARTICLE_MESSAGES.summary },
-        { path: "content", message: ARTICLE_MESSAGES.content },
-        { path: "category", message: ARTICLE_MESSAGES.category },
-        { path: "imageUrl", message: ARTICLE_MESSAGES.imageUrl },
+        { path: "title", code: "article.title", message: ARTICLE_MESSAGES.title },
+        { path: "slug", code: "article.slug-format", message: ARTICLE_MESSAGES.slugFormat },
+        { path: "summary", code: "article.summary", message: ARTICLE_MESSAGES.summary },
+        { path: "content", code: "article.content", message: ARTICLE_MESSAGES.content },
+        { path: "category", code: "article.category", message: ARTICLE_MESSAGES.category },
+        { path: "imageUrl", code: "invalid-url", message: ARTICLE_MESSAGES.imageUrl },
       ]),
     );
     expect(ARTICLE_MESSAGES).toMatchObject({
@@ -94,8 +94,8 @@ describe("creating", () => {
   test("fields left out report their own spec message", async () => {
     const res = await t.request("POST", "/api/articles", { admin: true, json: {} });
     expect(res.status).toBe(400);
-    const body = (await res.json()) as { issues: { path: string; message: string }[] };
-    expect(body.issues).toEqual([{ path: "title", message: ARTICLE_MESSAGES.title }]);
+    const body = (await res.json()) as { issues: { path: string; code: string; message: string; params?: object }[] };
+    expect(body.issues).toEqual([{ path: "title", code: "article.title", message: ARTICLE_MESSAGES.title }]);
   });
 
   test("a body that is not JSON is a 400", async () => {
@@ -106,7 +106,11 @@ describe("creating", () => {
   test("a slug shorter than 3 characters", async () => {
     const res = await t.request("POST", "/api/articles", { admin: true, json: articleInput({ slug: "ab" }) });
     expect(res.status).toBe(400);
-    expect(((await res.json()) as { issues: unknown[] }).issues).toContainEqual({ path: "slug", message: ARTICLE_MESSAGES.slugLength });
+    expect(((await res.json()) as { issues: unknown[] }).issues).toContainEqual({
+      path: "slug",
+      code: "article.slug-length",
+      message: ARTICLE_MESSAGES.slugLength,
+    });
   });
 
   test("a taken slug is a 409 with a message naming it", async () => {
@@ -243,7 +247,7 @@ describe("updating", () => {
     const article = await create({ published: true });
     const res = await t.request("PUT", `/api/articles/${article.id}`, { admin: true, json: { summary: "corto" } });
     expect(res.status).toBe(400);
-    expect(((await res.json()) as { issues: unknown[] }).issues).toEqual([{ path: "summary", message: ARTICLE_MESSAGES.summary }]);
+    expect(((await res.json()) as { issues: unknown[] }).issues).toEqual([{ path: "summary", code: "article.summary", message: ARTICLE_MESSAGES.summary }]);
   });
 
   test("taking another article's slug is a 409; keeping its own is fine", async () => {

@@ -2,7 +2,7 @@ import type { SQL } from "drizzle-orm";
 import { createHash } from "node:crypto";
 import type * as v from "valibot";
 import type { DbExecutor } from "../../db/open";
-import { badRequest, DomainError, notFound } from "../../lib/errors";
+import { badRequest, DomainError, fieldIssue, notFound } from "../../lib/errors";
 import { definedFields } from "../../lib/patch";
 import type { Language } from "../../shared/languages";
 import { ARTICLE_MESSAGES, isDue, latestScheduleTime, slugify, type articleInputSchema, type articleUpdateSchema } from "../../shared/schemas/articles";
@@ -134,7 +134,7 @@ export function createArticlesUseCases(db: DbExecutor, { clock }: { clock: Clock
   function publishingState(before: ArticleRow | null, published: boolean, publishAt: string | null, publishAtGiven: boolean) {
     const at = now();
     if (publishAtGiven && publishAt && Date.parse(publishAt) > latestScheduleTime(at).getTime()) {
-      throw badRequest("Validation failed", [{ path: "publishAt", message: ARTICLE_MESSAGES.publishAtTooFar }]);
+      throw badRequest("Validation failed", [fieldIssue("publishAt", ARTICLE_MESSAGES.publishAtTooFar)]);
     }
     const schedule = !published ? null : publishAtGiven && isDue(publishAt, at) ? null : publishAt;
     const seen = before ? firstSeen(before, at) : null;

@@ -46,7 +46,7 @@ describe("turning TOTP on", () => {
 
     const wrong = await post(t, "/api/auth/totp/enable", { code: "000000" === totpCode(t, body.secret) ? "111111" : "000000" }, { token });
     expect(wrong.status).toBe(400);
-    expect(((await wrong.json()) as { issues: unknown[] }).issues).toEqual([{ path: "code", message: "The code is not correct" }]);
+    expect(((await wrong.json()) as { issues: unknown[] }).issues).toEqual([{ path: "code", code: "auth.wrong-code", message: "The code is not correct" }]);
     // Still off: the password alone signs in.
     expect(((await (await login(t)).json()) as { token?: string }).token).toBeString();
 
@@ -195,7 +195,9 @@ describe("recovery codes", () => {
     const { t, token, recoveryCodes } = await ownerWithTotp();
     const wrong = await post(t, "/api/auth/recovery-codes", { password: "not the password" }, { token });
     expect(wrong.status).toBe(400);
-    expect(((await wrong.json()) as { issues: unknown[] }).issues).toEqual([{ path: "password", message: "The password is not correct" }]);
+    expect(((await wrong.json()) as { issues: unknown[] }).issues).toEqual([
+      { path: "password", code: "auth.wrong-password", message: "The password is not correct" },
+    ]);
     expect((await secondStep(t, await ticketFor(t), recoveryCodes[0]!)).status).toBe(200);
 
     const res = await post(t, "/api/auth/recovery-codes", { password: PASSWORD }, { token });

@@ -161,7 +161,9 @@ describe("changing the password", () => {
     const other = await tokenFor(t);
     const wrong = await t.request("PUT", "/api/auth/password", { token: mine, json: { currentPassword: "not the password", newPassword: "a new password" } });
     expect(wrong.status).toBe(400);
-    expect(((await wrong.json()) as { issues: unknown[] }).issues).toEqual([{ path: "currentPassword", message: "The password is not correct" }]);
+    expect(((await wrong.json()) as { issues: unknown[] }).issues).toEqual([
+      { path: "currentPassword", code: "auth.wrong-password", message: "The password is not correct" },
+    ]);
     expect((await t.request("GET", "/api/auth/me", { token: other })).status).toBe(200);
 
     const res = await t.request("PUT", "/api/auth/password", { token: mine, json: { currentPassword: PASSWORD, newPassword: "a new password" } });

@@ -134,8 +134,8 @@ describe("POST /api/auth/login", () => {
     expect(res.status).toBe(400);
     const body = (await res.json()) as { message: string; issues: unknown[] };
     expect(body.issues).toEqual([
-      { path: "email", message: "Por favor, introduce un correo electrónico válido" },
-      { path: "password", message: "La contraseña debe tener al menos 6 caracteres" },
+      { path: "email", code: "auth.email", message: "Por favor, introduce un correo electrónico válido" },
+      { path: "password", code: "auth.password", message: "La contraseña debe tener al menos 6 caracteres" },
     ]);
     expect([EMAIL_MESSAGE, PASSWORD_MESSAGE]).toEqual(["Por favor, introduce un correo electrónico válido", "La contraseña debe tener al menos 6 caracteres"]);
   });

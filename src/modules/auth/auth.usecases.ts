@@ -1,6 +1,6 @@
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
 import type { AppDeps } from "../../app-deps";
-import { DomainError, badRequest, notFound } from "../../lib/errors";
+import { DomainError, badRequest, fieldIssue, notFound } from "../../lib/errors";
 import { createRateLimiter } from "../../lib/rate-limit";
 import {
   challengeOf,
@@ -15,7 +15,7 @@ import { hashPassword, timingDummyHash, verifyPassword } from "./auth.passwords"
 import { createPendingStore, randomToken } from "./auth.pending";
 import { createSignInChallenges } from "./auth.sign-in-challenges";
 import { createAuthRepository, toPublicUser, type PasskeySummary, type PublicUser } from "./auth.repository";
-import { SIGN_IN_EXPIRED_MESSAGE, type ChangePasswordInput, type LoginOutput } from "../../shared/schemas/auth";
+import { AUTH_MESSAGES, SIGN_IN_EXPIRED_MESSAGE, type ChangePasswordInput, type LoginOutput } from "../../shared/schemas/auth";
 import { createOwnerAddress } from "./auth.owner-address";
 import { deviceLabel, newSessionId, signSessionToken } from "./auth.sessions";
 import type { UserRow } from "./auth.table";
@@ -103,7 +103,7 @@ export function createAuthUseCases({ config, db, log, clock }: AppDeps) {
     if (!(await verifyPassword(password, user.password))) {
       countSecondStepFailure(ip, userId);
       log.warn("Wrong password to change account security", { account: user.email });
-      throw badRequest("The password is not correct", [{ path: field, message: "The password is not correct" }]);
+      throw badRequest(AUTH_MESSAGES.wrongPassword, [fieldIssue(field, AUTH_MESSAGES.wrongPassword)]);
     }
     return user;
   }
@@ -262,7 +262,7 @@ export function createAuthUseCases({ config, db, log, clock }: AppDeps) {
       const step = totpStepOf(secret.secret, code, now());
       if (step === null) {
         countSecondStepFailure(ip, user.id);
-        throw badRequest("The code is not correct", [{ path: "code", message: "The code is not correct" }]);
+        throw badRequest(AUTH_MESSAGES.wrongCode, [fieldIssue("code", AUTH_MESSAGES.wrongCode)]);
       }
       const recoveryCodes = newRecoveryCodes();
       totp.enable(user.id, step, recoveryCodes.map(hashRecoveryCode));

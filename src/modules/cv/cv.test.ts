@@ -46,7 +46,7 @@ async function create(path: string, body: object) {
 
 async function issuesOf(res: Response) {
   expect(res.status).toBe(400);
-  return ((await res.json()) as { issues: { path: string; message: string }[] }).issues;
+  return ((await res.json()) as { issues: { path: string; code: string; message: string; params?: object }[] }).issues;
 }
 
 function uploadForm(bytes: Uint8Array<ArrayBuffer>, name: string) {
@@ -120,28 +120,28 @@ describe("CV validation messages (spec §5)", () => {
   test("experience: every required field, word for word", async () => {
     const res = await t.request("POST", "/api/experiences", { admin: true, json: { title: "", company: " ", description: "", startDate: "" } });
     expect(await issuesOf(res)).toEqual([
-      { path: "title", message: "Title is required" },
-      { path: "company", message: "Company is required" },
-      { path: "description", message: "Description is required" },
-      { path: "startDate", message: "Start date is required" },
+      { path: "title", code: "cv.title", message: "Title is required" },
+      { path: "company", code: "cv.company", message: "Company is required" },
+      { path: "description", code: "cv.description", message: "Description is required" },
+      { path: "startDate", code: "cv.start-date", message: "Start date is required" },
     ]);
   });
 
   test("education: every required field, word for word", async () => {
     const res = await t.request("POST", "/api/education", { admin: true, json: {} });
     expect(await issuesOf(res)).toEqual([
-      { path: "degree", message: CV_MESSAGES.degree },
-      { path: "institution", message: CV_MESSAGES.institution },
-      { path: "description", message: CV_MESSAGES.description },
-      { path: "startDate", message: "Start date is required" },
+      { path: "degree", code: "cv.degree", message: CV_MESSAGES.degree },
+      { path: "institution", code: "cv.institution", message: CV_MESSAGES.institution },
+      { path: "description", code: "cv.description", message: CV_MESSAGES.description },
+      { path: "startDate", code: "cv.start-date", message: "Start date is required" },
     ]);
   });
 
   test("skill: category required and at least one item (blank items ignored)", async () => {
     const res = await t.request("POST", "/api/skills", { admin: true, json: { category: "", items: ["  ", ""] } });
     expect(await issuesOf(res)).toEqual([
-      { path: "category", message: "Category is required" },
-      { path: "items", message: "At least one skill item is required" },
+      { path: "category", code: "cv.category", message: "Category is required" },
+      { path: "items", code: "cv.items", message: "At least one skill item is required" },
     ]);
   });
 
@@ -191,7 +191,7 @@ describe("CV file", () => {
   test("POST /api/cv/url refuses a missing, javascript: or data: URL with the spec's message", async () => {
     for (const cvUrl of [undefined, "", "javascript:alert(1)", "data:application/pdf;base64,JVBERi0="]) {
       const res = await t.request("POST", "/api/cv/url", { admin: true, json: { cvUrl } });
-      expect(await issuesOf(res)).toEqual([{ path: "cvUrl", message: "Por favor, ingresa una URL válida" }]);
+      expect(await issuesOf(res)).toEqual([{ path: "cvUrl", code: "site-info.cv-url", message: "Por favor, ingresa una URL válida" }]);
     }
   });
 
@@ -289,7 +289,7 @@ describe("CV file", () => {
     const empty = new FormData();
     empty.append("other", "x");
     const missing = await t.request("POST", "/api/cv/upload", { admin: true, body: empty });
-    expect(await issuesOf(missing)).toEqual([{ path: "cvFile", message: expect.any(String) }]);
+    expect(await issuesOf(missing)).toEqual([{ path: "cvFile", code: "upload.cv-file", message: expect.any(String) }]);
 
     const json = await t.request("POST", "/api/cv/upload", { admin: true, json: { cvFile: "x" } });
     expect(json.status).toBe(400);

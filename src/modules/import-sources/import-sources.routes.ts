@@ -3,7 +3,7 @@ import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { Hono, type Context } from "hono";
 import type { AppDeps, AppEnv } from "../../app-deps";
-import { badRequest } from "../../lib/errors";
+import { badRequest, fieldIssue } from "../../lib/errors";
 import { MalformedFormError, receiveFormWithFile, type ReceivedForm } from "../../lib/multipart-file";
 import { parseOrThrow } from "../../lib/validation";
 import { IMPORT_MESSAGES, IMPORT_SOURCE_MAX_BYTES, importOptionsSchema } from "../../shared/schemas/import-sources";
@@ -26,7 +26,7 @@ async function receiveImport(c: Context<AppEnv>, destination: string): Promise<I
   }
   const field = (name: string) => form.fields[name] || undefined;
   const { from, onCollision } = parseOrThrow(importOptionsSchema, { from: field("from"), onCollision: field("onCollision") });
-  if (form.fileBytes === 0) throw badRequest("Validation failed", [{ path: "file", message: IMPORT_MESSAGES.file }]);
+  if (form.fileBytes === 0) throw badRequest("Validation failed", [fieldIssue("file", IMPORT_MESSAGES.file)]);
   return { source: from, onCollision };
 }
 

@@ -419,20 +419,20 @@ describe("a file that cannot be imported: 400, the reason, nothing changed", () 
   });
 
   test.each([
-    ["no file", null, { from: "wordpress" }, [{ path: "file", message: "Choose the file to import." }]],
-    ["an empty file", new Uint8Array(), { from: "wordpress" }, [{ path: "file", message: "Choose the file to import." }]],
-    ["no source", WXR, {}, [{ path: "from", message: '"from" must be one of: ghost, wordpress, markdown.' }]],
+    ["no file", null, { from: "wordpress" }, [{ path: "file", code: "import.file", message: "Choose the file to import." }]],
+    ["an empty file", new Uint8Array(), { from: "wordpress" }, [{ path: "file", code: "import.file", message: "Choose the file to import." }]],
+    ["no source", WXR, {}, [{ path: "from", code: "import.from", message: '"from" must be one of: ghost, wordpress, markdown.' }]],
     [
       "the own JSON format (POST /api/import takes it)",
       WXR,
       { from: "json" },
-      [{ path: "from", message: '"from" must be one of: ghost, wordpress, markdown.' }],
+      [{ path: "from", code: "import.from", message: '"from" must be one of: ghost, wordpress, markdown.' }],
     ],
     [
       "an unknown collision choice",
       WXR,
       { from: "wordpress", onCollision: "merge" },
-      [{ path: "onCollision", message: '"onCollision" must be one of: skip, rename, overwrite.' }],
+      [{ path: "onCollision", code: "import.on-collision", message: '"onCollision" must be one of: skip, rename, overwrite.' }],
     ],
   ] as const)("a form with %s names the field", async (_label, file, fields, issues) => {
     const before = siteState();

@@ -20,7 +20,7 @@ const send = (body: object = contact, headers?: Record<string, string>) => t.req
 
 async function issuesOf(res: Response) {
   expect(res.status).toBe(400);
-  return ((await res.json()) as { issues: { path: string; message: string }[] }).issues;
+  return ((await res.json()) as { issues: { path: string; code: string; message: string; params?: object }[] }).issues;
 }
 
 describe("POST /api/messages", () => {
@@ -51,20 +51,20 @@ describe("POST /api/messages", () => {
   test("each spec §5 message, word for word", async () => {
     const res = await send({ name: "A", email: "not-an-email", subject: "Hey", message: "Short" });
     expect(await issuesOf(res)).toEqual([
-      { path: "name", message: "Name must be at least 2 characters" },
-      { path: "email", message: "Please enter a valid email address" },
-      { path: "subject", message: "Subject must be at least 5 characters" },
-      { path: "message", message: "Message must be at least 10 characters" },
+      { path: "name", code: "message.name", message: "Name must be at least 2 characters" },
+      { path: "email", code: "invalid-email", message: "Please enter a valid email address" },
+      { path: "subject", code: "message.subject", message: "Subject must be at least 5 characters" },
+      { path: "message", code: "message.message", message: "Message must be at least 10 characters" },
     ]);
   });
 
   test("fields left out report the same messages; text is trimmed before counting", async () => {
     const res = await send({ name: "  A  ", message: "         x" });
     expect(await issuesOf(res)).toEqual([
-      { path: "name", message: "Name must be at least 2 characters" },
-      { path: "email", message: "Please enter a valid email address" },
-      { path: "subject", message: "Subject must be at least 5 characters" },
-      { path: "message", message: "Message must be at least 10 characters" },
+      { path: "name", code: "message.name", message: "Name must be at least 2 characters" },
+      { path: "email", code: "invalid-email", message: "Please enter a valid email address" },
+      { path: "subject", code: "message.subject", message: "Subject must be at least 5 characters" },
+      { path: "message", code: "message.message", message: "Message must be at least 10 characters" },
     ]);
   });
 

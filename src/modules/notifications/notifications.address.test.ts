@@ -113,7 +113,9 @@ describe("refused addresses", () => {
     for (const url of [...loopbackForms(), ...unreachableForms]) {
       const res = await put(t, url);
       expect({ url, status: res.status }).toEqual({ url, status: 400 });
-      expect((await res.json()).issues).toEqual([{ path: "webhooks.0.url", message: NOTIFICATION_MESSAGES.privateAddress }]);
+      expect((await res.json()).issues).toEqual([
+        { path: "webhooks.0.url", code: "notification.private-address", message: NOTIFICATION_MESSAGES.privateAddress },
+      ]);
     }
     expect((await read(t)).webhooks).toEqual([]);
   });

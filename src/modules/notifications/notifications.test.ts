@@ -134,7 +134,7 @@ describe("settings", () => {
     ]);
     const half = await put(t, { email: { host: "smtp.example.com" } });
     expect(half.status).toBe(400);
-    expect((await half.json()).issues).toEqual([{ path: "email.to", message: "Enter the address notifications go to." }]);
+    expect((await half.json()).issues).toEqual([{ path: "email.to", code: "notification.to-needed", message: "Enter the address notifications go to." }]);
     const lineBreak = await put(t, { email: { ...emailSettings(), user: "a\r\nb" } });
     expect(lineBreak.status).toBe(400);
     expect((await read()).email.configured).toBe(false);
@@ -173,7 +173,9 @@ describe("settings", () => {
 
     const unknown = await put(t, { webhooks: [{ id: 999, format: "json" }] });
     expect(unknown.status).toBe(400);
-    expect((await unknown.json()).issues).toEqual([{ path: "webhooks.0.id", message: "There is no webhook 999." }]);
+    expect((await unknown.json()).issues).toEqual([
+      { path: "webhooks.0.id", code: "notification.unknown-webhook", message: "There is no webhook 999.", params: { id: 999 } },
+    ]);
     expect((await put(t, { webhooks: Array.from({ length: 11 }, () => ({ url: hook.url(), format: "json" })) })).status).toBe(400);
   });
 

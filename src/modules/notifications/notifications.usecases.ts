@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import type { AppDeps } from "../../app-deps";
-import { DomainError, notFound, type Issue } from "../../lib/errors";
+import { DomainError, fieldIssue, notFound, type Issue } from "../../lib/errors";
 import type { Language } from "../../shared/languages";
 import { createOwnerAddress } from "../auth/auth.owner-address";
 import { createMessagesRepository } from "../messages/messages.repository";
@@ -10,6 +10,7 @@ import { composeMessageMail, composeTestMail, sendMail } from "./notifications.m
 import { createNotificationsRepository } from "./notifications.repository";
 import {
   NOTIFICATION_MESSAGES,
+  UNKNOWN_WEBHOOK_CODE,
   type NotificationSettingsUpdate,
   type NotificationSettingsView,
   type NotificationTestResult,
@@ -111,16 +112,17 @@ export function createNotificationsUseCases(
       mailTo: email.to ?? current.mailTo,
     };
     // Half a setting would look saved and send nothing: a server needs a recipient and the other way round.
-    if (next?.smtpHost && !next.mailTo) issues.push({ path: "email.to", message: NOTIFICATION_MESSAGES.toNeeded });
-    if (next?.mailTo && !next.smtpHost) issues.push({ path: "email.host", message: NOTIFICATION_MESSAGES.hostNeeded });
+    if (next?.smtpHost && !next.mailTo) issues.push(fieldIssue("email.to", NOTIFICATION_MESSAGES.toNeeded));
+    if (next?.mailTo && !next.smtpHost) issues.push(fieldIssue("email.host", NOTIFICATION_MESSAGES.hostNeeded));
     const known = new Set(repo.webhooks().map((hook) => hook.id));
     webhooks?.forEach((hook, index) => {
-      if (hook.id !== undefined && !known.has(hook.id)) issues.push({ path: `webhooks.${index}.id`, message: `There is no webhook ${hook.id}.` });
-      if (hook.id === undefined && !hook.url) issues.push({ path: `webhooks.${index}.url`, message: NOTIFICATION_MESSAGES.urlNeeded });
+      if (hook.id !== undefined && !known.has(hook.id))
+        issues.push({ path: `webhooks.${index}.id`, code: UNKNOWN_WEBHOOK_CODE, message: `There is no webhook ${hook.id}.`, params: { id: hook.id } });
+      if (hook.id === undefined && !hook.url) issues.push(fieldIssue(`webhooks.${index}.url`, NOTIFICATION_MESSAGES.urlNeeded));
     });
     const refused = await Promise.all((webhooks ?? []).map((hook) => (hook.url ? refusedAtSave(hook.url, transport.allowPrivate, resolveHost) : false)));
     refused.forEach((isRefused, index) => {
-      if (isRefused) issues.push({ path: `webhooks.${index}.url`, message: NOTIFICATION_MESSAGES.privateAddress });
+      if (isRefused) issues.push(fieldIssue(`webhooks.${index}.url`, NOTIFICATION_MESSAGES.privateAddress));
     });
     if (issues.length > 0) throw new DomainError("invalid", "Validation failed", issues);
     db.transaction(() => {
@@ -150,7 +152,7 @@ export function createNotificationsUseCases(
         if (!settings) throw new DomainError("invalid", "E-mail notifications are not configured: save a mail server and a recipient first.");
         await sendMail(settings, composeTestMail(texts(), settingsLink));
       } else {
-        if (id === undefined) throw new DomainError("invalid", "Say which webhook to test: its id.", [{ path: "id", message: "Required for a webhook." }]);
+        if (id === undefined) throw new DomainError("invalid", "Say which webhook to test: its id.", [fieldIssue("id", NOTIFICATION_MESSAGES.webhookRequired)]);
         const hook = repo.webhook(id);
         if (!hook) throw notFound(`There is no webhook ${id}.`);
         const t = texts();

@@ -189,11 +189,11 @@ describe("an invalid document changes nothing", () => {
     expect(error.status).toBe(400);
     expect(error.issues).toEqual(
       expect.arrayContaining([
-        { path: "projects.1.title", message: PROJECT_MESSAGES.title },
-        { path: "articles.1.summary", message: ARTICLE_MESSAGES.summary },
-        { path: "skills.0.items", message: CV_MESSAGES.items },
-        { path: "experiences.0.startDate", message: CV_MESSAGES.startDate },
-        { path: "siteInfo.heroImageUrl", message: expect.any(String) },
+        { path: "projects.1.title", code: "project.title", message: PROJECT_MESSAGES.title },
+        { path: "articles.1.summary", code: "article.summary", message: ARTICLE_MESSAGES.summary },
+        { path: "skills.0.items", code: "cv.items", message: CV_MESSAGES.items },
+        { path: "experiences.0.startDate", code: "cv.start-date", message: CV_MESSAGES.startDate },
+        { path: "siteInfo.heroImageUrl", code: "site-info.hero-url", message: expect.any(String) },
       ]),
     );
     expectUnchanged();
@@ -211,7 +211,7 @@ describe("an invalid document changes nothing", () => {
     document.articles.push({ ...document.articles[0]!, title: "Una copia del primero" });
     const error = importError(document);
     expect(error.status).toBe(400);
-    expect(error.issues).toEqual([{ path: "articles.2.slug", message: expect.stringContaining("articles.0") }]);
+    expect(error.issues).toEqual([{ path: "articles.2.slug", code: "invalid", message: expect.stringContaining("articles.0") }]);
     expectUnchanged();
   });
 
@@ -282,8 +282,8 @@ describe("POST /api/import", () => {
     document.projects[0]!.technologies = [];
     const res = await t.request("POST", "/api/import", { admin: true, json: document });
     expect(res.status).toBe(400);
-    const body = (await res.json()) as { message: string; issues: { path: string; message: string }[] };
-    expect(body.issues).toEqual([{ path: "projects.0.technologies", message: PROJECT_MESSAGES.technologies }]);
+    const body = (await res.json()) as { message: string; issues: { path: string; code: string; message: string; params?: object }[] };
+    expect(body.issues).toEqual([{ path: "projects.0.technologies", code: "project.technologies", message: PROJECT_MESSAGES.technologies }]);
     expect(t.db.select().from(projects).all()).toHaveLength(2);
   });
 

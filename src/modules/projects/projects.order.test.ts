@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, test } from "bun:test";
 import { makeTestApp, type TestApp } from "../../testing/test-app";
 import { PROJECT_ORDER_MESSAGES } from "../../shared/schemas/projects";
 import { SESSION_COOKIE } from "../auth/auth.middleware";
+import { fieldIssue } from "../../shared/validation-codes";
 
 /** PUT /api/projects/order: the admin's drag and drop, saved in one transaction. */
 let t: TestApp;
@@ -30,7 +31,7 @@ async function listed(lang?: string): Promise<Listed[]> {
 
 async function issuesOf(res: Response) {
   expect(res.status).toBe(400);
-  const body = (await res.json()) as { message: string; issues: { path: string; message: string }[] };
+  const body = (await res.json()) as { message: string; issues: { path: string; code: string; message: string; params?: object }[] };
   expect(body.message).toBe("Validation failed");
   return body.issues;
 }
@@ -88,7 +89,9 @@ describe("PUT /api/projects/order", () => {
     const a = await createProject("Uno", 0);
     const b = await createProject("Dos", 1);
     const before = await listed();
-    expect(await issuesOf(await reorder([b.id, 999, a.id]))).toEqual([{ path: "ids", message: PROJECT_ORDER_MESSAGES.unknown(999) }]);
+    expect(await issuesOf(await reorder([b.id, 999, a.id]))).toEqual([
+      { path: "ids", code: "project-order.unknown", message: PROJECT_ORDER_MESSAGES.unknown(999), params: { id: 999 } },
+    ]);
     expect(await listed()).toEqual(before);
   });
 
@@ -106,7 +109,7 @@ describe("PUT /api/projects/order", () => {
     ["over 1000 ids", Array.from({ length: 1001 }, (_, i) => i + 1), PROJECT_ORDER_MESSAGES.tooMany],
   ])("%s: 400 with one message on ids", async (_, ids, message) => {
     await createProject("Uno");
-    expect(await issuesOf(await reorder(ids))).toEqual([{ path: "ids", message }]);
+    expect(await issuesOf(await reorder(ids))).toEqual([fieldIssue("ids", message)]);
   });
 
   test("malformed JSON, an array or a bare value is a 400, never a 500", async () => {

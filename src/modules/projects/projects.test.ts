@@ -26,7 +26,7 @@ async function createProject(overrides: Record<string, unknown> = {}) {
 
 async function issuesOf(res: Response) {
   expect(res.status).toBe(400);
-  const body = (await res.json()) as { message: string; issues: { path: string; message: string }[] };
+  const body = (await res.json()) as { message: string; issues: { path: string; code: string; message: string; params?: object }[] };
   return body.issues;
 }
 
@@ -67,20 +67,20 @@ describe("POST /api/projects", () => {
       json: { title: "ab", description: "short", imageUrl: "not a url", projectUrl: "ftp://x", technologies: [] },
     });
     expect(await issuesOf(res)).toEqual([
-      { path: "title", message: "Title must be at least 3 characters." },
-      { path: "description", message: "Description must be at least 10 characters." },
-      { path: "imageUrl", message: "Please enter a valid URL." },
-      { path: "projectUrl", message: "Please enter a valid URL." },
-      { path: "technologies", message: "Add at least one technology." },
+      { path: "title", code: "project.title", message: "Title must be at least 3 characters." },
+      { path: "description", code: "project.description", message: "Description must be at least 10 characters." },
+      { path: "imageUrl", code: "invalid-url", message: "Please enter a valid URL." },
+      { path: "projectUrl", code: "invalid-url", message: "Please enter a valid URL." },
+      { path: "technologies", code: "project.technologies", message: "Add at least one technology." },
     ]);
   });
 
   test("fields left out report their own message, not a generic one", async () => {
     const res = await t.request("POST", "/api/projects", { admin: true, json: {} });
     expect(await issuesOf(res)).toEqual([
-      { path: "title", message: PROJECT_MESSAGES.title },
-      { path: "description", message: PROJECT_MESSAGES.description },
-      { path: "technologies", message: PROJECT_MESSAGES.technologies },
+      { path: "title", code: "project.title", message: PROJECT_MESSAGES.title },
+      { path: "description", code: "project.description", message: PROJECT_MESSAGES.description },
+      { path: "technologies", code: "project.technologies", message: PROJECT_MESSAGES.technologies },
     ]);
   });
 
@@ -89,7 +89,7 @@ describe("POST /api/projects", () => {
     async (url) => {
       for (const field of ["imageUrl", "projectUrl"]) {
         const res = await t.request("POST", "/api/projects", { admin: true, json: { ...validProject, [field]: url } });
-        expect(await issuesOf(res)).toEqual([{ path: field, message: PROJECT_MESSAGES.url }]);
+        expect(await issuesOf(res)).toEqual([{ path: field, code: "invalid-url", message: PROJECT_MESSAGES.url }]);
       }
     },
   );
@@ -206,8 +206,8 @@ describe("PUT /api/projects/:id", () => {
     expect(await same.json()).toEqual(project);
     const bad = await t.request("PUT", `/api/projects/${project.id}`, { admin: true, json: { technologies: [], imageUrl: "javascript:x" } });
     expect(await issuesOf(bad)).toEqual([
-      { path: "imageUrl", message: PROJECT_MESSAGES.url },
-      { path: "technologies", message: PROJECT_MESSAGES.technologies },
+      { path: "imageUrl", code: "invalid-url", message: PROJECT_MESSAGES.url },
+      { path: "technologies", code: "project.technologies", message: PROJECT_MESSAGES.technologies },
     ]);
   });
 
@@ -256,13 +256,13 @@ describe("period", () => {
   });
 
   test("longer than 40 characters, or not text, is refused with its message, in a translation too", async () => {
-    const message = [{ path: "period", message: "The period must be at most 40 characters." }];
+    const message = [{ path: "period", code: "project.period", message: "The period must be at most 40 characters." }];
     expect(await issuesOf(await t.request("POST", "/api/projects", { admin: true, json: { ...validProject, period: "x".repeat(41) } }))).toEqual(message);
     expect(await issuesOf(await t.request("POST", "/api/projects", { admin: true, json: { ...validProject, period: 2021 } }))).toEqual(message);
     const translated = await issuesOf(
       await t.request("POST", "/api/projects", { admin: true, json: { ...validProject, translations: { en: { period: "y".repeat(41) } } } }),
     );
-    expect(translated).toEqual([{ path: "translations.en.period", message: "The period must be at most 40 characters." }]);
+    expect(translated).toEqual([{ path: "translations.en.period", code: "project.period", message: "The period must be at most 40 characters." }]);
     expect((await t.request("POST", "/api/projects", { admin: true, json: { ...validProject, period: "x".repeat(40) } })).status).toBe(201);
   });
 });

@@ -1,7 +1,7 @@
 import type { DbExecutor } from "../../db/open";
 import { entityUseCases } from "../../lib/entity-usecases";
 import { badRequest } from "../../lib/errors";
-import { PROJECT_ORDER_MESSAGES } from "../../shared/schemas/projects";
+import { unknownProjectIssue } from "../../shared/schemas/projects";
 import { MAX_ORDER } from "../../shared/validation";
 import { createProjectsRepository } from "./projects.repository";
 import type { ProjectRow } from "./projects.table";
@@ -22,7 +22,7 @@ export function createProjectsUseCases(db: DbExecutor) {
         const current = repo.list();
         const byId = new Map(current.map((row) => [row.id, row]));
         const unknown = ids.find((id) => !byId.has(id));
-        if (unknown !== undefined) throw badRequest("Validation failed", [{ path: "ids", message: PROJECT_ORDER_MESSAGES.unknown(unknown) }]);
+        if (unknown !== undefined) throw badRequest("Validation failed", [unknownProjectIssue(unknown)]);
         const listed = new Set(ids);
         const sequence = [...ids, ...current.filter((row) => !listed.has(row.id)).map((row) => row.id)];
         // Within the bounds a form's order field keeps (spec §5: ±1,000,000).

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, test } from "bun:test";
 import { VERSION } from "../../config";
 import { makeTestApp, type TestApp } from "../../testing/test-app";
 import { SITE_INFO_MESSAGES } from "../../shared/schemas/site-info";
+import { fieldIssue } from "../../shared/validation-codes";
 
 let t: TestApp;
 beforeEach(() => {
@@ -53,7 +54,7 @@ describe("site info", () => {
     for (const imageUrl of [undefined, "", "javascript:alert(1)", "data:image/png;base64,AAAA"]) {
       const res = await t.request("POST", "/api/hero-image/url", { admin: true, json: { imageUrl } });
       expect(res.status).toBe(400);
-      expect((await res.json()).issues).toEqual([{ path: "imageUrl", message: "Por favor, ingresa una URL de imagen válida" }]);
+      expect((await res.json()).issues).toEqual([{ path: "imageUrl", code: "site-info.hero-url", message: "Por favor, ingresa una URL de imagen válida" }]);
     }
   });
 
@@ -136,13 +137,15 @@ describe("the owner's own texts", () => {
     expect<string>(constant).toBe(message);
     const res = await t.request("PUT", "/api/site-info", { admin: true, json: { [field]: value } });
     expect(res.status).toBe(400);
-    expect((await res.json()).issues).toEqual([{ path: field, message }]);
+    expect((await res.json()).issues).toEqual([fieldIssue(field, message)]);
   });
 
   test("a highlight too long names its place in the list", async () => {
     const res = await t.request("PUT", "/api/site-info", { admin: true, json: { highlights: ["SQL", "x".repeat(61)] } });
     expect(res.status).toBe(400);
-    expect((await res.json()).issues).toEqual([{ path: "highlights.1", message: "Each highlight must be at most 60 characters." }]);
+    expect((await res.json()).issues).toEqual([
+      { path: "highlights.1", code: "site-info.highlight", message: "Each highlight must be at most 60 characters." },
+    ]);
   });
 
   test("the limits themselves are accepted", async () => {
@@ -161,8 +164,8 @@ describe("the owner's own texts", () => {
     });
     expect(res.status).toBe(400);
     expect((await res.json()).issues).toEqual([
-      { path: "translations.en.headline", message: SITE_INFO_MESSAGES.headline },
-      { path: "translations.en.highlights", message: SITE_INFO_MESSAGES.highlights },
+      { path: "translations.en.headline", code: "site-info.headline", message: SITE_INFO_MESSAGES.headline },
+      { path: "translations.en.highlights", code: "site-info.highlights", message: SITE_INFO_MESSAGES.highlights },
     ]);
   });
 

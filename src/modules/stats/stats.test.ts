@@ -406,7 +406,9 @@ describe("turning counting off", () => {
     expect((await t.request("GET", "/api/stats/settings")).status).toBe(401);
     const bad = await t.request("PUT", "/api/stats/settings", { admin: true, json: { enabled: "no" } });
     expect(bad.status).toBe(400);
-    expect(((await bad.json()) as { issues: unknown[] }).issues).toEqual([{ path: "enabled", message: "enabled must be true or false." }]);
+    expect(((await bad.json()) as { issues: unknown[] }).issues).toEqual([
+      { path: "enabled", code: "stats.enabled", message: "enabled must be true or false." },
+    ]);
   });
 });
 
@@ -421,13 +423,13 @@ describe("reading the statistics", () => {
     const bad = async (query: string) => {
       const response = await t.request("GET", `/api/stats?${query}`, { admin: true });
       expect(response.status).toBe(400);
-      return ((await response.json()) as { issues: { path: string; message: string }[] }).issues;
+      return ((await response.json()) as { issues: { path: string; code: string; message: string; params?: object }[] }).issues;
     };
-    expect(await bad("from=2026-02-30&to=2026-03-01")).toEqual([{ path: "from", message: "from must be a date that exists." }]);
-    expect(await bad("from=yesterday&to=2026-03-01")).toEqual([{ path: "from", message: "from must be a date (YYYY-MM-DD)." }]);
-    expect(await bad("from=2026-03-02&to=2026-03-01")).toEqual([{ path: "to", message: "from must not be after to." }]);
-    expect(await bad("from=2000-01-01&to=2026-03-01")).toEqual([{ path: "to", message: "A range covers at most 3660 days." }]);
-    expect(await bad("to=2026-13-45")).toEqual([{ path: "to", message: "to must be a date that exists." }]);
+    expect(await bad("from=2026-02-30&to=2026-03-01")).toEqual([{ path: "from", code: "stats.from-exists", message: "from must be a date that exists." }]);
+    expect(await bad("from=yesterday&to=2026-03-01")).toEqual([{ path: "from", code: "stats.from-format", message: "from must be a date (YYYY-MM-DD)." }]);
+    expect(await bad("from=2026-03-02&to=2026-03-01")).toEqual([{ path: "to", code: "stats.order", message: "from must not be after to." }]);
+    expect(await bad("from=2000-01-01&to=2026-03-01")).toEqual([{ path: "to", code: "stats.range", message: "A range covers at most 3660 days." }]);
+    expect(await bad("to=2026-13-45")).toEqual([{ path: "to", code: "stats.to-exists", message: "to must be a date that exists." }]);
     const fallback = await report(t, "", "");
     expect(fallback).toMatchObject({ from: "2026-02-09", to: DAY1 });
     expect(fallback.days.length).toBe(30);

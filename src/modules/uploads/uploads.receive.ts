@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { isTooLarge } from "../../lib/request-body";
-import { badRequest, DomainError } from "../../lib/errors";
+import { badRequest, DomainError, fieldIssue } from "../../lib/errors";
 import { sniffFileKind } from "../../lib/file-types";
 import { MAX_UPLOAD_BYTES, type FileKind } from "../../shared/files";
 
@@ -39,8 +39,9 @@ export async function receiveUploads(c: Context, options: ReceiveOptions & { max
   }
   const sent = body[options.field];
   const files = (Array.isArray(sent) ? sent : [sent]).filter((file): file is File => file instanceof File && file.size > 0);
-  if (files.length === 0) throw badRequest("Validation failed", [{ path: options.field, message: options.missingMessage }]);
-  if (files.length > options.max) throw badRequest("Validation failed", [{ path: options.field, message: `At most ${options.max} files.` }]);
+  if (files.length === 0) throw badRequest("Validation failed", [fieldIssue(options.field, options.missingMessage)]);
+  if (files.length > options.max)
+    throw badRequest("Validation failed", [{ path: options.field, code: "too-many", message: `At most ${options.max} files.`, params: { max: options.max } }]);
   return Promise.all(files.map((file) => checkFile(file, options)));
 }
 

@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import type { AppDeps, AppEnv } from "../../app-deps";
-import { FILE_TYPES, IMAGE_FILE_MESSAGE, IMAGE_KINDS } from "../../shared/files";
+import { FILE_TYPES, IMAGE_FILE_MESSAGE, IMAGE_KINDS, UPLOAD_MESSAGES } from "../../shared/files";
 import { requireAdmin } from "../auth/auth.middleware";
 import { imageSize } from "image-size";
-import { DomainError } from "../../lib/errors";
+import { DomainError, fieldIssue } from "../../lib/errors";
 import { receiveUploads } from "./uploads.receive";
 import { createUploadsRepository, storedFileHeaders, UPLOADS_URL_PREFIX } from "./uploads.repository";
 
@@ -46,10 +46,10 @@ export function uploadsRoutes({ config }: AppDeps) {
     if (
       images.some((image) => Math.abs(image.width / image.height - widest.width / widest.height) > 0.02 * (widest.width / widest.height) + 1 / image.height)
     ) {
-      throw new DomainError("invalid", "The variants are not the same image", [{ path: "file", message: "All files must be sizes of the same image." }]);
+      throw new DomainError("invalid", "The variants are not the same image", [fieldIssue("file", UPLOAD_MESSAGES.notSameImage)]);
     }
     if (new Set(images.map((image) => image.width)).size !== images.length) {
-      throw new DomainError("invalid", "Two variants have the same width", [{ path: "file", message: "Each file must have a different width." }]);
+      throw new DomainError("invalid", "Two variants have the same width", [fieldIssue("file", UPLOAD_MESSAGES.sameWidth)]);
     }
     const urls = store.saveImageSet(images);
     return c.json(

@@ -205,7 +205,7 @@ describe("POST /api/uploads/images", () => {
   test("a missing file is 400 naming the field", async () => {
     const res = await t.request("POST", "/api/uploads/images", { admin: true, body: new FormData() });
     expect(res.status).toBe(400);
-    expect((await res.json()).issues).toEqual([{ path: "file", message: expect.any(String) }]);
+    expect((await res.json()).issues).toEqual([{ path: "file", code: "upload.image-file", message: expect.any(String) }]);
   });
 
   test("an empty file is 400 too", async () => {

@@ -1,17 +1,19 @@
 import * as v from "valibot";
 import { minText, optionalSafeUrl, translatedText, translationsSchema, objectWithFieldMessages } from "../validation";
+import { SHARED_MESSAGES, codedMessages, fieldIssue, tooLong, type Issue } from "../validation-codes";
 
-export const ARTICLE_MESSAGES = {
+export const ARTICLE_MESSAGES = codedMessages("article", {
   title: "Title must be at least 5 characters.",
   slugLength: "Slug must be at least 3 characters.",
   slugFormat: "Slug can only contain lowercase letters, numbers, and hyphens.",
+  slugTooLong: "Slug must be at most 200 characters.",
   summary: "Summary must be at least 10 characters.",
   content: "Content must be at least 50 characters.",
   category: "Category is required.",
-  imageUrl: "Please enter a valid URL.",
+  imageUrl: SHARED_MESSAGES.invalidUrl,
   publishAt: "Publish time must be a date and time such as 2026-03-10T09:00:00Z.",
   publishAtTooFar: "Publish time must be within the next 10 years.",
-} as const;
+});
 
 /** How far ahead an article may be scheduled. */
 export const MAX_SCHEDULE_YEARS = 10;
@@ -77,7 +79,7 @@ export const articleSlugSchema = v.pipe(
   v.string(ARTICLE_MESSAGES.slugLength),
   v.trim(),
   v.minLength(3, ARTICLE_MESSAGES.slugLength),
-  v.maxLength(200, "Slug must be at most 200 characters."),
+  v.maxLength(200, ARTICLE_MESSAGES.slugTooLong),
   v.regex(SLUG_PATTERN, ARTICLE_MESSAGES.slugFormat),
 );
 
@@ -94,10 +96,9 @@ type PublishRuleField = keyof typeof ARTICLE_PUBLISH_RULES;
 const PUBLISH_RULE_FIELDS = Object.keys(ARTICLE_PUBLISH_RULES) as PublishRuleField[];
 
 /** A draft's text: anything up to the published rule's length, stored as "" when left out. */
-const draftText = (field: PublishRuleField, max: number) =>
-  v.optional(v.pipe(v.string(ARTICLE_MESSAGES[field]), v.trim(), v.maxLength(max, `Must be at most ${max} characters.`)), "");
+const draftText = (field: PublishRuleField, max: number) => v.optional(v.pipe(v.string(ARTICLE_MESSAGES[field]), v.trim(), v.maxLength(max, tooLong(max))), "");
 
-export type ArticleIssue = { path: string; message: string };
+export type ArticleIssue = Issue;
 
 /**
  * The fields a published (or scheduled) article lacks, each with its spec §5 message; none for a draft. Shared by the
@@ -106,10 +107,9 @@ export type ArticleIssue = { path: string; message: string };
  */
 export function publishingIssues(article: { published?: boolean; summary?: string; content?: string; category?: string }, path = ""): ArticleIssue[] {
   if (!article.published) return [];
-  return PUBLISH_RULE_FIELDS.filter((field) => !v.is(ARTICLE_PUBLISH_RULES[field], article[field] ?? "")).map((field) => ({
-    path: `${path}${field}`,
-    message: ARTICLE_MESSAGES[field],
-  }));
+  return PUBLISH_RULE_FIELDS.filter((field) => !v.is(ARTICLE_PUBLISH_RULES[field], article[field] ?? "")).map((field) =>
+    fieldIssue(`${path}${field}`, ARTICLE_MESSAGES[field]),
+  );
 }
 
 type PublishFields = { published?: boolean; summary?: string; content?: string; category?: string };

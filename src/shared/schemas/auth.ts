@@ -1,10 +1,24 @@
 import * as v from "valibot";
 import { objectWithFieldMessages } from "../validation";
+import { codedMessages } from "../validation-codes";
 
-export const EMAIL_MESSAGE = "Por favor, introduce un correo electrónico válido";
-export const PASSWORD_MESSAGE = "La contraseña debe tener al menos 6 caracteres";
 /** Spec §9. */
 export const MIN_PASSWORD_LENGTH = 6;
+
+/** The sign-in's and the account security's field messages (the first three in the spec's Spanish). */
+export const AUTH_MESSAGES = codedMessages("auth", {
+  email: "Por favor, introduce un correo electrónico válido",
+  password: "La contraseña debe tener al menos 6 caracteres",
+  passwordTooLong: "La contraseña es demasiado larga",
+  code: "Enter the 6-digit code from your app or a recovery code",
+  passwordRequired: "Enter your password",
+  newPassword: `The new password must have at least ${MIN_PASSWORD_LENGTH} characters`,
+  newPasswordTooLong: "The new password is too long",
+  wrongPassword: "The password is not correct",
+  wrongCode: "The code is not correct",
+});
+export const EMAIL_MESSAGE = AUTH_MESSAGES.email;
+export const PASSWORD_MESSAGE = AUTH_MESSAGES.password;
 
 /**
  * An address with a local part and a host. Looser than valibot's email(), which wants a dotted domain:
@@ -14,7 +28,7 @@ const ADDRESS = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)*$/;
 
 export const loginSchema = objectWithFieldMessages({
   email: v.pipe(v.string(EMAIL_MESSAGE), v.trim(), v.maxLength(254, EMAIL_MESSAGE), v.regex(ADDRESS, EMAIL_MESSAGE)),
-  password: v.pipe(v.string(PASSWORD_MESSAGE), v.minLength(MIN_PASSWORD_LENGTH, PASSWORD_MESSAGE), v.maxLength(1024, "La contraseña es demasiado larga")),
+  password: v.pipe(v.string(PASSWORD_MESSAGE), v.minLength(MIN_PASSWORD_LENGTH, PASSWORD_MESSAGE), v.maxLength(1024, AUTH_MESSAGES.passwordTooLong)),
   rememberMe: v.optional(v.boolean("rememberMe must be true or false"), false),
 });
 export type LoginInput = v.InferInput<typeof loginSchema>;
@@ -23,9 +37,9 @@ export type LoginOutput = v.InferOutput<typeof loginSchema>;
 /** The second step's refusal when its ticket is gone (used, expired, or the server restarted): the admin starts over. */
 export const SIGN_IN_EXPIRED_MESSAGE = "This sign-in has expired or was completed already; sign in again";
 
-const CODE_MESSAGE = "Enter the 6-digit code from your app or a recovery code";
-const PASSWORD_REQUIRED = "Enter your password";
-const NEW_PASSWORD_MESSAGE = `The new password must have at least ${MIN_PASSWORD_LENGTH} characters`;
+const CODE_MESSAGE = AUTH_MESSAGES.code;
+const PASSWORD_REQUIRED = AUTH_MESSAGES.passwordRequired;
+const NEW_PASSWORD_MESSAGE = AUTH_MESSAGES.newPassword;
 
 /** A TOTP code or a recovery code, as typed: the use case tells them apart. */
 const code = v.pipe(v.string(CODE_MESSAGE), v.trim(), v.minLength(1, CODE_MESSAGE), v.maxLength(64, CODE_MESSAGE));
@@ -46,7 +60,7 @@ export const changePasswordSchema = objectWithFieldMessages({
   newPassword: v.pipe(
     v.string(NEW_PASSWORD_MESSAGE),
     v.minLength(MIN_PASSWORD_LENGTH, NEW_PASSWORD_MESSAGE),
-    v.maxLength(1024, "The new password is too long"),
+    v.maxLength(1024, AUTH_MESSAGES.newPasswordTooLong),
   ),
 });
 export type ChangePasswordInput = v.InferOutput<typeof changePasswordSchema>;

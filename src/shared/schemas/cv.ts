@@ -1,7 +1,8 @@
 import * as v from "valibot";
+import { codedMessages, tooLong } from "../validation-codes";
 import { orderSchema, requiredText, translatedList, translatedText, translationsSchema, objectWithFieldMessages } from "../validation";
 
-export const CV_MESSAGES = {
+export const CV_MESSAGES = codedMessages("cv", {
   title: "Title is required",
   company: "Company is required",
   description: "Description is required",
@@ -10,14 +11,15 @@ export const CV_MESSAGES = {
   institution: "Institution is required",
   category: "Category is required",
   items: "At least one skill item is required",
-} as const;
+  tooManyItems: "At most 100 items.",
+});
 
 /** Free text such as a year; empty or absent means "no end" (shown as 'Present'). */
 const optionalDate = v.optional(
   v.pipe(
     v.nullable(v.string()),
     v.transform((s) => (s == null || s.trim() === "" ? null : s.trim())),
-    v.check((s) => s === null || s.length <= 50, "Must be at most 50 characters."),
+    v.check((s) => s === null || s.length <= 50, tooLong(50)),
   ),
   null,
 );
@@ -50,7 +52,7 @@ const skillFields = {
     v.array(v.string(CV_MESSAGES.items), CV_MESSAGES.items),
     v.transform((items) => items.map((s) => s.trim()).filter(Boolean)),
     v.minLength(1, CV_MESSAGES.items),
-    v.maxLength(100, "At most 100 items."),
+    v.maxLength(100, CV_MESSAGES.tooManyItems),
   ),
   order: orderSchema,
   translations: translationsSchema({ category: translatedText, items: translatedList }),

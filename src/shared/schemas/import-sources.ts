@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import type { ReportCode, ReportParams } from "../import-report";
+import { codedMessages } from "../validation-codes";
 
 /**
  * Importing from another platform (POST /api/import/preview and /apply, `portfolio import --from`): the sources,
@@ -17,11 +18,11 @@ export const DEFAULT_COLLISION_POLICY: CollisionPolicy = "skip";
 /** The largest request a preview or an apply accepts (the file and its few fields). */
 export const IMPORT_SOURCE_MAX_BYTES = 200 * 1024 * 1024;
 
-export const IMPORT_MESSAGES = {
+export const IMPORT_MESSAGES = codedMessages("import", {
   file: "Choose the file to import.",
   from: `"from" must be one of: ${IMPORT_SOURCES.join(", ")}.`,
   onCollision: `"onCollision" must be one of: ${COLLISION_POLICIES.join(", ")}.`,
-} as const;
+});
 
 /** The multipart fields beside the file. */
 export const importOptionsSchema = v.object({

@@ -1,12 +1,13 @@
 import * as v from "valibot";
 import { minText, objectWithFieldMessages } from "../validation";
+import { SHARED_MESSAGES, codedMessages } from "../validation-codes";
 
-export const MESSAGE_MESSAGES = {
+export const MESSAGE_MESSAGES = codedMessages("message", {
   name: "Name must be at least 2 characters",
-  email: "Please enter a valid email address",
+  email: SHARED_MESSAGES.invalidEmail,
   subject: "Subject must be at least 5 characters",
   message: "Message must be at least 10 characters",
-} as const;
+});
 
 /** The contact form, checked the same way in the browser and on the server. */
 export const messageInputSchema = objectWithFieldMessages({

@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { LANGUAGE_CODES, type Language } from "../languages";
+import { SHARED_MESSAGES, codedMessages, declareCode } from "../validation-codes";
 
 /** none: plain SMTP (never upgraded); starttls: plain, then upgraded with STARTTLS (required); tls: TLS from the first byte. */
 export const SMTP_SECURITIES = ["none", "starttls", "tls"] as const;
@@ -35,13 +36,13 @@ export type NotificationSettingsView = {
 
 export type NotificationTestResult = { ok: true } | { ok: false; error: string };
 
-export const NOTIFICATION_MESSAGES = {
+export const NOTIFICATION_MESSAGES = codedMessages("notification", {
   host: "Enter the mail server's name, without spaces.",
   port: "The port must be a number from 1 to 65535.",
   security: "Security must be none, starttls or tls.",
   user: "The user name must not contain line breaks.",
   password: "The password must not contain line breaks.",
-  address: "Please enter a valid email address",
+  address: SHARED_MESSAGES.invalidEmail,
   hostNeeded: "Enter the mail server, or clear the recipient to turn e-mail off.",
   toNeeded: "Enter the address notifications go to.",
   url: "Enter an http:// or https:// address.",
@@ -50,8 +51,12 @@ export const NOTIFICATION_MESSAGES = {
   format: "The format must be json, ntfy, discord or slack.",
   tooManyWebhooks: "At most 10 webhooks.",
   channel: 'The channel must be "email" or "webhook".',
-  language: "Unknown language.",
-} as const;
+  language: SHARED_MESSAGES.unknownLanguage,
+  webhookRequired: "Required for a webhook.",
+});
+
+/** A webhook id the settings do not have: its own code, the id in `params`. */
+export const UNKNOWN_WEBHOOK_CODE = declareCode("notification.unknown-webhook");
 
 export const MAX_WEBHOOKS = 10;
 

@@ -1,13 +1,15 @@
 import * as v from "valibot";
+import { SHARED_MESSAGES, codedMessages, declareCode, type Issue } from "../validation-codes";
 import { minText, optionalSafeUrl, orderSchema, translatedText, translationsSchema, objectWithFieldMessages } from "../validation";
 
-export const PROJECT_MESSAGES = {
+export const PROJECT_MESSAGES = codedMessages("project", {
   title: "Title must be at least 3 characters.",
   description: "Description must be at least 10 characters.",
-  url: "Please enter a valid URL.",
+  url: SHARED_MESSAGES.invalidUrl,
   technologies: "Add at least one technology.",
+  tooManyTechnologies: "At most 50 technologies.",
   period: "The period must be at most 40 characters.",
-} as const;
+});
 
 /** "2021 – 2023", as the owner words it; empty shows no date on the card. */
 const period = v.pipe(v.string(PROJECT_MESSAGES.period), v.trim(), v.maxLength(40, PROJECT_MESSAGES.period));
@@ -22,7 +24,7 @@ const fields = {
     v.array(v.string(PROJECT_MESSAGES.technologies), PROJECT_MESSAGES.technologies),
     v.transform((items) => [...new Set(items.map((s) => s.trim()).filter(Boolean))]),
     v.minLength(1, PROJECT_MESSAGES.technologies),
-    v.maxLength(50, "At most 50 technologies."),
+    v.maxLength(50, PROJECT_MESSAGES.tooManyTechnologies),
   ),
   featured: v.optional(v.boolean("featured must be true or false"), false),
   order: orderSchema,
@@ -41,10 +43,21 @@ export type ProjectUpdate = v.InferInput<typeof projectUpdateSchema>;
 export const MAX_ORDERED_PROJECTS = 1000;
 
 export const PROJECT_ORDER_MESSAGES = {
-  ids: "List the projects by their ids, each once.",
-  tooMany: `At most ${MAX_ORDERED_PROJECTS} projects.`,
+  ...codedMessages("project-order", {
+    ids: "List the projects by their ids, each once.",
+    tooMany: `At most ${MAX_ORDERED_PROJECTS} projects.`,
+  }),
   unknown: (id: number) => `There is no project with the id ${id}.`,
 } as const;
+
+/** A reorder naming an id no project has: its own code, the id in `params` (its sentence differs per id). */
+const UNKNOWN_PROJECT = declareCode("project-order.unknown");
+export const unknownProjectIssue = (id: number): Issue => ({
+  path: "ids",
+  code: UNKNOWN_PROJECT,
+  message: PROJECT_ORDER_MESSAGES.unknown(id),
+  params: { id },
+});
 
 const isId = (value: unknown): value is number => typeof value === "number" && Number.isSafeInteger(value) && value > 0;
 

@@ -1,13 +1,19 @@
 import * as v from "valibot";
+import { SHARED_MESSAGES, codedMessages, tooLong } from "../validation-codes";
 import { safeUrl, translatedText, translationsPatchSchema, objectWithFieldMessages } from "../validation";
 
 /** The embedded default portrait, used when site info has no hero image (spec §3). */
 export const DEFAULT_HERO_IMAGE = "/images/default-hero.svg";
 
-export const URL_MESSAGE = "Please enter a valid URL.";
-export const HERO_URL_MESSAGE = "Por favor, ingresa una URL de imagen válida";
-export const CV_URL_MESSAGE = "Por favor, ingresa una URL válida";
-export const CONTACT_EMAIL_MESSAGE = "Please enter a valid email address";
+export const URL_MESSAGE = SHARED_MESSAGES.invalidUrl;
+/** The hero image's and the CV's links (the spec's Spanish). */
+export const SITE_LINK_MESSAGES = codedMessages("site-info", {
+  heroUrl: "Por favor, ingresa una URL de imagen válida",
+  cvUrl: "Por favor, ingresa una URL válida",
+});
+export const HERO_URL_MESSAGE = SITE_LINK_MESSAGES.heroUrl;
+export const CV_URL_MESSAGE = SITE_LINK_MESSAGES.cvUrl;
+export const CONTACT_EMAIL_MESSAGE = SHARED_MESSAGES.invalidEmail;
 
 /** The limits of the owner's own texts, and what is said when one is passed (the admin translates each). */
 export const SITE_TEXT_LIMITS = { siteTitle: 80, headline: 160, availability: 60, highlight: 60, footerNote: 160 } as const;
@@ -23,7 +29,7 @@ export const emptyHomePageTexts = () => ({
   footerNote: "",
 });
 
-export const SITE_INFO_MESSAGES = {
+export const SITE_INFO_MESSAGES = codedMessages("site-info", {
   siteTitle: `The site title must be at most ${SITE_TEXT_LIMITS.siteTitle} characters.`,
   headline: `The headline must be at most ${SITE_TEXT_LIMITS.headline} characters.`,
   availability: `The availability badge must be at most ${SITE_TEXT_LIMITS.availability} characters.`,
@@ -31,7 +37,7 @@ export const SITE_INFO_MESSAGES = {
   highlights: `At most ${MAX_HIGHLIGHTS} highlights.`,
   highlight: `Each highlight must be at most ${SITE_TEXT_LIMITS.highlight} characters.`,
   footerNote: `The footer note must be at most ${SITE_TEXT_LIMITS.footerNote} characters.`,
-} as const;
+});
 
 /** A short text of the owner's, trimmed, with its own message when too long. */
 const ownText = (max: number, message: string) => v.pipe(v.string(message), v.trim(), v.maxLength(max, message));
@@ -53,7 +59,7 @@ const translatableTexts = {
   footerNote: ownText(SITE_TEXT_LIMITS.footerNote, SITE_INFO_MESSAGES.footerNote),
 };
 
-const optionalText = (max: number) => v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, `Must be at most ${max} characters.`)));
+const optionalText = (max: number) => v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, tooLong(max))));
 
 /** A social link: empty means none. */
 const socialLink = v.optional(

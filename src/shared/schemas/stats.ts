@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { codedMessages } from "../validation-codes";
 
 /** What a page reports for a client-side navigation (POST /api/stats/hit); anything else is ignored. */
 export const hitSchema = v.strictObject({
@@ -19,32 +20,37 @@ export function isDay(value: string): boolean {
   return Number.isFinite(ms) && new Date(ms).toISOString().startsWith(value);
 }
 
-const day = (name: string) =>
-  v.pipe(
-    v.string(`${name} must be a date (YYYY-MM-DD).`),
-    v.regex(DAY_PATTERN, `${name} must be a date (YYYY-MM-DD).`),
-    v.check(isDay, `${name} must be a date that exists.`),
-  );
+export const STATS_MESSAGES = codedMessages("stats", {
+  fromFormat: "from must be a date (YYYY-MM-DD).",
+  fromExists: "from must be a date that exists.",
+  toFormat: "to must be a date (YYYY-MM-DD).",
+  toExists: "to must be a date that exists.",
+  order: "from must not be after to.",
+  range: `A range covers at most ${MAX_RANGE_DAYS} days.`,
+  enabled: "enabled must be true or false.",
+});
+
+const day = (format: string, exists: string) => v.pipe(v.string(format), v.regex(DAY_PATTERN, format), v.check(isDay, exists));
 
 /** `?from=&to=` of GET /api/stats and /api/stats.csv: both days included, UTC. */
 export const rangeSchema = v.pipe(
-  v.object({ from: v.config(day("from"), { abortPipeEarly: true }), to: v.config(day("to"), { abortPipeEarly: true }) }),
+  v.object({
+    from: v.config(day(STATS_MESSAGES.fromFormat, STATS_MESSAGES.fromExists), { abortPipeEarly: true }),
+    to: v.config(day(STATS_MESSAGES.toFormat, STATS_MESSAGES.toExists), { abortPipeEarly: true }),
+  }),
   // The range is judged once both days are days.
   v.forward(
-    v.check(({ from, to }) => !isDay(from) || !isDay(to) || from <= to, "from must not be after to."),
+    v.check(({ from, to }) => !isDay(from) || !isDay(to) || from <= to, STATS_MESSAGES.order),
     ["to"],
   ),
   v.forward(
-    v.check(
-      ({ from, to }) => !isDay(from) || !isDay(to) || (Date.parse(to) - Date.parse(from)) / 86_400_000 < MAX_RANGE_DAYS,
-      `A range covers at most ${MAX_RANGE_DAYS} days.`,
-    ),
+    v.check(({ from, to }) => !isDay(from) || !isDay(to) || (Date.parse(to) - Date.parse(from)) / 86_400_000 < MAX_RANGE_DAYS, STATS_MESSAGES.range),
     ["to"],
   ),
 );
 export type StatsRange = v.InferOutput<typeof rangeSchema>;
 
-export const settingsSchema = v.strictObject({ enabled: v.boolean("enabled must be true or false.") });
+export const settingsSchema = v.strictObject({ enabled: v.boolean(STATS_MESSAGES.enabled) });
 
 /** GET /api/stats (contract: other tools rely on these names). Lists are sorted by their count, descending. */
 export type StatsReport = {

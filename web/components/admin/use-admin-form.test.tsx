@@ -1,75 +1,93 @@
 import { describe, expect, test } from "bun:test";
 import { screen } from "@testing-library/react";
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
 import { ARTICLE_MESSAGES } from "../../../src/shared/schemas/articles";
-import { EMAIL_MESSAGE, PASSWORD_MESSAGE } from "../../../src/shared/schemas/auth";
+import { AUTH_MESSAGES } from "../../../src/shared/schemas/auth";
 import { CV_MESSAGES } from "../../../src/shared/schemas/cv";
+import { MESSAGE_MESSAGES } from "../../../src/shared/schemas/messages";
+import { NOTIFICATION_MESSAGES } from "../../../src/shared/schemas/notifications";
 import { PROJECT_MESSAGES } from "../../../src/shared/schemas/projects";
-import { CONTACT_EMAIL_MESSAGE, CV_URL_MESSAGE, HERO_URL_MESSAGE, SITE_INFO_MESSAGES, URL_MESSAGE } from "../../../src/shared/schemas/site-info";
+import { SITE_INFO_MESSAGES, SITE_LINK_MESSAGES } from "../../../src/shared/schemas/site-info";
+import { codeOf, isIssueCode, type Issue } from "../../../src/shared/validation-codes";
 import { ADMIN_LANGUAGE_KEY, adminResources } from "../../i18n/admin";
-import { OWN_SITE_VALIDATION_KEYS } from "../../i18n/admin/own-site";
-import { VALIDATION_KEYS } from "../../i18n/admin/validation";
+import { OWN_SITE_VALIDATION_CODES } from "../../i18n/admin/own-site";
+import { VALIDATION_CODES } from "../../i18n/admin/validation";
 import { installFakeApi } from "../../testing/fake-api";
 import { renderAdmin } from "../../testing/render";
 import { useValidationMessage } from "./use-admin-form";
 
 installFakeApi();
 
-/** The schemas' messages the spec gives in Spanish; every other one it gives in English. */
-const SPANISH_MESSAGES = [HERO_URL_MESSAGE, CV_URL_MESSAGE, EMAIL_MESSAGE, PASSWORD_MESSAGE, "La contraseña es demasiado larga"];
+/** Every sentence of the schemas the admin's forms use (and the notifications' and contact form's, for their codes). */
+const SCHEMA_MESSAGES: string[] = [
+  ...Object.values(CV_MESSAGES),
+  ...Object.values(PROJECT_MESSAGES),
+  ...Object.values(ARTICLE_MESSAGES),
+  ...Object.values(SITE_INFO_MESSAGES),
+  ...Object.values(SITE_LINK_MESSAGES),
+  ...Object.values(AUTH_MESSAGES),
+  ...Object.values(MESSAGE_MESSAGES),
+  ...Object.values(NOTIFICATION_MESSAGES),
+];
+/** The sentence each code stands for. */
+const sentenceOf = new Map(SCHEMA_MESSAGES.map((message) => [codeOf(message).code, message]));
+/** The schemas' sentences the spec gives in Spanish; every other one it gives in English. */
+const SPANISH_SENTENCES: string[] = [AUTH_MESSAGES.email, AUTH_MESSAGES.password, AUTH_MESSAGES.passwordTooLong, ...Object.values(SITE_LINK_MESSAGES)];
 
-function Shown({ messages }: { messages: (string | undefined)[] }) {
+type Shown = Pick<Issue, "code" | "message" | "params"> | undefined;
+function Shown({ issues }: { issues: Shown[] }) {
   const translate = useValidationMessage();
   return (
     <ul>
-      {messages.map((message) => (
-        <li key={message ?? "(none)"}>{translate(message) ?? "(none)"}</li>
+      {issues.map((issue, index) => (
+        <li key={issue?.code ?? index}>{translate(issue) ?? "(none)"}</li>
       ))}
     </ul>
   );
 }
 
 const shown = () => screen.getAllByRole("listitem").map((item) => item.textContent);
+const issue = (message: string, params?: Issue["params"]): Shown => ({ ...codeOf(message), message, ...(params ? { params } : {}) });
 
-describe("the admin's field messages", () => {
-  test("every message of the admin forms' schemas has its translation", () => {
-    const schemaMessages = [
-      ...Object.values(CV_MESSAGES),
-      ...Object.values(PROJECT_MESSAGES),
-      ...Object.values(ARTICLE_MESSAGES),
-      URL_MESSAGE,
-      CONTACT_EMAIL_MESSAGE,
-      HERO_URL_MESSAGE,
-      CV_URL_MESSAGE,
-      EMAIL_MESSAGE,
-      PASSWORD_MESSAGE,
-    ];
-    expect(schemaMessages.filter((message) => !VALIDATION_KEYS.has(message) && !OWN_SITE_VALIDATION_KEYS.has(message))).toEqual([]);
-    expect(Object.values(SITE_INFO_MESSAGES).filter((message) => !OWN_SITE_VALIDATION_KEYS.has(message))).toEqual([]);
+describe("the admin's field messages, by code", () => {
+  test("every sentence of the admin forms' schemas has a translation, found by its code", () => {
+    const forms = [...Object.values(CV_MESSAGES), ...Object.values(PROJECT_MESSAGES), ...Object.values(ARTICLE_MESSAGES), ...Object.values(SITE_INFO_MESSAGES)];
+    const untranslated = [...forms, ...Object.values(SITE_LINK_MESSAGES), AUTH_MESSAGES.email, AUTH_MESSAGES.password, AUTH_MESSAGES.passwordTooLong].filter(
+      (message) => !VALIDATION_CODES[codeOf(message).code] && !OWN_SITE_VALIDATION_CODES[codeOf(message).code],
+    );
+    expect(untranslated).toEqual([]);
   });
 
-  test("the home page's and a project period's messages: English word for word, and in the admin's language", () => {
-    for (const [message, key] of OWN_SITE_VALIDATION_KEYS) expect(`${key}: ${adminResources.en.ownSite.validation[key]}`).toBe(`${key}: ${message}`);
-    localStorage.setItem(ADMIN_LANGUAGE_KEY, "fr");
-    renderAdmin(<Shown messages={[SITE_INFO_MESSAGES.yearsOfExperience, SITE_INFO_MESSAGES.highlights, PROJECT_MESSAGES.period]} />);
-    expect(shown()).toEqual([
-      "Les années d’expérience doivent être un nombre entier de 0 à 80.",
-      "3 points forts au maximum.",
-      "La période doit comporter au plus 40 caractères.",
-    ]);
+  test("the tables are keyed by codes the server sends, never by a sentence", () => {
+    const keys = [...Object.keys(VALIDATION_CODES), ...Object.keys(OWN_SITE_VALIDATION_CODES)];
+    expect(keys.filter((code) => !isIssueCode(code))).toEqual([]);
+    expect(keys.filter((code) => SCHEMA_MESSAGES.includes(code) || /\s/.test(code))).toEqual([]);
   });
 
-  test("the spec's own words stay word for word: English messages in English, Spanish ones in Spanish", () => {
-    for (const [message, key] of VALIDATION_KEYS) {
-      const lang = SPANISH_MESSAGES.includes(message) ? "es" : "en";
-      expect(`${key}: ${adminResources[lang].validation[key]}`).toBe(`${key}: ${message}`);
+  test("the spec's own words stay word for word: English sentences in English, Spanish ones in Spanish", () => {
+    for (const [code, key] of Object.entries(VALIDATION_CODES)) {
+      const sentence = sentenceOf.get(code);
+      if (sentence === undefined) continue;
+      const lang = SPANISH_SENTENCES.includes(sentence) ? "es" : "en";
+      expect(`${code}: ${adminResources[lang].validation[key]}`).toBe(`${code}: ${sentence}`);
     }
+    for (const [code, key] of Object.entries(OWN_SITE_VALIDATION_CODES))
+      expect(`${code}: ${adminResources.en.ownSite.validation[key]}`).toBe(`${code}: ${sentenceOf.get(code)}`);
   });
 
-  test("shown in the admin's language: known messages, length limits with their number; an unknown one as it came", () => {
+  test("shown in the admin's language: known codes, length limits with their number; an unknown code by its sentence", () => {
     localStorage.setItem(ADMIN_LANGUAGE_KEY, "de");
     renderAdmin(
       <Shown
-        messages={[PROJECT_MESSAGES.url, HERO_URL_MESSAGE, CV_MESSAGES.startDate, "Must be at most 200 characters.", "Something the server said", undefined]}
+        issues={[
+          issue(PROJECT_MESSAGES.url),
+          issue(SITE_LINK_MESSAGES.heroUrl),
+          issue(CV_MESSAGES.startDate),
+          { code: "too-long", message: "Must be at most 200 characters.", params: { max: 200 } },
+          { code: "something-new", message: "Something the server said" },
+          undefined,
+        ]}
       />,
     );
     expect(shown()).toEqual([
@@ -82,8 +100,58 @@ describe("the admin's field messages", () => {
     ]);
   });
 
-  test("Spanish by default: the English messages in Spanish, the spec's Spanish ones unchanged", () => {
-    renderAdmin(<Shown messages={[PROJECT_MESSAGES.technologies, EMAIL_MESSAGE, "Must be at most 50 characters."]} />);
-    expect(shown()).toEqual(["Añade al menos una tecnología.", EMAIL_MESSAGE, "Debe tener como máximo 50 caracteres."]);
+  test("a reworded sentence keeps its translation: the code decides, not the words", () => {
+    localStorage.setItem(ADMIN_LANGUAGE_KEY, "fr");
+    renderAdmin(
+      <Shown
+        issues={[
+          { code: "site-info.years-of-experience", message: "Experience: a whole number of years, 0 to 80." },
+          { code: "site-info.highlights", message: "No more than three highlights, please." },
+          { code: "project.period", message: "Keep the period short." },
+          { code: "article.title", message: "Give the article a longer title." },
+        ]}
+      />,
+    );
+    expect(shown()).toEqual([
+      "Les années d’expérience doivent être un nombre entier de 0 à 80.",
+      "3 points forts au maximum.",
+      "La période doit comporter au plus 40 caractères.",
+      "Le titre doit comporter au moins 5 caractères.",
+    ]);
   });
+
+  test("Spanish by default: the English sentences in Spanish, the spec's Spanish ones unchanged", () => {
+    renderAdmin(
+      <Shown
+        issues={[
+          issue(PROJECT_MESSAGES.technologies),
+          issue(AUTH_MESSAGES.email),
+          { code: "too-long", message: "Must be at most 50 characters.", params: { max: 50 } },
+        ]}
+      />,
+    );
+    expect(shown()).toEqual(["Añade al menos una tecnología.", AUTH_MESSAGES.email, "Debe tener como máximo 50 caracteres."]);
+  });
+});
+
+/** The SPA's sources (tests aside), for what no page may do. */
+function sources(folder: string): { file: string; text: string }[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) return entry.name === "e2e" ? [] : sources(path);
+    if (!/\.tsx?$/.test(entry.name) || /\.test\.tsx?$/.test(entry.name)) return [];
+    return [{ file: relative(join(import.meta.dir, "../.."), path), text: readFileSync(path, "utf8") }];
+  });
+}
+
+test("no page of the SPA picks a translation by the server's sentence (issue.message compared or used as a key)", () => {
+  const BY_SENTENCE = [
+    /\.message\s*[!=]==\s*[A-Z_]+_MESSAGE/, // issue.message === NOTIFICATION_MESSAGES.privateAddress
+    /\[\s*issue\.message\s*\]/, // KEYS[issue.message]
+    /\[\s*[A-Z_]+_MESSAGES?(\.[a-zA-Z]+)?\s*\]\s*:/, // { [X_MESSAGES.host]: "host" }
+    /\[\s*[A-Z_]+_MESSAGES?(\.[a-zA-Z]+|\[[a-z]+\])?\s*,/, // new Map([[X_MESSAGES.title, "key"]]), [X_MESSAGES[field], field]
+    /\.(get|has)\(\s*message\s*\)/, // KEYS.get(message)
+  ];
+  const found = sources(join(import.meta.dir, "../..")).filter(({ text }) => BY_SENTENCE.some((pattern) => pattern.test(text)));
+  expect(found.map(({ file }) => file)).toEqual([]);
 });

@@ -1,25 +1,25 @@
 import { useCallback, useMemo, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import type * as v from "valibot";
-import { OWN_SITE_VALIDATION_KEYS } from "../../i18n/admin/own-site";
-import { MAX_LENGTH_MESSAGE, VALIDATION_KEYS } from "../../i18n/admin/validation";
+import type { Issue } from "../../../src/shared/validation-codes";
+import { OWN_SITE_VALIDATION_CODES } from "../../i18n/admin/own-site";
+import { VALIDATION_CODES } from "../../i18n/admin/validation";
 import { useSchemaForm } from "../ui/form";
 
 /**
- * A schema's field message (spec §5 wording, from the form's own check or the server's `issues`) in the admin's
- * language; a message the admin has no translation for is shown as it came.
+ * A field's refusal (from the form's own check or the server's `issues`) in the admin's language, chosen by its code
+ * with its numbers (`params`); never by its sentence, so a reworded message keeps its translation. A code the admin
+ * has no text for is shown by the sentence that came with it.
  */
-export function useValidationMessage(): (message: string | undefined) => string | undefined {
+export function useValidationMessage(): (issue: Pick<Issue, "code" | "message" | "params"> | undefined) => string | undefined {
   const { t } = useTranslation("admin");
   return useCallback(
-    (message) => {
-      if (message === undefined) return undefined;
-      const key = VALIDATION_KEYS.get(message);
-      if (key) return t(`validation.${key}`);
-      const own = OWN_SITE_VALIDATION_KEYS.get(message);
-      if (own) return t(`ownSite.validation.${own}`);
-      const limit = MAX_LENGTH_MESSAGE.exec(message);
-      return limit ? t("validation.maxLength", { max: limit[1] }) : message;
+    (issue) => {
+      if (issue === undefined) return undefined;
+      const key = VALIDATION_CODES[issue.code];
+      if (key) return t(`validation.${key}`, { ...issue.params });
+      const own = OWN_SITE_VALIDATION_CODES[issue.code];
+      return own ? t(`ownSite.validation.${own}`, { ...issue.params }) : issue.message;
     },
     [t],
   );
@@ -34,10 +34,7 @@ export function useValidationMessage(): (message: string | undefined) => string 
 export function useAdminForm<S extends v.GenericSchema>(schema: S, initial: v.InferInput<S>) {
   const form = useSchemaForm(schema, initial);
   const translate = useValidationMessage();
-  const errors = useMemo(
-    () => Object.fromEntries(Object.entries(form.errors).map(([field, message]) => [field, translate(message)])),
-    [form.errors, translate],
-  );
+  const errors = useMemo(() => Object.fromEntries(Object.entries(form.issues).map(([field, issue]) => [field, translate(issue)])), [form.issues, translate]);
   const [failures, setFailures] = useState(0);
   const failed = () => setFailures((count) => count + 1);
   const submit = (action: (output: v.InferOutput<S>) => Promise<unknown>) => (event: FormEvent) => {

@@ -1,7 +1,7 @@
 import { useId, type FormEvent } from "react";
 import { Link } from "react-router-dom";
 import { useTranslation } from "react-i18next";
-import { messageInputSchema, MESSAGE_MESSAGES, type MessageInput } from "../../../src/shared/schemas/messages";
+import { messageInputSchema, type MessageInput } from "../../../src/shared/schemas/messages";
 import { messagesApi } from "../../api/messages";
 import { TextAreaField, TextField, useSchemaForm } from "../ui/form";
 import { toast } from "../ui/toast";
@@ -10,21 +10,26 @@ const EMPTY_MESSAGE: MessageInput = { name: "", email: "", subject: "", message:
 const FIELDS = ["name", "email", "subject", "message"] as const;
 type Field = (typeof FIELDS)[number];
 
-/** The schema's messages (spec §5, the server sends the same ones) shown in the page's language. */
-const MESSAGE_KEYS = new Map<string, Field>(FIELDS.map((field) => [MESSAGE_MESSAGES[field], field]));
+/** The schema's field codes (the server sends the same ones), to their texts in the page's language. */
+const MESSAGE_KEYS: Readonly<Record<string, Field>> = {
+  "message.name": "name",
+  "invalid-email": "email",
+  "message.subject": "subject",
+  "message.message": "message",
+};
 
 /** The contact form (spec §5): validated like the server does, with a honeypot, and the spec §8 toasts. */
 export function ContactForm() {
   const { t } = useTranslation("contact");
-  const { values, errors, submitting, setField, handleSubmit, reset } = useSchemaForm(messageInputSchema, EMPTY_MESSAGE);
+  const { values, issues, submitting, setField, handleSubmit, reset } = useSchemaForm(messageInputSchema, EMPTY_MESSAGE);
   const idPrefix = useId();
   const fieldId = (field: string) => `${idPrefix}-${field}`.replace(/:/g, "");
 
   const errorFor = (field: Field) => {
-    const message = errors[field];
-    if (!message) return undefined;
-    const known = MESSAGE_KEYS.get(message);
-    return known ? t(`validation.${known}`) : message;
+    const issue = issues[field];
+    if (!issue) return undefined;
+    const known = MESSAGE_KEYS[issue.code];
+    return known ? t(`validation.${known}`) : issue.message;
   };
 
   const submit = handleSubmit((input) => messagesApi.send(input));

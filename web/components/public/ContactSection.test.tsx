@@ -150,7 +150,10 @@ describe("contact form (spec §5)", () => {
   });
 
   test("a 400 from the server puts its messages on the fields", async () => {
-    const body = JSON.stringify({ message: "Validation failed", issues: [{ path: "email", message: "Please enter a valid email address" }] });
+    const body = JSON.stringify({
+      message: "Validation failed",
+      issues: [{ path: "email", code: "invalid-email", message: "Please enter a valid email address" }],
+    });
     sendSpy = spyOn(messagesApi, "send").mockRejectedValue(new ApiError(400, body));
     renderWithApp(<ContactSection />);
     fillValidMessage();

@@ -1,37 +1,38 @@
-import { useCallback, useState, type ChangeEvent, type FormEvent, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from "react";
+import { useCallback, useMemo, useState, type ChangeEvent, type FormEvent, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from "react";
 import * as v from "valibot";
+import { issueOf, type Issue } from "../../../src/shared/validation-codes";
 import { ApiError } from "../../api/fetcher";
 
 type Errors = Record<string, string | undefined>;
+/** Each field's first refusal: its code (which a page translates) and the schema's sentence. */
+export type FieldIssues = Record<string, Issue | undefined>;
 
 /**
  * The one form pattern: the same valibot schema the server validates with checks the values on submit
- * (first message per field, spec §5 wording); a 400 from the server maps its `issues` onto the same fields.
+ * (first issue per field, spec §5 wording, with the code the server would give it); a 400 from the server maps its
+ * `issues` onto the same fields. `issues` keeps each field's code for a page to translate; `errors` its sentence.
  */
 export function useSchemaForm<S extends v.GenericSchema>(schema: S, initial: v.InferInput<S>) {
   type Values = v.InferInput<S>;
   const [values, setValues] = useState<Values>(initial);
-  const [errors, setErrors] = useState<Errors>({});
+  const [issues, setIssues] = useState<FieldIssues>({});
   const [submitting, setSubmitting] = useState(false);
 
   const setField = useCallback(<K extends keyof Values>(name: K, value: Values[K]) => {
     setValues((prev: Values) => ({ ...(prev as object), [name]: value }) as Values);
-    setErrors((prev) => (prev[name as string] ? { ...prev, [name as string]: undefined } : prev));
+    setIssues((prev) => (prev[name as string] ? { ...prev, [name as string]: undefined } : prev));
   }, []);
 
   const validate = useCallback(
     (current: Values): v.InferOutput<S> | null => {
       const result = v.safeParse(schema, current);
       if (result.success) {
-        setErrors({});
+        setIssues({});
         return result.output;
       }
-      const next: Errors = {};
-      for (const issue of result.issues) {
-        const key = (issue.path ?? []).map((p) => String(p.key)).join(".");
-        next[key] ??= issue.message;
-      }
-      setErrors(next);
+      const next: FieldIssues = {};
+      for (const issue of result.issues.map(issueOf)) next[issue.path] ??= issue;
+      setIssues(next);
       return null;
     },
     [schema],
@@ -49,7 +50,7 @@ export function useSchemaForm<S extends v.GenericSchema>(schema: S, initial: v.I
         return true;
       } catch (error) {
         if (error instanceof ApiError && error.issues.length) {
-          setErrors(Object.fromEntries(error.issues.map((i) => [i.path, i.message])));
+          setIssues(Object.fromEntries(error.issues.map((issue) => [issue.path, issue])));
         }
         throw error;
       } finally {
@@ -62,12 +63,13 @@ export function useSchemaForm<S extends v.GenericSchema>(schema: S, initial: v.I
   const reset = useCallback(
     (next: Values = initial) => {
       setValues(next);
-      setErrors({});
+      setIssues({});
     },
     [initial],
   );
 
-  return { values, errors, submitting, setField, setValues, handleSubmit, reset, validate };
+  const errors = useMemo<Errors>(() => Object.fromEntries(Object.entries(issues).map(([field, issue]) => [field, issue?.message])), [issues]);
+  return { values, errors, issues, submitting, setField, setValues, handleSubmit, reset, validate };
 }
 
 /** The fields of a form's values that hold text. */

@@ -1,10 +1,8 @@
-import { PROJECT_MESSAGES } from "../../../src/shared/schemas/projects";
-import { SITE_INFO_MESSAGES } from "../../../src/shared/schemas/site-info";
 import type { AdminSection } from "./index";
 
 /**
  * The admin's texts for the owner's own home page (Settings → General) and a project's period, in every language
- * (Spanish is the reference), with the field messages of those fields (`OWN_SITE_VALIDATION_KEYS`).
+ * (Spanish is the reference), with the field messages of those fields by their codes (`OWN_SITE_VALIDATION_CODES`).
  */
 const texts = {
   es: {
@@ -261,8 +259,14 @@ export default texts;
 
 type OwnSiteValidationKey = keyof (typeof texts)["es"]["validation"];
 
-/** The home page's and a project period's field messages, by their exact text, to their key in `ownSite.validation`. */
-export const OWN_SITE_VALIDATION_KEYS: ReadonlyMap<string, OwnSiteValidationKey> = new Map<string, OwnSiteValidationKey>([
-  ...(Object.entries(SITE_INFO_MESSAGES) as [OwnSiteValidationKey, string][]).map(([key, message]) => [message, key] as const),
-  [PROJECT_MESSAGES.period, "period"],
-]);
+/** The home page's and a project period's field codes, to their text in `ownSite.validation`. */
+export const OWN_SITE_VALIDATION_CODES: Readonly<Record<string, OwnSiteValidationKey>> = {
+  "site-info.site-title": "siteTitle",
+  "site-info.headline": "headline",
+  "site-info.availability": "availability",
+  "site-info.years-of-experience": "yearsOfExperience",
+  "site-info.highlights": "highlights",
+  "site-info.highlight": "highlight",
+  "site-info.footer-note": "footerNote",
+  "project.period": "period",
+};

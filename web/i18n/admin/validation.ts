@@ -1,14 +1,9 @@
-import { ARTICLE_MESSAGES } from "../../../src/shared/schemas/articles";
-import { EMAIL_MESSAGE, PASSWORD_MESSAGE } from "../../../src/shared/schemas/auth";
-import { CV_MESSAGES } from "../../../src/shared/schemas/cv";
-import { PROJECT_MESSAGES } from "../../../src/shared/schemas/projects";
-import { CONTACT_EMAIL_MESSAGE, CV_URL_MESSAGE, HERO_URL_MESSAGE } from "../../../src/shared/schemas/site-info";
 import type { AdminSection } from "./index";
 
 /**
  * The admin forms' field messages in every language (Spanish is the reference). The shared schemas, and the API
  * that answers with them, keep the spec §5 wording (English or Spanish, as the spec gives it); the admin shows each
- * in the owner's language through `VALIDATION_KEYS`. The English texts are the spec's English ones word for word,
+ * in the owner's language by its code (`VALIDATION_CODES`). The English texts are the spec's English ones word for word,
  * the Spanish texts the spec's Spanish ones.
  */
 const texts = {
@@ -274,38 +269,40 @@ export default texts;
 
 type ValidationKey = keyof (typeof texts)["es"];
 
-/** Each schema message the admin forms can show, by its exact text, to its key in this section. */
-export const VALIDATION_KEYS: ReadonlyMap<string, ValidationKey> = new Map<string, ValidationKey>([
-  [CV_MESSAGES.title, "titleRequired"],
-  [CV_MESSAGES.company, "companyRequired"],
-  [CV_MESSAGES.description, "descriptionRequired"],
-  [CV_MESSAGES.startDate, "startDateRequired"],
-  [CV_MESSAGES.degree, "degreeRequired"],
-  [CV_MESSAGES.institution, "institutionRequired"],
-  [CV_MESSAGES.category, "categoryRequired"],
-  [CV_MESSAGES.items, "skillItemsRequired"],
-  ["At most 100 items.", "maxSkillItems"],
-  [PROJECT_MESSAGES.title, "projectTitle"],
-  [PROJECT_MESSAGES.description, "projectDescription"],
-  [PROJECT_MESSAGES.url, "url"],
-  [PROJECT_MESSAGES.technologies, "technologies"],
-  ["At most 50 technologies.", "maxTechnologies"],
-  [ARTICLE_MESSAGES.title, "articleTitle"],
-  [ARTICLE_MESSAGES.slugLength, "slugLength"],
-  [ARTICLE_MESSAGES.slugFormat, "slugFormat"],
-  ["Slug must be at most 200 characters.", "slugTooLong"],
-  [ARTICLE_MESSAGES.summary, "summary"],
-  [ARTICLE_MESSAGES.content, "content"],
-  [ARTICLE_MESSAGES.category, "articleCategory"],
-  [CONTACT_EMAIL_MESSAGE, "email"],
-  [HERO_URL_MESSAGE, "heroUrl"],
-  [CV_URL_MESSAGE, "cvUrl"],
-  [EMAIL_MESSAGE, "loginEmail"],
-  [PASSWORD_MESSAGE, "loginPassword"],
-  ["La contraseña es demasiado larga", "passwordTooLong"],
-  [ARTICLE_MESSAGES.publishAt, "publishAt"],
-  [ARTICLE_MESSAGES.publishAtTooFar, "publishAtTooFar"],
-]);
-
-/** The schemas' length limit ("Must be at most 200 characters.", src/shared/validation.ts), whatever the limit. */
-export const MAX_LENGTH_MESSAGE = /^Must be at most (\d+) characters\.$/;
+/**
+ * The codes the server (and the forms' own check, with the same shared schemas) gives each field refusal, to their
+ * text in this section: the admin translates the code, never the sentence (docs/decisions/0051-validation-codes.md).
+ * `too-long` carries its `max`.
+ */
+export const VALIDATION_CODES: Readonly<Record<string, ValidationKey>> = {
+  "cv.title": "titleRequired",
+  "cv.company": "companyRequired",
+  "cv.description": "descriptionRequired",
+  "cv.start-date": "startDateRequired",
+  "cv.degree": "degreeRequired",
+  "cv.institution": "institutionRequired",
+  "cv.category": "categoryRequired",
+  "cv.items": "skillItemsRequired",
+  "cv.too-many-items": "maxSkillItems",
+  "project.title": "projectTitle",
+  "project.description": "projectDescription",
+  "invalid-url": "url",
+  "project.technologies": "technologies",
+  "project.too-many-technologies": "maxTechnologies",
+  "article.title": "articleTitle",
+  "article.slug-length": "slugLength",
+  "article.slug-format": "slugFormat",
+  "article.slug-too-long": "slugTooLong",
+  "article.summary": "summary",
+  "article.content": "content",
+  "article.category": "articleCategory",
+  "invalid-email": "email",
+  "site-info.hero-url": "heroUrl",
+  "site-info.cv-url": "cvUrl",
+  "auth.email": "loginEmail",
+  "auth.password": "loginPassword",
+  "auth.password-too-long": "passwordTooLong",
+  "article.publish-at": "publishAt",
+  "article.publish-at-too-far": "publishAtTooFar",
+  "too-long": "maxLength",
+};

@@ -148,7 +148,7 @@ describe("a failed save shows where", () => {
   test("a 400 from the server lands on its fields, in the summary, with the focus", async () => {
     api.on("GET /api/config", { body: CONFIG }).on("POST /api/articles", {
       status: 400,
-      body: { message: "Validation failed", issues: [{ path: "summary", message: "Summary must be at least 10 characters." }] },
+      body: { message: "Validation failed", issues: [{ path: "summary", code: "article.summary", message: "Summary must be at least 10 characters." }] },
     });
     renderNew();
     await userEvent.type(await screen.findByLabelText("Title"), "Title on its own");

@@ -160,7 +160,7 @@ describe("project form", () => {
   test("server field messages land on the fields", async () => {
     api.on("POST /api/projects", {
       status: 400,
-      body: { message: "Validation failed", issues: [{ path: "projectUrl", message: "Please enter a valid URL." }] },
+      body: { message: "Validation failed", issues: [{ path: "projectUrl", code: "invalid-url", message: "Please enter a valid URL." }] },
     });
     renderNew();
     await userEvent.type(screen.getByLabelText("Title"), "Inventory API");
@@ -247,6 +247,29 @@ describe("projects in the owner's language", () => {
     await userEvent.click(screen.getByRole("button", { name: "Projekt erstellen" }));
     expect(await screen.findByText("Das Projekt konnte nicht erstellt werden. Bitte versuchen Sie es erneut.")).toBeTruthy();
     expect(screen.getByText("Fehler")).toBeTruthy();
+  });
+
+  test("the server's field refusals in German by their code, whatever their English words", async () => {
+    localStorage.setItem(ADMIN_LANGUAGE_KEY, "de");
+    api.on("POST /api/projects", {
+      status: 400,
+      body: {
+        message: "Validation failed",
+        issues: [
+          { path: "projectUrl", code: "invalid-url", message: "That link goes nowhere we can show." },
+          { path: "title", code: "too-long", message: "Far too long a title.", params: { max: 200 } },
+        ],
+      },
+    });
+    renderNew();
+    await userEvent.type(screen.getByLabelText("Titel"), "Inventar-API");
+    await userEvent.type(screen.getByLabelText("Beschreibung"), "Prognostiziert den Wochenbedarf.");
+    await userEvent.type(screen.getByLabelText("Technologien"), "Python{Enter}");
+    await userEvent.click(screen.getByRole("button", { name: "Projekt erstellen" }));
+    expect(await screen.findByText("Bitte geben Sie eine gültige URL ein.")).toBeTruthy();
+    expect(screen.getByText("Höchstens 200 Zeichen.")).toBeTruthy();
+    expect(screen.queryByText("That link goes nowhere we can show.")).toBeNull();
+    expect(screen.queryByText("Far too long a title.")).toBeNull();
   });
 });
 

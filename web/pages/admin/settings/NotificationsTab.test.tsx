@@ -265,7 +265,10 @@ describe("Settings → Notifications", () => {
   test("a webhook on the server's own or private network is refused in the field, in the admin's language", async () => {
     api.on("GET /api/notifications", { body: configured() }).on("PUT /api/notifications", {
       status: 400,
-      body: { message: "Validation failed", issues: [{ path: "webhooks.2.url", message: NOTIFICATION_MESSAGES.privateAddress }] },
+      body: {
+        message: "Validation failed",
+        issues: [{ path: "webhooks.2.url", code: "notification.private-address", message: NOTIFICATION_MESSAGES.privateAddress }],
+      },
     });
     renderAdmin(<NotificationsTab />);
     await userEvent.type(await screen.findByLabelText("URL del webhook"), "http://192.168.1.5/ntfy");

@@ -10,7 +10,6 @@ import {
 } from "../../../api/notifications";
 import {
   MAX_WEBHOOKS,
-  NOTIFICATION_MESSAGES,
   SMTP_SECURITIES,
   WEBHOOK_FORMATS,
   isAddress,
@@ -30,16 +29,18 @@ type Outcome = { state: "sending" } | { state: "done"; result: NotificationTestR
 
 const SECURITY_KEYS: Record<SmtpSecurity, string> = { none: "securityNone", starttls: "securityStarttls", tls: "securityTls" };
 
-/** The server's English field messages, as the admin's own translated texts. */
+/** The server's field codes, to the admin's own translated texts (by code, never by the English sentence). */
 const ISSUE_KEYS: Partial<Record<string, string>> = {
-  [NOTIFICATION_MESSAGES.host]: "host",
-  [NOTIFICATION_MESSAGES.port]: "port",
-  [NOTIFICATION_MESSAGES.address]: "address",
-  [NOTIFICATION_MESSAGES.hostNeeded]: "hostNeeded",
-  [NOTIFICATION_MESSAGES.toNeeded]: "toNeeded",
-  [NOTIFICATION_MESSAGES.user]: "lineBreak",
-  [NOTIFICATION_MESSAGES.password]: "lineBreak",
+  "notification.host": "host",
+  "notification.port": "port",
+  "invalid-email": "address",
+  "notification.host-needed": "hostNeeded",
+  "notification.to-needed": "toNeeded",
+  "notification.user": "lineBreak",
+  "notification.password": "lineBreak",
 };
+/** The code of a webhook address on the server itself or its private network. */
+const PRIVATE_ADDRESS_CODE = "notification.private-address";
 
 /** "Send test" and what came of it: success, or the other server's own error. */
 function TestButton({ label, disabled, onTest }: { label: string; disabled?: boolean; onTest: () => Promise<NotificationTestResult> }) {
@@ -180,7 +181,7 @@ function EmailForm({ email, onSaved }: { email: Email; onSaved: (view: Notificat
       toast({ title: t("notifications.email.title"), description: t("notifications.email.saved") });
     } catch (error) {
       if (error instanceof ApiError && error.issues.length > 0) {
-        setProblems(Object.fromEntries(error.issues.map((issue) => [issue.path.replace(/^email\./, ""), ISSUE_KEYS[issue.message] ?? "address"])));
+        setProblems(Object.fromEntries(error.issues.map((issue) => [issue.path.replace(/^email\./, ""), ISSUE_KEYS[issue.code] ?? "address"])));
       }
       toast({ title: t("notifications.errorTitle"), description: t("notifications.email.saveFailed"), variant: "destructive" });
     } finally {
@@ -347,7 +348,7 @@ function WebhooksCard({ webhooks, onSaved }: { webhooks: NotificationWebhook[]; 
       return true;
     } catch (error) {
       // A loopback or private address is the owner's to fix in the field, not a failure to save.
-      if (error instanceof ApiError && error.issues.some((issue) => issue.message === NOTIFICATION_MESSAGES.privateAddress)) setUrlProblem("privateUrl");
+      if (error instanceof ApiError && error.issues.some((issue) => issue.code === PRIVATE_ADDRESS_CODE)) setUrlProblem("privateUrl");
       else toast({ title: t("notifications.errorTitle"), description: t("notifications.webhooks.saveFailed"), variant: "destructive" });
       return false;
     } finally {

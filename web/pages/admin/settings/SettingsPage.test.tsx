@@ -337,7 +337,7 @@ describe("settings: import and export", () => {
   test("a refused import: the spec message and the server's reasons", async () => {
     api.on("POST /api/import", {
       status: 400,
-      body: { message: "Validation failed", issues: [{ path: "projects.0.title", message: "Title must be at least 3 characters." }] },
+      body: { message: "Validation failed", issues: [{ path: "projects.0.title", code: "project.title", message: "Title must be at least 3 characters." }] },
     });
     await openTab();
     await user.upload(screen.getByLabelText(/Archivo de exportación/), json("{}"));

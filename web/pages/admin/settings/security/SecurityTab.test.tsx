@@ -34,6 +34,8 @@ function account({ totp = { enabled: false, recoveryCodesLeft: 0 }, passkeys = [
     .on("GET /api/auth/sessions", { body: SESSIONS });
 }
 
+/** The server's 400 for a wrong code or password, as it sends it: its sentence and the field's issue with its code. */
+const refused = (message: string, path: string, code: string) => ({ status: 400, body: { message, issues: [{ path, code, message }] } });
 const section = (name: string) => screen.getByRole("region", { name });
 
 describe("Settings → Security", () => {
@@ -106,9 +108,7 @@ describe("two-step verification", () => {
         },
       })
       .on("POST /api/auth/totp/enable", ({ body }) =>
-        (body as { code: string }).code === "123456"
-          ? { body: { recoveryCodes: CODES } }
-          : { status: 400, body: { message: "The code is not correct", issues: [{ path: "code", message: "The code is not correct" }] } },
+        (body as { code: string }).code === "123456" ? { body: { recoveryCodes: CODES } } : refused("The code is not correct", "code", "auth.wrong-code"),
       );
     openSecurity();
     await user.click(await screen.findByRole("button", { name: "Activar la verificación en dos pasos" }));
@@ -150,7 +150,7 @@ describe("two-step verification", () => {
       .on("POST /api/auth/totp/disable", ({ body }) =>
         (body as { password: string }).password === "right password"
           ? { status: 204 }
-          : { status: 400, body: { message: "The password is not correct", issues: [{ path: "password", message: "The password is not correct" }] } },
+          : refused("The password is not correct", "password", "auth.wrong-password"),
       );
     openSecurity();
     expect((await screen.findByTestId("recovery-codes-left")).textContent).toContain("Quedan pocos");
@@ -278,7 +278,7 @@ describe("changing the password", () => {
     api.on("PUT /api/auth/password", ({ body }) =>
       (body as { currentPassword: string }).currentPassword === "old password"
         ? { status: 204 }
-        : { status: 400, body: { message: "The password is not correct", issues: [{ path: "currentPassword", message: "The password is not correct" }] } },
+        : refused("The password is not correct", "currentPassword", "auth.wrong-password"),
     );
     openSecurity();
     const form = await screen.findByRole("region", { name: "Cambiar la contraseña" });
