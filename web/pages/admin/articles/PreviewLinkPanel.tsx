@@ -30,7 +30,11 @@ export function PreviewLinkPanel({ article }: { article: Article }) {
   const busy = creation.busy || revocation.busy;
   // A failure is the hook's toast: the panel stays as it was.
   const create = () => creation.run(article.id).then(setLink, () => undefined);
-  const revoke = () => revocation.run(article.id).then(() => setLink(null), () => undefined);
+  const revoke = () =>
+    revocation.run(article.id).then(
+      () => setLink(null),
+      () => undefined,
+    );
   /** Copying writes nothing on the server: its notice is shown here. */
   const copy = async () => {
     if (!link) return;

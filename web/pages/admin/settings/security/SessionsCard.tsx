@@ -17,10 +17,13 @@ export function SessionsCard() {
   const [ending, setEnding] = useState<Ending | null>(null);
   /** Answers how many sessions ended: the one, or as many as the server ended. */
   const ender = useAdminMutation(
-    (target: Ending) => (target.kind === "one" ? securityApi.endSession(target.session.id).then(() => 1) : securityApi.endOtherSessions().then(({ ended }) => ended)),
+    (target: Ending) =>
+      target.kind === "one" ? securityApi.endSession(target.session.id).then(() => 1) : securityApi.endOtherSessions().then(({ ended }) => ended),
     {
       success: (ended, target) =>
-        target.kind === "one" ? { title: t("security.sessions.ended"), description: target.session.device } : { title: t("security.sessions.endedOthers", { n: ended }) },
+        target.kind === "one"
+          ? { title: t("security.sessions.ended"), description: target.session.device }
+          : { title: t("security.sessions.endedOthers", { n: ended }) },
       failure: { title: t("security.error"), description: t("security.sessions.failed") },
     },
   );

@@ -109,7 +109,9 @@ export function TotpCard() {
   const [codes, setCodes] = useState<string[] | null>(null);
   const [asking, setAsking] = useState<"disable" | "regenerate" | null>(null);
 
-  const setUp = useAdminMutation(securityApi.setUpTotp, { failure: (failure) => ({ title: t("security.error"), description: problemText(failure, t("security.failed")) }) });
+  const setUp = useAdminMutation(securityApi.setUpTotp, {
+    failure: (failure) => ({ title: t("security.error"), description: problemText(failure, t("security.failed")) }),
+  });
   // A wrong code is said under the code's field; the password dialogs say why they were refused in the dialog.
   const enable = useAdminMutation(securityApi.enableTotp, { success: { title: t("security.totp.enabled") }, failure: () => null });
   const disable = useAdminMutation(securityApi.disableTotp, { success: { title: t("security.totp.disabled") }, failure: () => null });
