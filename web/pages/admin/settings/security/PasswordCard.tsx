@@ -6,6 +6,7 @@ import { ApiError } from "../../../../api/fetcher";
 import { TextField } from "../../../../components/ui/form";
 import { useAdminMutation } from "../../../../components/admin/use-admin-mutation";
 import { SecuritySection, useProblemText } from "./security-ui";
+import { SubmitButton } from "../../../../components/admin/FormPage";
 
 type Fields = { current: string; next: string; repeat: string };
 const EMPTY: Fields = { current: "", next: "", repeat: "" };
@@ -83,10 +84,7 @@ export function PasswordCard() {
           error={errors.repeat}
         />
         <div>
-          <button type="submit" className="btn-primary" disabled={busy}>
-            {busy && <span className="i-lucide-loader-circle h-4 w-4 animate-spin" aria-hidden="true" />}
-            {t("security.password.save")}
-          </button>
+          <SubmitButton submitting={busy} label={t("security.password.save")} />
         </div>
       </form>
     </SecuritySection>

@@ -9,6 +9,7 @@ import { TextField } from "../../../../components/ui/form";
 import { notify, notifyFailure } from "../../../../components/admin/notify";
 import { useAdminMutation } from "../../../../components/admin/use-admin-mutation";
 import { PasswordDialog, SecuritySection, StatusBadge, useProblemText } from "./security-ui";
+import { SubmitButton } from "../../../../components/admin/FormPage";
 
 type Setup = { secret: string; otpauthUrl: string };
 
@@ -208,10 +209,7 @@ export function TotpCard() {
                 error={codeProblem ?? undefined}
               />
               <div className="flex flex-wrap gap-2">
-                <button type="submit" className="btn-primary" disabled={busy}>
-                  {busy && <span className="i-lucide-loader-circle h-4 w-4 animate-spin" aria-hidden="true" />}
-                  {t("security.totp.confirm")}
-                </button>
+                <SubmitButton submitting={busy} label={t("security.totp.confirm")} />
                 <button type="button" className="btn-secondary" onClick={() => setSetup(null)} disabled={busy}>
                   {t("security.cancel")}
                 </button>
