@@ -3,7 +3,7 @@
  * routes (the same runtime's ceiling) and by nginx (what a self-hoster puts static files behind). See scripts/bench.ts.
  */
 import { existsSync } from "node:fs";
-import { NGINX, startNginx, type RunningNginx } from "../src/lib/test-nginx";
+import { NGINX, startNginx, type RunningNginx } from "../src/testing/nginx";
 import { median, ROUNDS, wrk, type Result } from "./bench-run";
 
 const hasNginx = existsSync(NGINX);

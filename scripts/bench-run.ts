@@ -5,7 +5,7 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { freePort } from "../src/lib/test-nginx";
+import { freePort } from "../src/testing/nginx";
 
 export const root = join(import.meta.dir, "..");
 export const exe = join(root, "dist/portfolio");

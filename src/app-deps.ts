@@ -1,10 +1,10 @@
 import type { Config } from "./config";
 import type { Db } from "./db/open";
 import type { Logger } from "./lib/log";
-import type { Scheduler } from "./modules/scheduler/scheduler";
-import type { Clock } from "./modules/scheduler/scheduler.clock";
+import type { Scheduler } from "./platform/scheduler/scheduler.jobs";
+import type { Clock } from "./platform/scheduler/scheduler.clock";
 import type { PublicPageDefinition } from "../web/entry-server";
-import type { AssetStore } from "./modules/spa/asset-store";
+import type { AssetStore } from "./platform/spa/spa.asset-store";
 import type { PublicUser } from "./modules/auth/auth.repository";
 import type { ResolveHost } from "./modules/notifications/notifications.address";
 
@@ -15,7 +15,10 @@ export type AppDeps = {
   log: Logger;
   /** Where timed jobs run (backups, the upload sweep), on `clock`. */
   scheduler: Scheduler;
-  /** The time everything goes by; tests give it a manual clock they move. */
+  /**
+   * The one time everything goes by, resolved once by whoever builds the app (the system's in `serve`, a manual one
+   * tests move) and passed down: no server code reads the time any other way (app.clock.test.ts checks).
+   */
   clock: Clock;
   /** The built SPA; absent in API tests. */
   assets?: AssetStore;
@@ -23,8 +26,6 @@ export type AppDeps = {
   publicPages?: PublicPageDefinition[];
   /** How webhook host names are resolved (the system's DNS unless a test answers for it). */
   resolveHost?: ResolveHost;
-  /** The current date; createApp derives it from `clock` unless a test pins it. */
-  now?: () => Date;
 };
 
 export type AppEnv = {

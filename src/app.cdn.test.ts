@@ -4,8 +4,8 @@
  */
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
 import { seedDemo } from "./modules/demo/demo.seed";
-import { makeTestApp, type TestApp } from "./lib/test-helpers";
-import { startNginx, type RunningNginx } from "./lib/test-nginx";
+import { makeTestApp, type TestApp } from "./testing/test-app";
+import { startNginx, type RunningNginx } from "./testing/nginx";
 
 setDefaultTimeout(30_000);
 

@@ -1,5 +1,5 @@
 /**
- * The malformed-input fuzz of every route (issue 20, point 7): each route of the table in src/lib/test-fuzz.ts gets,
+ * The malformed-input fuzz of every route (issue 20, point 7): each route of the table in src/testing/fuzz.ts gets,
  * as a visitor and as the admin, bad ids and names, odd query strings and hostile bodies. Whatever it is sent, an
  * answer is never a 5xx, an API refusal is the contract's JSON error, and a refused request leaves every stored row
  * and file as it was. A route the app serves that the table lacks fails the coverage tests below.
@@ -7,12 +7,12 @@
 import { describe, expect, test } from "bun:test";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { makeTestApp, type TestApp } from "./lib/test-helpers";
-import { PNG_1x1 } from "./lib/test-images";
-import { BEACON, contractBreach, freshAddress, FUZZ_ROUTES, hasParameter, isApi, pathOf, snapshotOf, type FuzzRoute, type Seed } from "./lib/test-fuzz";
-import { BAD_SEGMENTS, bodyCasesOf, mustRefuse, ODD_HEADERS, ODD_QUERIES, type BodyCase } from "./lib/test-fuzz-inputs";
+import { makeTestApp, type TestApp } from "./testing/test-app";
+import { PNG_1x1 } from "./testing/images";
+import { BEACON, contractBreach, freshAddress, FUZZ_ROUTES, hasParameter, isApi, pathOf, snapshotOf, type FuzzRoute, type Seed } from "./testing/fuzz";
+import { BAD_SEGMENTS, bodyCasesOf, mustRefuse, ODD_HEADERS, ODD_QUERIES, type BodyCase } from "./testing/fuzz-inputs";
 import { seedDemo } from "./modules/demo/demo.seed";
-import { createSessionRepository } from "./modules/auth/auth.repository";
+import { createAuthRepository } from "./modules/auth/auth.repository";
 import { newSessionId } from "./modules/auth/auth.sessions";
 import { passkeys } from "./modules/auth/auth.table";
 
@@ -49,7 +49,7 @@ async function seededApp(): Promise<Seeded> {
   await asAdmin("PUT", "/api/notifications", { json: { webhooks: [{ url: "https://hooks.example/notify", format: "json" }] } });
   const sessionId = newSessionId();
   const at = new Date(t.clock.now()).toISOString();
-  createSessionRepository(t.db).create({ id: sessionId, userId: 1, device: "Phone", at, expiresAt: new Date(t.clock.now() + 3600_000).toISOString() });
+  createAuthRepository(t.db).sessions.create({ id: sessionId, userId: 1, device: "Phone", at, expiresAt: new Date(t.clock.now() + 3600_000).toISOString() });
   t.db
     .insert(passkeys)
     .values({ userId: 1, credentialId: "AAAA", publicKey: Buffer.from([1, 2, 3]), name: "Laptop", createdAt: at })

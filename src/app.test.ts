@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { sign } from "hono/jwt";
-import { makeTestApp, type TestApp } from "./lib/test-helpers";
+import { makeTestApp, type TestApp } from "./testing/test-app";
 import { SESSION_COOKIE } from "./modules/auth/auth.middleware";
 import { articles } from "./modules/articles/articles.table";
 import { hashPassword } from "./modules/auth/auth.passwords";
-import { createUserRepository } from "./modules/auth/auth.repository";
+import { createAuthRepository } from "./modules/auth/auth.repository";
 
 /** Every route of contract §2 that needs the admin. */
 const ADMIN_ROUTES: [method: string, path: string][] = [
@@ -115,7 +115,7 @@ beforeAll(async () => {
   // Each request comes from its own address (see send) so the sign-in and contact rate limits stay out of the way.
   t = makeTestApp({ config: { trustProxy: 1 } });
   adminToken = await t.adminToken();
-  createUserRepository(t.db).create({ email: VISITOR_EMAIL, passwordHash: await hashPassword(VISITOR_PASSWORD), name: "Other", username: "other" });
+  createAuthRepository(t.db).users.create({ email: VISITOR_EMAIL, passwordHash: await hashPassword(VISITOR_PASSWORD), name: "Other", username: "other" });
   adminId = JSON.parse(Buffer.from(adminToken.split(".")[1]!, "base64url").toString()).sub;
   const inAnHour = Math.floor(Date.now() / 1000) + 3600;
   const [header, , signature] = adminToken.split(".");

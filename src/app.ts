@@ -1,44 +1,45 @@
 import { Hono } from "hono";
+import { PUBLIC_PAGES, isStandalonePath, resolvePublicPage, type PublicPageDefinition } from "../web/entry-server";
 import type { AppDeps, AppEnv } from "./app-deps";
+import { createContentStamp } from "./lib/content-stamp";
 import { DomainError } from "./lib/errors";
-import { limitBodies } from "./lib/request-body";
 import { SAFE_METHODS } from "./lib/http";
+import { limitBodies } from "./lib/request-body";
+import { siteBase } from "./lib/request-origin";
+import { createResponseMemo, type CacheableKind } from "./lib/response-cache";
 import { securityHeaders, withStrictTransportSecurity } from "./lib/security-headers";
+import { IMPORT_SOURCE_MAX_BYTES } from "./shared/schemas/import-sources";
+// Infrastructure: health, the outbox, the SPA's files.
+import { healthRoutes } from "./platform/health/health.routes";
+import { createOutboxUseCases } from "./platform/outbox/outbox.usecases";
+import type { ShellManifest } from "./platform/spa/spa.asset-store";
+import { spaRoutes } from "./platform/spa/spa.routes";
+// Domains: the use cases the app shares between routes and jobs, then every router.
+import { createScheduledPublishing } from "./modules/articles/articles.publishing";
+import { articlesRoutes } from "./modules/articles/articles.routes";
+import { createArticlesUseCases } from "./modules/articles/articles.usecases";
 import { identify } from "./modules/auth/auth.middleware";
 import { authRoutes } from "./modules/auth/auth.routes";
-import { createAuthUsecases, type AuthUsecases } from "./modules/auth/auth.usecases";
-import { healthRoutes } from "./modules/health/health.routes";
-import { siteInfoRoutes } from "./modules/site-info/site-info.routes";
-import { projectsRoutes } from "./modules/projects/projects.routes";
-import { articlesRoutes } from "./modules/articles/articles.routes";
-import { cvRoutes } from "./modules/cv/cv.routes";
-import { messagesRoutes } from "./modules/messages/messages.routes";
-import { createMessageUseCases } from "./modules/messages/messages.usecases";
-import { notificationsRoutes } from "./modules/notifications/notifications.routes";
-import { createNotifications } from "./modules/notifications/notifications.usecases";
-import { createOutbox } from "./modules/outbox/outbox.usecases";
-import { uploadsRoutes, uploadedFilesRoutes } from "./modules/uploads/uploads.routes";
-import { portabilityRoutes } from "./modules/portability/portability.routes";
-import { importSourcesRoutes } from "./modules/import-sources/import-sources.routes";
-import { IMPORT_SOURCE_MAX_BYTES } from "./shared/schemas/import-sources";
-import { spaRoutes } from "./modules/spa/spa.routes";
-import { pagesRoutes } from "./modules/pages/pages.routes";
-import { feedsRoutes } from "./modules/feeds/feeds.routes";
-import { demoRoutes } from "./modules/demo/demo.routes";
+import { createAuthUseCases, type AuthUseCases } from "./modules/auth/auth.usecases";
 import { backupsRoutes, BACKUP_JOB } from "./modules/backups/backups.routes";
-import { createBackupService, type BackupService } from "./modules/backups/backups.service";
-import { sweepUploadsLogged } from "./modules/uploads/uploads.sweep";
-import { sweepUploadsAfterAdminWrites } from "./modules/uploads/uploads.sweep";
-import { createResponseMemo, type CacheableKind } from "./lib/response-cache";
-import { createScheduledPublishing } from "./modules/articles/articles.publishing";
-import { createArticleUseCases } from "./modules/articles/articles.usecases";
-import { createContentStamp } from "./lib/content-stamp";
-import { siteBase } from "./lib/request-origin";
-import { PUBLIC_PAGES, isStandalonePath, resolvePublicPage, type PublicPageDefinition } from "../web/entry-server";
-import type { ShellManifest } from "./modules/spa/asset-store";
-import { statsRoutes } from "./modules/stats/stats.routes";
+import { createBackupsUseCases, type BackupsUseCases } from "./modules/backups/backups.usecases";
+import { cvRoutes } from "./modules/cv/cv.routes";
+import { demoRoutes } from "./modules/demo/demo.routes";
+import { feedsRoutes } from "./modules/feeds/feeds.routes";
+import { importSourcesRoutes } from "./modules/import-sources/import-sources.routes";
+import { messagesRoutes } from "./modules/messages/messages.routes";
+import { createMessagesUseCases } from "./modules/messages/messages.usecases";
+import { notificationsRoutes } from "./modules/notifications/notifications.routes";
+import { createNotificationsUseCases } from "./modules/notifications/notifications.usecases";
+import { pagesRoutes } from "./modules/pages/pages.routes";
+import { portabilityRoutes } from "./modules/portability/portability.routes";
+import { projectsRoutes } from "./modules/projects/projects.routes";
+import { siteInfoRoutes } from "./modules/site-info/site-info.routes";
 import { countVisits } from "./modules/stats/stats.edge";
-import { createStatsService, STATS_FLUSH_INTERVAL_MS, STATS_FLUSH_JOB, type StatsService } from "./modules/stats/stats.usecases";
+import { statsRoutes } from "./modules/stats/stats.routes";
+import { createStatsUseCases, STATS_FLUSH_INTERVAL_MS, STATS_FLUSH_JOB, type StatsUseCases } from "./modules/stats/stats.usecases";
+import { uploadedFilesRoutes, uploadsRoutes } from "./modules/uploads/uploads.routes";
+import { sweepUploadsAfterAdminWrites, sweepUploadsLogged } from "./modules/uploads/uploads.sweep";
 
 const MB = 1024 * 1024;
 
@@ -56,19 +57,18 @@ function bodyLimitFor(path: string): number {
 /** Without a built SPA (API tests) pages still render, pointing at the names a build would give. */
 const UNBUILT_MANIFEST: ShellManifest = { entry: "/assets/main.js", styles: [], adminStyles: [], fonts: [] };
 
-export function createApp(given: AppDeps) {
-  const deps: AppDeps = { ...given, now: given.now ?? (() => new Date(given.clock.now())) };
+export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
-  const outbox = createOutbox(deps);
-  const backups = createBackupService({ ...deps, onRestored: outbox.wake });
-  const notifications = createNotifications(deps, outbox);
-  const messages = createMessageUseCases(deps, { outbox, notifications });
-  const auth = createAuthUsecases(deps);
-  const stats = createStatsService(deps);
+  const outbox = createOutboxUseCases(deps);
+  const backups = createBackupsUseCases({ ...deps, onRestored: outbox.wake });
+  const notifications = createNotificationsUseCases(deps, outbox);
+  const messages = createMessagesUseCases(deps, { outbox, notifications });
+  const auth = createAuthUseCases(deps);
+  const stats = createStatsUseCases(deps);
   scheduleJobs(deps, { backups, auth, stats });
   const stamp = createContentStamp(deps.db);
-  const articles = createArticleUseCases(deps.db, { now: deps.now });
-  const publishing = createScheduledPublishing({ ...deps, now: deps.now!, published: stamp.markWrite });
+  const articles = createArticlesUseCases(deps.db, deps);
+  const publishing = createScheduledPublishing({ ...deps, published: stamp.markWrite });
   /**
    * After anything that may have changed the articles behind the use cases' back (a restore, the demo seed, an
    * upgraded database at start-up): search rows that fell behind are remade, and the publishing timer is set for
@@ -101,28 +101,39 @@ export function createApp(given: AppDeps) {
     }
   });
   api.use(sweepUploadsAfterAdminWrites(deps));
-  api.route("/", healthRoutes(deps, auth));
-  api.route("/", authRoutes(deps, auth));
-  api.route("/", siteInfoRoutes(deps));
-  api.route("/", projectsRoutes(deps));
-  api.route("/", articlesRoutes(deps));
-  api.route("/", cvRoutes(deps));
-  api.route("/", messagesRoutes(deps, messages));
-  api.route("/", notificationsRoutes(notifications));
-  api.route("/", uploadsRoutes(deps));
-  api.route("/", portabilityRoutes(deps));
-  api.route("/", importSourcesRoutes(deps));
-  api.route("/", demoRoutes(deps));
-  api.route("/", backupsRoutes(deps, backups));
-  api.route("/", statsRoutes(deps, stats));
+
+  // Every API router under /api, each with what it takes beyond the app's deps (the use cases shared with jobs).
+  const apiRouters = [
+    healthRoutes(deps, auth),
+    authRoutes(deps, auth),
+    siteInfoRoutes(deps),
+    projectsRoutes(deps),
+    articlesRoutes(deps),
+    cvRoutes(deps),
+    messagesRoutes(deps, messages),
+    notificationsRoutes(notifications),
+    uploadsRoutes(deps),
+    portabilityRoutes(deps),
+    importSourcesRoutes(deps),
+    demoRoutes(deps),
+    backupsRoutes(deps, backups),
+    statsRoutes(deps, stats),
+  ];
+  for (const router of apiRouters) api.route("/", router);
   api.all("*", (c) => c.json({ message: `No API route for ${c.req.method} ${c.req.path}` }, 404));
 
-  app.route("/api", api);
-  app.route("/uploads", uploadedFilesRoutes(deps));
+  // The whole site, in the order it is matched: the API, uploaded files, the SPA's files, feeds, pages. Feeds and
+  // pages are rendered from the app's own API answers (readApi).
   const readApi = (path: string) => Promise.resolve(app.request(path));
-  app.route("/", spaRoutes(deps));
-  app.route("/", feedsRoutes(deps, { readApi }));
-  app.route("/", pagesRoutes(deps, { manifest: deps.assets?.manifest ?? UNBUILT_MANIFEST, readApi }));
+  const siteRouters = [
+    ["/api", api],
+    ["/uploads", uploadedFilesRoutes(deps)],
+    ["/", spaRoutes(deps)],
+    ["/", feedsRoutes(deps, { readApi })],
+    ["/", pagesRoutes(deps, { manifest: deps.assets?.manifest ?? UNBUILT_MANIFEST, readApi })],
+  ] as const;
+  for (const [path, router] of siteRouters) app.route(path, router);
+
   app.notFound((c) => c.json({ message: "Not found" }, 404));
   app.onError((error, c) => {
     if (error instanceof DomainError) {
@@ -157,10 +168,13 @@ const SESSION_SWEEP_INTERVAL_MS = 6 * 60 * 60 * 1000;
 export const SESSION_SWEEP_JOB = "session-sweep";
 
 /** The server's timed work, all on the one scheduler: backups on their schedule, the upload and session sweeps, statistics. */
-function scheduleJobs({ config, db, log, scheduler }: AppDeps, { backups, auth, stats }: { backups: BackupService; auth: AuthUsecases; stats: StatsService }) {
+function scheduleJobs(
+  { config, db, log, scheduler, clock }: AppDeps,
+  { backups, auth, stats }: { backups: BackupsUseCases; auth: AuthUseCases; stats: StatsUseCases },
+) {
   if (config.backupSchedule) scheduler.cron(BACKUP_JOB, config.backupSchedule, async () => void (await backups.backUp("scheduled")));
   // Uploads left behind without a write to notice them (a form abandoned after an upload, a CLI import).
-  scheduler.every(UPLOAD_SWEEP_JOB, UPLOAD_SWEEP_INTERVAL_MS, () => sweepUploadsLogged(db, config.dataDir, log));
+  scheduler.every(UPLOAD_SWEEP_JOB, UPLOAD_SWEEP_INTERVAL_MS, () => sweepUploadsLogged(db, config.dataDir, log, clock.now()));
   // Expired sessions no longer sign anybody in; their rows go so the sessions table stays small.
   scheduler.every(SESSION_SWEEP_JOB, SESSION_SWEEP_INTERVAL_MS, () => void auth.sweepExpiredSessions());
   // Counted views are written at intervals and once more when the server stops (SIGTERM stops the scheduler).

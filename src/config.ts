@@ -3,7 +3,7 @@ import { dirname, join, resolve } from "node:path";
 import { randomBytes } from "node:crypto";
 import * as v from "valibot";
 import { MIN_PASSWORD_LENGTH, loginSchema } from "./shared/schemas/auth";
-import { parseCron } from "./modules/scheduler/scheduler";
+import { parseCron } from "./platform/scheduler/scheduler.jobs";
 import { isAddress, type SmtpSettings } from "./shared/schemas/notifications";
 import { LOG_FORMATS, LOG_LEVELS, type LogFormat, type LogLevel } from "./lib/log";
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE, chmodIfOwned, describeOwner, describeUser, giveToFolderOwner, isPermissionError } from "./lib/file-access";

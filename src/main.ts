@@ -4,7 +4,7 @@ import "reflect-metadata";
 import { resolve } from "node:path";
 import { runCommandLine, usageOf, type CliOptions } from "./cli/cli";
 import { COMMANDS } from "./cli/commands";
-import { loadAssetStoreFromDisk } from "./modules/spa/asset-store";
+import { loadAssetStoreFromDisk } from "./platform/spa/spa.asset-store";
 
 export type { CliOptions };
 

@@ -4,7 +4,7 @@
  * there.
  */
 import { afterEach, describe, expect, test } from "bun:test";
-import { makeTestApp, type TestApp } from "./lib/test-helpers";
+import { makeTestApp, type TestApp } from "./testing/test-app";
 
 let t: TestApp;
 afterEach(() => t?.cleanup());

@@ -1,6 +1,7 @@
 import { parseArgs, type ParseArgsOptionDescriptor } from "node:util";
 import { ConfigError, VERSION, resolveDataDir } from "../config";
-import type { AssetStore } from "../modules/spa/asset-store";
+import type { AssetStore } from "../platform/spa/spa.asset-store";
+import { systemClock, type Clock } from "../platform/scheduler/scheduler.clock";
 
 /**
  * The command line (contract §1): each domain declares its commands (`<domain>.cli.ts`) with their flags and
@@ -21,6 +22,8 @@ export type CliContext = {
   args: string[];
   /** --data-dir, else DATA_DIR, else ./data, absolute. */
   dataDir: () => string;
+  /** The time the command goes by: the system's, resolved once here for every command. */
+  clock: Clock;
   options: CliOptions;
 };
 
@@ -117,7 +120,7 @@ export async function runCommandLine(argv: string[], commands: CliCommand[], opt
       return 0;
     }
     const dataDir = () => resolveDataDir(stringFlag(values, "data-dir"), process.env);
-    return await commands.find((candidate) => candidate.name === command)!.run({ values, args, dataDir, options });
+    return await commands.find((candidate) => candidate.name === command)!.run({ values, args, dataDir, clock: systemClock, options });
   } catch (error) {
     if (error instanceof UsageError) {
       console.error(`portfolio: ${error.message}\n\n${usage}`);

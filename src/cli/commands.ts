@@ -1,6 +1,6 @@
 import { authCommands } from "../modules/auth/auth.cli";
 import { backupsCommands } from "../modules/backups/backups.cli";
-import { healthCommands } from "../modules/health/health.cli";
+import { healthCommands } from "../platform/health/health.cli";
 import { portabilityCommands } from "../modules/portability/portability.cli";
 import type { CliCommand } from "./cli";
 import { serveCommand } from "./serve";

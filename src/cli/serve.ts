@@ -6,11 +6,11 @@ import { acquireServerLock, DataDirInUseError } from "../db/server-lock";
 import { createLogger, type Logger } from "../lib/log";
 import { withRequestLog } from "../lib/request-log";
 import { ensureAdmin } from "../modules/auth/auth.bootstrap";
-import { createBackup } from "../modules/backups/backups.archive";
-import { backupName } from "../modules/backups/backups.store";
+import { createBackup } from "../modules/backups/backups.write";
+import { backupName } from "../modules/backups/backups.repository";
 import { hasContent, seedDemo } from "../modules/demo/demo.seed";
-import { createScheduler } from "../modules/scheduler/scheduler";
-import { systemClock } from "../modules/scheduler/scheduler.clock";
+import { createScheduler } from "../platform/scheduler/scheduler.jobs";
+import type { Clock } from "../platform/scheduler/scheduler.clock";
 import { stringFlag, type CliCommand, type CliOptions } from "./cli";
 import { databaseProblem, openExisting } from "./data-dir";
 
@@ -23,14 +23,14 @@ export const serveCommand: CliCommand = {
   name: "serve",
   usage: "[serve] [--port N] [--host H] [--data-dir DIR]",
   flags: { port: { type: "string" }, host: { type: "string" }, "data-dir": { type: "string" } },
-  run: ({ values, options }) => {
+  run: ({ values, clock, options }) => {
     const port = stringFlag(values, "port");
     if (port !== undefined) parsePort(port, "--port");
-    return serve({ port, host: stringFlag(values, "host"), "data-dir": stringFlag(values, "data-dir") }, options);
+    return serve({ port, host: stringFlag(values, "host"), "data-dir": stringFlag(values, "data-dir") }, clock, options);
   },
 };
 
-async function serve(values: { port?: string; host?: string; "data-dir"?: string }, options: CliOptions): Promise<number> {
+async function serve(values: { port?: string; host?: string; "data-dir"?: string }, clock: Clock, options: CliOptions): Promise<number> {
   const config = loadConfig({ port: values.port, host: values.host, dataDir: values["data-dir"] });
   const log = createLogger({ format: config.logFormat, level: config.logLevel });
   let releaseLock: () => void;
@@ -41,23 +41,23 @@ async function serve(values: { port?: string; host?: string; "data-dir"?: string
     throw error;
   }
   try {
-    return await runServer(config, log, options);
+    return await runServer(config, log, clock, options);
   } finally {
     releaseLock();
     log.flush();
   }
 }
 
-async function runServer(config: Config, log: Logger, options: CliOptions): Promise<number> {
-  await backUpBeforeUpgrade(config, log);
+async function runServer(config: Config, log: Logger, clock: Clock, options: CliOptions): Promise<number> {
+  await backUpBeforeUpgrade(config, log, clock);
   const db = openExisting(config.dataDir);
   await ensureAdmin(db, config, (line) => log.info(line));
   seedIfNew(db, config, log);
   // Loaded only to serve: the routes, React and their dependencies add ~10 MB the other commands (a backup on a
   // 1 GB machine) need not carry.
   const { createApp, UPLOAD_SWEEP_JOB } = await import("../app");
-  const scheduler = createScheduler({ clock: systemClock, log });
-  const app = createApp({ config, db, log, scheduler, clock: systemClock, assets: await options.loadAssets() });
+  const scheduler = createScheduler({ clock, log });
+  const app = createApp({ config, db, log, scheduler, clock, assets: await options.loadAssets() });
   void scheduler.runNow(UPLOAD_SWEEP_JOB);
 
   let server: ReturnType<typeof Bun.serve>;
@@ -99,8 +99,8 @@ async function runServer(config: Config, log: Logger, options: CliOptions): Prom
       // Stop accepting, let requests in flight finish (idle keep-alive connections would otherwise hold the
       // exit forever), let a running job (a backup) finish, then close the database.
       void server.stop(false);
-      const deadline = Date.now() + DRAIN_TIMEOUT_MS;
-      while (server.pendingRequests > 0 && Date.now() < deadline) await Bun.sleep(10);
+      const deadline = clock.now() + DRAIN_TIMEOUT_MS;
+      while (server.pendingRequests > 0 && clock.now() < deadline) await Bun.sleep(10);
       await server.stop(true);
       await scheduler.stop();
       db.$client.close(false);
@@ -116,7 +116,7 @@ async function runServer(config: Config, log: Logger, options: CliOptions): Prom
  * Before a new version changes the database's schema, a backup of it as it was, named after the two versions: the
  * way back to the old binary. If it cannot be written, nothing is changed and the server does not start.
  */
-async function backUpBeforeUpgrade(config: Config, log: Logger): Promise<void> {
+async function backUpBeforeUpgrade(config: Config, log: Logger, clock: Clock): Promise<void> {
   const path = join(config.dataDir, DB_FILE);
   let upgrade: ReturnType<typeof inspectUpgrade>;
   try {
@@ -125,10 +125,11 @@ async function backUpBeforeUpgrade(config: Config, log: Logger): Promise<void> {
     throw databaseProblem(error, path);
   }
   if (!upgrade) return;
-  const name = backupName("before-upgrade", new Date(), upgrade);
+  const at = new Date(clock.now());
+  const name = backupName("before-upgrade", at, upgrade);
   log.info(`Upgrading the database from ${upgrade.from} to ${upgrade.to} (${upgrade.migrations.join(", ")}); backing it up first as ${name}`);
   try {
-    await createBackup(config.dataDir, join(config.dataDir, "backups", name));
+    await createBackup(config.dataDir, join(config.dataDir, "backups", name), at);
   } catch (error) {
     throw new ConfigError(`Could not back up the database before upgrading it (${(error as Error).message}); nothing was changed.`, 1);
   }

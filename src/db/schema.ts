@@ -5,7 +5,7 @@ export * from "../modules/cv/cv.table";
 export * from "../modules/articles/articles.table";
 export * from "../modules/messages/messages.table";
 export * from "../modules/site-info/site-info.table";
-export * from "../modules/outbox/outbox.table";
+export * from "../platform/outbox/outbox.table";
 export * from "../modules/notifications/notifications.table";
 export * from "./app-meta.table";
 export * from "../modules/stats/stats.table";

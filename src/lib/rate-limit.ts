@@ -12,7 +12,7 @@ const MAX_SOURCES = 1000;
  * address an account's failure came from) so that how many there were can be told; the sources themselves are
  * never handed out.
  */
-export function createRateLimiter({ limit, windowMs, now = Date.now }: { limit: number; windowMs: number; now?: () => number }) {
+export function createRateLimiter({ limit, windowMs, now }: { limit: number; windowMs: number; now: () => number }) {
   const windows = new Map<string, { count: number; resetAt: number; sources?: Set<string> }>();
 
   function sweep(at: number) {

@@ -6,7 +6,7 @@ import { Hono } from "hono";
 import { DomainError } from "./errors";
 import { MalformedFormError, receiveFormWithFile } from "./multipart-file";
 import { limitBodies, writeBodyToFile } from "./request-body";
-import { makeTestApp, type TestApp } from "./test-helpers";
+import { makeTestApp, type TestApp } from "../testing/test-app";
 
 const KB = 1024;
 

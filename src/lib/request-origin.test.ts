@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { hashPassword } from "../modules/auth/auth.passwords";
-import { createUserRepository } from "../modules/auth/auth.repository";
-import { startNginx } from "./test-nginx";
-import { startCaddy } from "./test-caddy";
-import { makeTestApp, type TestApp } from "./test-helpers";
+import { createAuthRepository } from "../modules/auth/auth.repository";
+import { startNginx } from "../testing/nginx";
+import { startCaddy } from "../testing/caddy";
+import { makeTestApp, type TestApp } from "../testing/test-app";
 import { isHttps, reachedOverHttps, siteBase } from "./request-origin";
 
 type RunningProxy = { url: string; stop(): Promise<void> };
@@ -63,7 +63,12 @@ for (const [proxyName, startProxy] of PROXIES) {
     let proxy: RunningProxy;
     beforeAll(async () => {
       t = makeTestApp({ config: { trustProxy: 1 } });
-      createUserRepository(t.db).create({ email: "owner@example.com", passwordHash: await hashPassword("the right one"), name: "Owner", username: "owner" });
+      createAuthRepository(t.db).users.create({
+        email: "owner@example.com",
+        passwordHash: await hashPassword("the right one"),
+        name: "Owner",
+        username: "owner",
+      });
       app = Bun.serve({ port: 0, hostname: "127.0.0.1", fetch: t.app.fetch });
       proxy = await startProxy(app.port!);
     });

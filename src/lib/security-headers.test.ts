@@ -6,7 +6,7 @@
 import { afterEach, describe, expect, test } from "bun:test";
 import type { Config } from "../config";
 import { seedDemo } from "../modules/demo/demo.seed";
-import { makeTestApp, type TestApp } from "./test-helpers";
+import { makeTestApp, type TestApp } from "../testing/test-app";
 import { STRICT_TRANSPORT_SECURITY } from "./security-headers";
 
 const apps: TestApp[] = [];

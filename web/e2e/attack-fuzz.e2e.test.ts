@@ -1,14 +1,14 @@
 /**
  * Issue 20, point 7, replayed against the compiled executable over HTTP: a sample of the fuzz of src/app.fuzz.test.ts
- * (the same route table and inputs, src/lib/test-fuzz*.ts), at least one malformed request to every route, as the
+ * (the same route table and inputs, src/testing/fuzz*.ts), at least one malformed request to every route, as the
  * admin and as a visitor. No answer is a 5xx, every API refusal is the contract's JSON error, and the stored rows
  * and files are the same after the whole sample as before it.
  */
 import { Database } from "bun:sqlite";
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { join } from "node:path";
-import { contractBreach, FUZZ_ROUTES, hasParameter, isApi, pathOf, snapshotOf, type FuzzRoute, type Seed } from "../../src/lib/test-fuzz";
-import { ARCHIVE_CASES, JSON_CASES, MULTIPART_CASES, mustRefuse, type BodyCase } from "../../src/lib/test-fuzz-inputs";
+import { contractBreach, FUZZ_ROUTES, hasParameter, isApi, pathOf, snapshotOf, type FuzzRoute, type Seed } from "../../src/testing/fuzz";
+import { ARCHIVE_CASES, JSON_CASES, MULTIPART_CASES, mustRefuse, type BodyCase } from "../../src/testing/fuzz-inputs";
 import { ADMIN, startServer, type RunningServer } from "./harness";
 
 const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36";

@@ -14,7 +14,7 @@ import { join } from "node:path";
 import { pipeline } from "node:stream/promises";
 import { createGzip } from "node:zlib";
 import * as tar from "tar-stream";
-import { archiveDeclaring, BACKUP_MANIFEST } from "../../src/lib/test-archives";
+import { archiveDeclaring, BACKUP_MANIFEST } from "../../src/testing/archives";
 import { ADMIN, DESKTOP, EXECUTABLE, launchBrowser, startServer, type RunningServer } from "./harness";
 
 const MiB = 1024 * 1024;

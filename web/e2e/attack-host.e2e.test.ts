@@ -9,7 +9,7 @@
  */
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
 import { request as httpRequest } from "node:http";
-import { startNginx, type RunningNginx } from "../../src/lib/test-nginx";
+import { startNginx, type RunningNginx } from "../../src/testing/nginx";
 import { startServer, type RunningServer } from "./harness";
 
 setDefaultTimeout(60_000);

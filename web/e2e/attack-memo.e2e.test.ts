@@ -16,14 +16,15 @@ beforeAll(async () => {
 afterAll(() => server?.stop());
 
 describe("attack: distinct URLs flood the response memo", () => {
-  test("the server's peak stays at most 200 MiB, and 5 s later it holds at most 150 MiB", async () => {
+  test("the server's peak stays at most 200 MiB, and within 5 s it holds at most 150 MiB", async () => {
     const statuses = await memoFlood(server.url, { clients: 4, seconds: 8 });
     const peak = server.peakMemoryMiB();
-    await Bun.sleep(5_000);
-    const settled = server.memoryMiB();
+    // What the flood left is let go within seconds: the memory is read until it is down, for at most 5 s.
+    let settled = server.memoryMiB();
+    for (const deadline = Date.now() + 5_000; settled > 150 && Date.now() < deadline; settled = server.memoryMiB()) await Bun.sleep(100);
     const sent = [...statuses.values()].reduce((sum, n) => sum + n, 0);
     console.log(
-      `memo flood: ${sent} requests, statuses ${JSON.stringify(Object.fromEntries(statuses))}, peak ${peak.toFixed(1)} MiB, 5 s later ${settled.toFixed(1)} MiB`,
+      `memo flood: ${sent} requests, statuses ${JSON.stringify(Object.fromEntries(statuses))}, peak ${peak.toFixed(1)} MiB, then ${settled.toFixed(1)} MiB`,
     );
 
     // Every request was answered (a search of a made-up word finds nothing, and says so with a 200).

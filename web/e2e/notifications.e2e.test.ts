@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { mkdirSync } from "node:fs";
 import type { BrowserContext, Page } from "playwright-core";
-import { startTestSmtp, startTestWebhook } from "../../src/lib/test-smtp";
+import { startTestSmtp, startTestWebhook } from "../../src/testing/smtp";
 import { adminScreenshots, DESKTOP, SCREENSHOTS, signInViaApi, startSuite, trackPageErrors } from "./harness";
 
 const smtp = await startTestSmtp();

@@ -2,8 +2,12 @@ import { afterEach, describe, expect, test } from "bun:test";
 import { act, fireEvent, screen } from "@testing-library/react";
 import { useLocation } from "react-router-dom";
 import { FeaturedProjectsSection } from "../components/public/FeaturedProjectsSection";
-import { fixtures, ok, renderWithApp } from "../test-utils";
+import { installFakeApi, ok } from "../testing/fake-api";
+import { fixtures } from "../testing/public-fixtures";
+import { renderWithApp } from "../testing/render";
 import { SESSION_LANGUAGE_KEY, useLanguage } from "./use-language";
+
+installFakeApi();
 
 function Switcher() {
   const { language, changeLanguage } = useLanguage();

@@ -1,8 +1,11 @@
 import { afterEach, beforeEach, describe, expect, test } from "bun:test";
 import { act, fireEvent, screen } from "@testing-library/react";
 import { Link } from "react-router-dom";
-import { renderWithApp } from "../test-utils";
+import { installFakeApi } from "../testing/fake-api";
+import { renderWithApp } from "../testing/render";
 import { PAGE_VIEW_BEACON, usePageViewReport } from "./page-views";
+
+installFakeApi();
 
 function Site() {
   usePageViewReport();

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test } from "bun:test";
 import type { Article } from "../../shared/api";
-import { makeTestApp, type TestApp } from "../../lib/test-helpers";
+import { makeTestApp, type TestApp } from "../../testing/test-app";
 import { exportPortfolio, importPortfolio } from "../portability/portability.usecases";
 import { ARTICLE_MESSAGES } from "../../shared/schemas/articles";
 
@@ -139,9 +139,9 @@ describe("publishing needs the whole article", () => {
 
   test("an export holding a title-only draft imports again; a published one without content does not", async () => {
     await post({ title: "Un borrador exportado" });
-    const document = exportPortfolio(t.db);
-    expect(importPortfolio(t.db, document).articles).toBe(1);
+    const document = exportPortfolio(t.db, t.clock);
+    expect(importPortfolio(t.db, document, t.clock).articles).toBe(1);
     const broken = { ...document, articles: [{ ...document.articles[0]!, published: true }] };
-    expect(() => importPortfolio(t.db, broken)).toThrow();
+    expect(() => importPortfolio(t.db, broken, t.clock)).toThrow();
   });
 });

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, test } from "bun:test";
-import { makeTestApp, type TestApp } from "../../lib/test-helpers";
+import { makeTestApp, type TestApp } from "../../testing/test-app";
 import { pathForLog } from "../../lib/request-log";
-import { createManualClock } from "../scheduler/scheduler.clock";
+import { createManualClock } from "../../platform/scheduler/scheduler.clock";
 import { hashPreviewToken } from "./articles.usecases";
 
 type PreviewLink = { url: string; token: string };

@@ -1,7 +1,8 @@
 import type { Db } from "../../db/open";
 import type { Logger } from "../../lib/log";
-import type { Scheduler } from "../scheduler/scheduler";
-import { createArticleUseCases } from "./articles.usecases";
+import type { Scheduler } from "../../platform/scheduler/scheduler.jobs";
+import type { Clock } from "../../platform/scheduler/scheduler.clock";
+import { createArticlesUseCases } from "./articles.usecases";
 
 export const PUBLISH_JOB = "publish-scheduled";
 
@@ -16,17 +17,17 @@ export const PUBLISH_JOB = "publish-scheduled";
 export function createScheduledPublishing({
   db,
   scheduler,
-  now,
+  clock,
   log,
   published,
 }: {
   db: Db;
   scheduler: Scheduler;
-  now: () => Date;
+  clock: Clock;
   log: Logger;
   published: () => void;
 }) {
-  const articles = createArticleUseCases(db, { now });
+  const articles = createArticlesUseCases(db, { clock });
 
   /** Writes down what has gone out and sets the timer for the next scheduled time (or none); true when anything went out. */
   function settle(): boolean {

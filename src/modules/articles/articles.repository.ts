@@ -15,7 +15,7 @@ export const visibleAt = (now: string) => and(eq(articles.published, true), or(i
 /** When visitors first saw it: stored, or its scheduled time when that has passed and the timer has not yet written it. */
 const firstSeen = sql`coalesce(${articles.publishedAt}, ${articles.publishAt})`;
 
-export function createArticleRepository(db: DbExecutor) {
+export function createArticlesRepository(db: DbExecutor) {
   return {
     /** What visitors see at `now`, newest publication first. */
     listVisible: (now: string): ArticleRow[] => db.select().from(articles).where(visibleAt(now)).orderBy(desc(firstSeen), desc(articles.id)).all(),
@@ -114,4 +114,4 @@ export function createArticleRepository(db: DbExecutor) {
     },
   };
 }
-export type ArticleRepository = ReturnType<typeof createArticleRepository>;
+export type ArticlesRepository = ReturnType<typeof createArticlesRepository>;

@@ -10,7 +10,7 @@ import { articleInputSchema, articleUpdateSchema } from "../../shared/schemas/ar
 import { requireAdmin } from "../auth/auth.middleware";
 import { readTimeMinutes } from "./articles.content";
 import type { ArticleRow } from "./articles.table";
-import { createArticleUseCases, isScheduled } from "./articles.usecases";
+import { createArticlesUseCases, isScheduled } from "./articles.usecases";
 
 /** The public path of a private preview (the request log masks its token). */
 export const previewPath = (token: string) => `/preview/${token}`;
@@ -18,8 +18,8 @@ export const previewPath = (token: string) => `/preview/${token}`;
 /** Preview answers are for whoever holds the link: never kept by a cache, never indexed. */
 const PRIVATE_HEADERS = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" };
 
-export function articlesRoutes({ db, config, now = () => new Date() }: AppDeps) {
-  const articles = createArticleUseCases(db, { now });
+export function articlesRoutes({ db, config, clock }: AppDeps) {
+  const articles = createArticlesUseCases(db, { clock });
   const signedIn = (c: Context<AppEnv>) => ({ signedIn: c.get("user") !== null });
 
   /**
@@ -28,7 +28,7 @@ export function articlesRoutes({ db, config, now = () => new Date() }: AppDeps) 
    */
   const present = (row: ArticleRow, c: Context<AppEnv>, withState = c.get("user") !== null): AnyLanguage<Article> => {
     const article = localize(row, requestedLanguage(c));
-    return { ...article, readTime: readTimeMinutes(article.content), ...(withState ? { scheduled: isScheduled(row, now()) } : {}) };
+    return { ...article, readTime: readTimeMinutes(article.content), ...(withState ? { scheduled: isScheduled(row, new Date(clock.now())) } : {}) };
   };
 
   return new Hono<AppEnv>()

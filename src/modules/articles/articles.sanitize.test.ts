@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { sanitizeArticleHtml } from "../../lib/sanitize";
-import { makeTestApp } from "../../lib/test-helpers";
+import { makeTestApp } from "../../testing/test-app";
 
 describe("sanitizeArticleHtml keeps the editor's markup", () => {
   test.each([

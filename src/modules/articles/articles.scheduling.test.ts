@@ -4,11 +4,11 @@ import { createApp } from "../../app";
 import { DB_FILE, openDatabase } from "../../db/open";
 import { createMemoryLogger } from "../../lib/log";
 import type { Article } from "../../shared/api";
-import { makeTestApp, type TestApp } from "../../lib/test-helpers";
+import { makeTestApp, type TestApp } from "../../testing/test-app";
 import { ARTICLE_MESSAGES } from "../../shared/schemas/articles";
 import { seedDemo } from "../demo/demo.seed";
-import { createScheduler } from "../scheduler/scheduler";
-import { createManualClock } from "../scheduler/scheduler.clock";
+import { createScheduler } from "../../platform/scheduler/scheduler.jobs";
+import { createManualClock } from "../../platform/scheduler/scheduler.clock";
 import { PUBLISH_JOB } from "./articles.publishing";
 
 /** An article as the API answers it (a localized read has `lang` and no `translations`). */

@@ -4,10 +4,10 @@ import { join } from "node:path";
 import { createApp } from "../../app";
 import { openDatabase } from "../../db/open";
 import { createMemoryLogger } from "../../lib/log";
-import { makeTempDataDir, makeTestApp, type TestApp } from "../../lib/test-helpers";
-import { createBackup } from "../backups/backups.archive";
-import { createScheduler } from "../scheduler/scheduler";
-import { createManualClock } from "../scheduler/scheduler.clock";
+import { makeTempDataDir, makeTestApp, type TestApp } from "../../testing/test-app";
+import { createBackup } from "../backups/backups.write";
+import { createScheduler } from "../../platform/scheduler/scheduler.jobs";
+import { createManualClock } from "../../platform/scheduler/scheduler.clock";
 import { markedPassage, plainText, searchTerms } from "./articles.search-text";
 import { filler, writeArticle } from "./articles.test-helpers";
 
@@ -266,7 +266,7 @@ describe("the index follows every write", () => {
     mkdirSync(join(t.config.dataDir, "backups"), { recursive: true });
     await write("respaldado", { content: `<p>${filler(1)} Escrito antes del respaldo, sobre Grafana. ${filler(1)}</p>` });
     const archive = join(t.config.dataDir, "..", `search-${Date.now()}.tar.gz`);
-    await createBackup(t.config.dataDir, archive);
+    await createBackup(t.config.dataDir, archive, new Date());
     await write("posterior", { content: `<p>${filler(1)} Escrito después, sobre Prometheus. ${filler(1)}</p>` });
     const response = await t.request("POST", "/api/backups/restore", { admin: true, body: Bun.file(archive) });
     rmSync(archive, { force: true });

@@ -1,6 +1,6 @@
 /** TEST ONLY: the article the search tests write again and again, published in Spanish unless told otherwise. */
 import { expect } from "bun:test";
-import type { TestApp } from "../../lib/test-helpers";
+import type { TestApp } from "../../testing/test-app";
 
 /** Spanish text that matches none of the words the tests search for. */
 export const filler = (n: number) => "Un párrafo de relleno que no dice nada especial sobre el tema. ".repeat(n);

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test } from "bun:test";
 import type { Article } from "../../shared/api";
-import { makeTestApp, type TestApp } from "../../lib/test-helpers";
+import { makeTestApp, type TestApp } from "../../testing/test-app";
 import { ARTICLE_MESSAGES } from "../../shared/schemas/articles";
 
 /** An article as the API answers it (a localized read has `lang` and no `translations`). */

@@ -7,10 +7,11 @@ import { definedFields } from "../../lib/patch";
 import type { Language } from "../../shared/languages";
 import { ARTICLE_MESSAGES, isDue, latestScheduleTime, slugify, type articleInputSchema, type articleUpdateSchema } from "../../shared/schemas/articles";
 import { assertPublishable, withSanitizedHtml } from "./articles.content";
-import { createArticleRepository, FIRST_PUBLISHED_AT, NOW, type ArticleValues } from "./articles.repository";
+import { createArticlesRepository, FIRST_PUBLISHED_AT, NOW, type ArticleValues } from "./articles.repository";
 import { createArticleSearchIndex, type SearchHit } from "./articles.search";
 import { searchTerms } from "./articles.search-text";
 import type { ArticleRow } from "./articles.table";
+import type { Clock } from "../../platform/scheduler/scheduler.clock";
 
 export type NewArticle = v.InferOutput<typeof articleInputSchema>;
 export type ArticlePatch = v.InferOutput<typeof articleUpdateSchema>;
@@ -61,8 +62,9 @@ export const asOf = (row: ArticleRow, now: Date): ArticleRow => (row.publishedAt
  * (articles.publishing.ts) only writes down the publication date and tells the caches. `publishedAt` is the first
  * time visitors could see it, kept through unpublishing, rescheduling and republishing (contract §2).
  */
-export function createArticleUseCases(db: DbExecutor, { now = () => new Date() }: { now?: () => Date } = {}) {
-  const repo = createArticleRepository(db);
+export function createArticlesUseCases(db: DbExecutor, { clock }: { clock: Clock }) {
+  const now = () => new Date(clock.now());
+  const repo = createArticlesRepository(db);
   const search = createArticleSearchIndex(db);
   const assertSlugFree = (slug: string, exceptId?: number) => {
     if (repo.slugTaken(slug, exceptId)) throw new DomainError("conflict", `An article with the slug "${slug}" already exists.`);
@@ -245,4 +247,4 @@ export function createArticleUseCases(db: DbExecutor, { now = () => new Date() }
     },
   };
 }
-export type ArticleUseCases = ReturnType<typeof createArticleUseCases>;
+export type ArticlesUseCases = ReturnType<typeof createArticlesUseCases>;

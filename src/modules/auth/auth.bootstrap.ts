@@ -1,7 +1,7 @@
 import type { Config } from "../../config";
 import type { Db } from "../../db/open";
 import { hashPassword } from "./auth.passwords";
-import { createUserRepository } from "./auth.repository";
+import { createAuthRepository } from "./auth.repository";
 
 export const usernameFromEmail = (email: string) =>
   email
@@ -14,7 +14,7 @@ export const usernameFromEmail = (email: string) =>
  * Never a fixed default password.
  */
 export async function ensureAdmin(db: Db, config: Config, print: (line: string) => void = console.log): Promise<void> {
-  const users = createUserRepository(db);
+  const users = createAuthRepository(db).users;
   if (users.count() > 0) return;
   if (config.admin) {
     users.create({

@@ -4,8 +4,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import * as OTPAuth from "otpauth";
 import { DB_FILE, openDatabase } from "../../db/open";
-import { freePort } from "../../lib/test-nginx";
-import { createPasskeyRepository, createSessionRepository, createTotpRepository, createUserRepository } from "./auth.repository";
+import { freePort } from "../../testing/nginx";
+import { createAuthRepository } from "./auth.repository";
 
 // These tests start real processes; a loaded CI machine needs more than the default 5 s.
 setDefaultTimeout(30_000);
@@ -39,12 +39,12 @@ function dataDirWithOwner(): string {
 /** Gives the owner two sessions, a passkey and TOTP with recovery codes, written straight into the database. */
 function secureAccount(dir: string) {
   const db = openDatabase(join(dir, DB_FILE));
-  const user = createUserRepository(db).findByEmail(EMAIL)!;
-  const sessions = createSessionRepository(db);
+  const { users, sessions, passkeys, totp } = createAuthRepository(db);
+  const user = users.findByEmail(EMAIL)!;
   const expiresAt = new Date(Date.now() + 86_400_000).toISOString();
   sessions.create({ id: "AAAAAAAAAAAAAAAAAAAAAA", userId: user.id, device: "Chrome 140 · Linux", at: "2026-01-05T09:00:00.000Z", expiresAt });
   sessions.create({ id: "BBBBBBBBBBBBBBBBBBBBBB", userId: user.id, device: "Safari 17 · iPhone", at: "2026-01-06T10:30:00.000Z", expiresAt });
-  createPasskeyRepository(db).create({
+  passkeys.create({
     userId: user.id,
     credentialId: "Y3JlZGVudGlhbA",
     publicKey: new Uint8Array([1, 2, 3]),
@@ -53,7 +53,6 @@ function secureAccount(dir: string) {
     name: "Laptop",
     at: "2026-01-05T09:00:00.000Z",
   });
-  const totp = createTotpRepository(db);
   totp.savePending(user.id, "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP", "2026-01-05T09:00:00.000Z");
   totp.enable(user.id, 1, ["a".repeat(64)]);
   db.$client.close();

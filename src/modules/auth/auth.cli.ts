@@ -4,7 +4,7 @@ import { openExisting } from "../../cli/data-dir";
 import { stringFlag, UsageError, type CliCommand, type FlagValues } from "../../cli/cli";
 import { usernameFromEmail } from "./auth.bootstrap";
 import { hashPassword } from "./auth.passwords";
-import { createPasskeyRepository, createSessionRepository, createTotpRepository, createUserRepository } from "./auth.repository";
+import { createAuthRepository } from "./auth.repository";
 import { loginSchema } from "../../shared/schemas/auth";
 
 const CREDENTIAL_FLAGS = {
@@ -21,7 +21,7 @@ function account(values: FlagValues, dataDir: () => string) {
   const email = stringFlag(values, "email");
   if (!email) throw new UsageError("--email is required.");
   const db = openExisting(dataDir());
-  const user = createUserRepository(db).findByEmail(email);
+  const user = createAuthRepository(db).users.findByEmail(email);
   if (!user) throw new ConfigError(`No user with the email ${email}.`, 1);
   return { db, user };
 }
@@ -51,7 +51,7 @@ export const authCommands: CliCommand[] = [
     flags: { ...CREDENTIAL_FLAGS, name: { type: "string" }, username: { type: "string" } },
     async run({ values, dataDir }) {
       const { email, password } = await credentials(values);
-      const users = createUserRepository(openExisting(dataDir()));
+      const users = createAuthRepository(openExisting(dataDir())).users;
       try {
         users.create({
           email,
@@ -73,12 +73,12 @@ export const authCommands: CliCommand[] = [
     async run({ values, dataDir }) {
       const { email, password } = await credentials(values);
       const db = openExisting(dataDir());
-      const users = createUserRepository(db);
+      const { users, sessions } = createAuthRepository(db);
       const user = users.findByEmail(email);
       if (!user) throw new ConfigError(`No user with the email ${email}.`, 1);
       users.setPassword(user.id, await hashPassword(password));
       // A password reset from the shell is often a response to a leak: every session it may have opened ends too.
-      const ended = createSessionRepository(db).removeAllForUser(user.id);
+      const ended = sessions.removeAllForUser(user.id);
       console.log(`Changed the password of ${email}; ended ${ended} session(s).`);
       return 0;
     },
@@ -90,10 +90,11 @@ export const authCommands: CliCommand[] = [
     flags: ACCOUNT_FLAGS,
     async run({ values, dataDir }) {
       const { db, user } = account(values, dataDir);
+      const rows = createAuthRepository(db);
       const { totp, passkeys, sessions } = db.transaction(() => ({
-        totp: createTotpRepository(db).remove(user.id),
-        passkeys: createPasskeyRepository(db).removeAllForUser(user.id),
-        sessions: createSessionRepository(db).removeAllForUser(user.id),
+        totp: rows.totp.remove(user.id),
+        passkeys: rows.passkeys.removeAllForUser(user.id),
+        sessions: rows.sessions.removeAllForUser(user.id),
       }));
       console.log(
         `Reset the sign-in of ${user.email}: ${totp ? "two-step sign-in (TOTP) and its recovery codes removed" : "two-step sign-in was off"}; ${passkeys} passkey(s) removed; ${sessions} session(s) ended.`,
@@ -107,9 +108,9 @@ export const authCommands: CliCommand[] = [
     usage: "admin sessions --email E [--data-dir DIR]",
     summary: "List the account's sessions, one a line",
     flags: ACCOUNT_FLAGS,
-    async run({ values, dataDir }) {
+    async run({ values, dataDir, clock }) {
       const { db, user } = account(values, dataDir);
-      const list = createSessionRepository(db).listForUser(user.id, new Date().toISOString());
+      const list = createAuthRepository(db).sessions.listForUser(user.id, new Date(clock.now()).toISOString());
       if (list.length === 0) console.log(`${user.email} has no sessions.`);
       for (const session of list)
         console.log(`${session.id}  ${session.device}  created ${session.createdAt}  last seen ${session.lastSeenAt}  expires ${session.expiresAt}`);
@@ -123,7 +124,7 @@ export const authCommands: CliCommand[] = [
     flags: ACCOUNT_FLAGS,
     async run({ values, dataDir }) {
       const { db, user } = account(values, dataDir);
-      const ended = createSessionRepository(db).removeAllForUser(user.id);
+      const ended = createAuthRepository(db).sessions.removeAllForUser(user.id);
       console.log(`Ended ${ended} session(s) of ${user.email}.`);
       return 0;
     },

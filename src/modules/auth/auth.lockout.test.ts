@@ -1,8 +1,8 @@
 import { describe, expect, test } from "bun:test";
 import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON } from "@simplewebauthn/server";
-import { createManualClock } from "../scheduler/scheduler.clock";
+import { createManualClock } from "../../platform/scheduler/scheduler.clock";
 import { EMAIL, appWithOwner, login, post, tokenFor } from "./auth.test-helpers";
-import { createSoftAuthenticator } from "./test-authenticator";
+import { createSoftAuthenticator } from "../../testing/passkey-authenticator";
 
 /** Now: the session token the test signs in with is checked against the real time. */
 const START = Math.floor(Date.now() / 1000) * 1000;

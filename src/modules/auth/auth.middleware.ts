@@ -4,7 +4,7 @@ import type { AppDeps, AppEnv } from "../../app-deps";
 import { DomainError, unauthorized } from "../../lib/errors";
 import { clientIp } from "../../lib/request-origin";
 import { SAFE_METHODS } from "../../lib/http";
-import { createSessionRepository, toPublicUser } from "./auth.repository";
+import { createAuthRepository, toPublicUser } from "./auth.repository";
 import { readSessionToken } from "./auth.sessions";
 
 export const SESSION_COOKIE = "portfolio_session";
@@ -18,7 +18,7 @@ const LAST_SEEN_RESOLUTION_MS = 60 * 1000;
  * for a bad token; admin routes then answer 401).
  */
 export function identify({ config, db, clock }: AppDeps): MiddlewareHandler<AppEnv> {
-  const sessions = createSessionRepository(db);
+  const sessions = createAuthRepository(db).sessions;
   return async (c, next) => {
     c.set("clientIp", clientIp(c, config));
     c.set("user", null);

@@ -2,7 +2,7 @@ import { describe, expect, test } from "bun:test";
 import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON } from "@simplewebauthn/server";
 import { isoBase64URL } from "@simplewebauthn/server/helpers";
 import { CHROME_ON_LINUX, EMAIL, appWithOwner, enableTotp, post, sessionCookieOf, tokenFor, type OwnerApp } from "./auth.test-helpers";
-import { createSoftAuthenticator, type SoftAuthenticator } from "./test-authenticator";
+import { createSoftAuthenticator, type SoftAuthenticator } from "../../testing/passkey-authenticator";
 
 /** app.request() URLs are http://localhost/...: the site's origin when PUBLIC_URL is unset. */
 const ORIGIN = "http://localhost";

@@ -9,7 +9,7 @@ export function toPublicUser({ password: _hash, ...user }: UserRow): PublicUser 
   return user;
 }
 
-export function createUserRepository(db: Db) {
+function userRepository(db: Db) {
   return {
     count: () => db.select({ n: sql<number>`count(*)` }).from(users).get()?.n ?? 0,
     findByEmail: (email: string) => db.select().from(users).where(eq(users.email, email.trim().toLowerCase())).get(),
@@ -25,7 +25,7 @@ export function createUserRepository(db: Db) {
 }
 
 /** Times are ISO 8601 strings in UTC, all of one length, so they compare as text. */
-export function createSessionRepository(db: Db) {
+function sessionRepository(db: Db) {
   return {
     create: (session: { id: string; userId: number; device: string; at: string; expiresAt: string }) =>
       db
@@ -70,7 +70,7 @@ export function createSessionRepository(db: Db) {
 export type PasskeySummary = Pick<PasskeyRow, "id" | "name" | "createdAt" | "lastUsedAt">;
 const passkeySummary = { id: passkeys.id, name: passkeys.name, createdAt: passkeys.createdAt, lastUsedAt: passkeys.lastUsedAt };
 
-export function createPasskeyRepository(db: Db) {
+function passkeyRepository(db: Db) {
   return {
     listForUser: (userId: number): PasskeySummary[] =>
       db.select(passkeySummary).from(passkeys).where(eq(passkeys.userId, userId)).orderBy(asc(passkeys.createdAt), asc(passkeys.id)).all(),
@@ -110,7 +110,7 @@ export function createPasskeyRepository(db: Db) {
   };
 }
 
-export function createTotpRepository(db: Db) {
+function totpRepository(db: Db) {
   return {
     find: (userId: number) => db.select().from(totpSecrets).where(eq(totpSecrets.userId, userId)).get(),
     /** A new secret waiting for its first code; replaces one that was never confirmed. */
@@ -173,3 +173,9 @@ export function createTotpRepository(db: Db) {
     },
   };
 }
+
+/** The account's rows, one part per table group: the user, its sessions, its passkeys and its TOTP secret with recovery codes. */
+export function createAuthRepository(db: Db) {
+  return { users: userRepository(db), sessions: sessionRepository(db), passkeys: passkeyRepository(db), totp: totpRepository(db) };
+}
+export type AuthRepository = ReturnType<typeof createAuthRepository>;

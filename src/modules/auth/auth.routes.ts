@@ -21,14 +21,14 @@ import {
   totpCodeSchema,
 } from "../../shared/schemas/auth";
 import { isSessionId } from "./auth.sessions";
-import { createAuthUsecases, type AuthUsecases, type Client, type SignedIn } from "./auth.usecases";
+import { createAuthUseCases, type AuthUseCases, type Client, type SignedIn } from "./auth.usecases";
 
 type Ctx = Context<AppEnv>;
 
 /** Behind requireAdmin() the user is set. */
 const adminOf = (c: Ctx): PublicUser => c.get("user")!;
 
-export function authRoutes(deps: AppDeps, auth: AuthUsecases = createAuthUsecases(deps)) {
+export function authRoutes(deps: AppDeps, auth: AuthUseCases = createAuthUseCases(deps)) {
   const { config } = deps;
   const clientOf = (c: Ctx): Client => ({ ip: c.get("clientIp"), userAgent: c.req.header("user-agent"), siteBase: siteBase(c.req.raw, config) });
 

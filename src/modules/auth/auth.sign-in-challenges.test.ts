@@ -2,7 +2,7 @@ import { describe, expect, test } from "bun:test";
 import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON } from "@simplewebauthn/server";
 import { isoBase64URL } from "@simplewebauthn/server/helpers";
 import { appWithOwner, fromNewAddress, post, sessionCookieOf, tokenFor, type OwnerApp } from "./auth.test-helpers";
-import { createSoftAuthenticator } from "./test-authenticator";
+import { createSoftAuthenticator } from "../../testing/passkey-authenticator";
 
 const ORIGIN = "http://localhost";
 const FAILED = "The passkey could not be verified";

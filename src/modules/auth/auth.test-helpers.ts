@@ -1,10 +1,10 @@
 /** TEST ONLY: an app with a real owner account, and the calls the account-security tests make again and again. */
 import { afterEach, expect } from "bun:test";
 import * as OTPAuth from "otpauth";
-import { makeTestApp, type TestApp, type TestAppOptions } from "../../lib/test-helpers";
+import { makeTestApp, type TestApp, type TestAppOptions } from "../../testing/test-app";
 import { SESSION_COOKIE } from "./auth.middleware";
 import { hashPassword } from "./auth.passwords";
-import { createUserRepository } from "./auth.repository";
+import { createAuthRepository } from "./auth.repository";
 import type { UserRow } from "./auth.table";
 
 export const EMAIL = "owner@example.com";
@@ -23,7 +23,7 @@ export type OwnerApp = TestApp & { owner: UserRow };
 export async function appWithOwner(options: TestAppOptions = {}): Promise<OwnerApp> {
   const t = makeTestApp(options);
   apps.push(t);
-  const owner = createUserRepository(t.db).create({ email: EMAIL, passwordHash: await hashPassword(PASSWORD), name: "Owner", username: "owner" });
+  const owner = createAuthRepository(t.db).users.create({ email: EMAIL, passwordHash: await hashPassword(PASSWORD), name: "Owner", username: "owner" });
   return { ...t, owner };
 }
 

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, test } from "bun:test";
-import { makeTestApp, type TestApp, type TestAppOptions } from "../../lib/test-helpers";
+import { makeTestApp, type TestApp, type TestAppOptions } from "../../testing/test-app";
 import { SESSION_COOKIE } from "./auth.middleware";
 import { hashPassword } from "./auth.passwords";
-import { createUserRepository } from "./auth.repository";
+import { createAuthRepository } from "./auth.repository";
 import { EMAIL_MESSAGE, PASSWORD_MESSAGE } from "../../shared/schemas/auth";
 
 const EMAIL = "owner@example.com";
@@ -19,7 +19,7 @@ afterEach(() => {
 async function appWithOwner(options: TestAppOptions = {}) {
   const t = makeTestApp(options);
   apps.push(t);
-  const owner = createUserRepository(t.db).create({ email: EMAIL, passwordHash: await hashPassword(PASSWORD), name: "Owner", username: "owner" });
+  const owner = createAuthRepository(t.db).users.create({ email: EMAIL, passwordHash: await hashPassword(PASSWORD), name: "Owner", username: "owner" });
   return { ...t, owner };
 }
 

@@ -14,15 +14,7 @@ import {
 import { hashPassword, timingDummyHash, verifyPassword } from "./auth.passwords";
 import { createPendingStore, randomToken } from "./auth.pending";
 import { createSignInChallenges } from "./auth.sign-in-challenges";
-import {
-  createPasskeyRepository,
-  createSessionRepository,
-  createTotpRepository,
-  createUserRepository,
-  toPublicUser,
-  type PasskeySummary,
-  type PublicUser,
-} from "./auth.repository";
+import { createAuthRepository, toPublicUser, type PasskeySummary, type PublicUser } from "./auth.repository";
 import { SIGN_IN_EXPIRED_MESSAGE, type ChangePasswordInput, type LoginOutput } from "../../shared/schemas/auth";
 import { createOwnerAddress } from "./auth.owner-address";
 import { deviceLabel, newSessionId, signSessionToken } from "./auth.sessions";
@@ -65,13 +57,10 @@ export type PasswordLockout = { locked: boolean; failures: number; addresses: nu
  * The account's rules: signing in (password, second step, passkey), its sessions, its password, TOTP with recovery
  * codes and passkeys. One instance per app: the limits and pending steps live in it.
  */
-export function createAuthUsecases({ config, db, log, clock }: AppDeps) {
+export function createAuthUseCases({ config, db, log, clock }: AppDeps) {
   const now = () => clock.now();
   const iso = () => new Date(now()).toISOString();
-  const users = createUserRepository(db);
-  const sessions = createSessionRepository(db);
-  const passkeys = createPasskeyRepository(db);
-  const totp = createTotpRepository(db);
+  const { users, sessions, passkeys, totp } = createAuthRepository(db);
   const ownerAddress = createOwnerAddress(db);
 
   // The password step and the second step each count failures per client address (the contract's limit) and per
@@ -320,4 +309,4 @@ export function createAuthUsecases({ config, db, log, clock }: AppDeps) {
     sweepExpiredSessions: () => sessions.removeExpired(iso()),
   };
 }
-export type AuthUsecases = ReturnType<typeof createAuthUsecases>;
+export type AuthUseCases = ReturnType<typeof createAuthUseCases>;

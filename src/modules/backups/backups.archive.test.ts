@@ -6,7 +6,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import * as tar from "tar-stream";
 import { DB_FILE, openDatabase } from "../../db/open";
-import { BackupError, createBackup, restoreBackup, verifyBackup } from "./backups.archive";
+import { BackupError } from "./backups.archive";
+import { restoreBackup } from "./backups.restore";
+import { verifyBackup } from "./backups.verify";
+import { createBackup } from "./backups.write";
 
 // Some tests run the CLI as a child process.
 setDefaultTimeout(30_000);
@@ -89,7 +92,7 @@ describe("createBackup and restoreBackup", () => {
     writeFileSync(join(dir, "uploads", "cv-abc.pdf"), "%PDF-1.4 test");
     const out = join(dir, "backups", "b.tar.gz");
 
-    const written = await createBackup(dir, out);
+    const written = await createBackup(dir, out, new Date());
     expect(written).toMatchObject({ out, files: 1 });
     expect(written.bytes).toBe(Bun.file(out).size);
 
@@ -99,7 +102,7 @@ describe("createBackup and restoreBackup", () => {
     writeFileSync(join(dir, "uploads", "later.png"), "added after the backup");
     rmSync(join(dir, "uploads", "cv-abc.pdf"));
 
-    const restored = await restoreBackup(dir, out);
+    const restored = await restoreBackup(dir, out, new Date());
     expect(restored.uploads).toBe(1);
     expect(projectTitles(dir)).toEqual(["Kept project"]);
     expect(readdirSync(join(dir, "uploads"))).toEqual(["cv-abc.pdf"]);
@@ -115,10 +118,10 @@ describe("createBackup and restoreBackup", () => {
     const dir = dataDirWith("Private", { "a.png": "png bytes" });
     rmSync(join(dir, "backups"), { recursive: true });
     const out = join(dir, "backups", "b.tar.gz");
-    await createBackup(dir, out);
+    await createBackup(dir, out, new Date());
     expect(modeOf(join(dir, "backups"))).toBe(0o700);
     expect(modeOf(out)).toBe(0o600);
-    const { savedTo } = await restoreBackup(dir, out);
+    const { savedTo } = await restoreBackup(dir, out, new Date());
     expect(modeOf(join(dir, DB_FILE))).toBe(0o600);
     expect(modeOf(join(dir, "uploads"))).toBe(0o700);
     expect(modeOf(join(dir, "uploads", "a.png"))).toBe(0o600);
@@ -136,8 +139,8 @@ describe("createBackup and restoreBackup", () => {
     mkdirSync(join(dir, "uploads"));
     writeFileSync(join(dir, "uploads", "a.png"), "png bytes");
     const out = join(dir, "backups", "b.tar.gz");
-    await createBackup(dir, out);
-    const { savedTo } = await restoreBackup(dir, out);
+    await createBackup(dir, out, new Date());
+    const { savedTo } = await restoreBackup(dir, out, new Date());
     // Whoever opens it first makes the -wal and -shm; here root does, as an admin command run by hand would.
     const byRoot = openDatabase(join(dir, DB_FILE));
 
@@ -184,7 +187,7 @@ describe("createBackup and restoreBackup", () => {
   test("the archive keeps the first release's layout, so either release can restore the other's backups", async () => {
     const dir = dataDirWith("Layout", { "a.png": "png bytes", "b.pdf": "" });
     const out = join(tempDir(), "b.tar.gz");
-    await createBackup(dir, out);
+    await createBackup(dir, out, new Date());
     const files = await new Bun.Archive(await Bun.file(out).bytes()).files();
     expect([...files.keys()]).toEqual(["backup.json", DB_FILE, "uploads/a.png", "uploads/b.pdf"]);
     const manifest = JSON.parse(await files.get("backup.json")!.text());
@@ -208,7 +211,7 @@ describe("createBackup and restoreBackup", () => {
     writeFileSync(archive, old);
 
     const dir = dataDirWith("Current");
-    expect(await restoreBackup(dir, archive)).toMatchObject({ uploads: 1 });
+    expect(await restoreBackup(dir, archive, new Date())).toMatchObject({ uploads: 1 });
     expect(projectTitles(dir)).toEqual(["From the old release"]);
     expect(readFileSync(join(dir, "uploads", "cv-abc.pdf"), "utf8")).toBe("%PDF-1.4 old");
   });
@@ -216,11 +219,11 @@ describe("createBackup and restoreBackup", () => {
   test("a missing database or destination folder: one sentence, and no file written", async () => {
     const empty = tempDir();
     const out = join(empty, "b.tar.gz");
-    await expect(createBackup(empty, out)).rejects.toThrow(`There is no database at ${join(empty, DB_FILE)} to back up.`);
+    await expect(createBackup(empty, out, new Date())).rejects.toThrow(`There is no database at ${join(empty, DB_FILE)} to back up.`);
     const dir = dataDirWith("Project");
     const gone = join(tempDir(), "file");
     writeFileSync(gone, "a file, not a folder");
-    const error = await createBackup(dir, join(gone, "b.tar.gz")).catch((e: Error) => e);
+    const error = await createBackup(dir, join(gone, "b.tar.gz"), new Date()).catch((e: Error) => e);
     expect(error).toBeInstanceOf(BackupError);
     expect((error as Error).message).toBe(`Could not write the backup ${join(gone, "b.tar.gz")}: not a directory.`);
     expect(readdirSync(empty)).toEqual([]);
@@ -359,7 +362,7 @@ describe("restoring something that is not one of our backups changes nothing", (
       const before = snapshotOf(dir);
       const path = join(tempDir(), "archive.tar.gz");
       writeFileSync(path, await archive());
-      const error = await restoreBackup(dir, path).catch((e: Error) => e);
+      const error = await restoreBackup(dir, path, new Date()).catch((e: Error) => e);
       expect(error).toBeInstanceOf(BackupError);
       expect((error as Error).message).toEndWith(message);
       expect((error as Error).message.split(". ")).toHaveLength(1);
@@ -371,14 +374,14 @@ describe("restoring something that is not one of our backups changes nothing", (
   test("a truncated archive, at any point", async () => {
     const source = dataDirWith("Source", { "a.png": randomBytes(256 * 1024) });
     const whole = join(tempDir(), "whole.tar.gz");
-    await createBackup(source, whole);
+    await createBackup(source, whole, new Date());
     const bytes = readFileSync(whole);
     const dir = dataDirWith("Still here", { "kept.png": "kept" });
     const before = snapshotOf(dir);
     for (const keep of [10, 2000, Math.floor(bytes.length / 2), bytes.length - 10]) {
       const cut = join(tempDir(), "cut.tar.gz");
       writeFileSync(cut, bytes.subarray(0, keep));
-      await expect(restoreBackup(dir, cut)).rejects.toThrow(/is damaged or not a \.tar\.gz file \(unexpected end of file\)\.$/);
+      await expect(restoreBackup(dir, cut, new Date())).rejects.toThrow(/is damaged or not a \.tar\.gz file \(unexpected end of file\)\.$/);
       await expect(verifyBackup(cut)).rejects.toBeInstanceOf(BackupError);
     }
     expect(snapshotOf(dir)).toEqual(before);
@@ -386,13 +389,13 @@ describe("restoring something that is not one of our backups changes nothing", (
 
   test("a missing file", async () => {
     const dir = dataDirWith("Still here");
-    await expect(restoreBackup(dir, join(dir, "missing.tar.gz"))).rejects.toThrow(`No backup file at ${join(dir, "missing.tar.gz")}.`);
+    await expect(restoreBackup(dir, join(dir, "missing.tar.gz"), new Date())).rejects.toThrow(`No backup file at ${join(dir, "missing.tar.gz")}.`);
   });
 
   test("a restore that fails midway (a full disk) leaves the current data in place", async () => {
     const source = dataDirWith("From the backup", { "big.png": randomBytes(3 * 1024 * 1024) });
     const archive = join(tempDir(), "b.tar.gz");
-    await createBackup(source, archive);
+    await createBackup(source, archive, new Date());
     const dir = dataDirWith("Still here", { "kept.png": "kept" });
     const before = snapshotOf(dir);
 

@@ -6,10 +6,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import * as tar from "tar-stream";
 import { DB_FILE, openDatabase } from "../../db/open";
-import { makeTestApp, type TestApp } from "../../lib/test-helpers";
-import { BackupError, createBackup, restoreBackup } from "./backups.archive";
+import { makeTestApp, type TestApp } from "../../testing/test-app";
+import { BackupError } from "./backups.archive";
+import { restoreBackup } from "./backups.restore";
+import { createBackup } from "./backups.write";
 import { createUnpackBudget, MAX_RESTORE_BYTES } from "./backups.room";
-import { archiveDeclaring } from "../../lib/test-archives";
+import { archiveDeclaring } from "../../testing/archives";
 
 const TiB = 1024 ** 4;
 const MiB = 1024 ** 2;
@@ -64,7 +66,7 @@ describe("a restore that would not fit is refused before anything is written", (
     const dir = dataDirWith("Still here", { "kept.png": "kept" });
     const before = snapshotOf(dir);
     const path = await archiveFile(await archiveDeclaring(TiB));
-    const error = await restoreBackup(dir, path).catch((e: Error) => e);
+    const error = await restoreBackup(dir, path, new Date()).catch((e: Error) => e);
     expect(error).toBeInstanceOf(BackupError);
     expect((error as Error).message).toBe(`${path} cannot be restored: it unpacks to more than 32.0 GiB, the most a restore takes; nothing was restored.`);
     expect(snapshotOf(dir)).toEqual(before);
@@ -73,17 +75,19 @@ describe("a restore that would not fit is refused before anything is written", (
   test("a whole backup larger than the free space, or than the most a restore takes", async () => {
     const source = dataDirWith("From the backup", { "big.png": randomBytes(3 * MiB) });
     const path = join(tempDir(), "b.tar.gz");
-    await createBackup(source, path);
+    await createBackup(source, path, new Date());
     const dir = dataDirWith("Still here", { "kept.png": "kept" });
     const before = snapshotOf(dir);
 
-    await expect(restoreBackup(dir, path, { maxBytes: MAX_RESTORE_BYTES, freeBytes: 2 * MiB })).rejects.toThrow(
+    await expect(restoreBackup(dir, path, new Date(), { maxBytes: MAX_RESTORE_BYTES, freeBytes: 2 * MiB })).rejects.toThrow(
       `${path} cannot be restored: it unpacks to more than the 2 MiB the disk has free for it; nothing was restored.`,
     );
-    await expect(restoreBackup(dir, path, { maxBytes: 1 * MiB, freeBytes: TiB })).rejects.toThrow("it unpacks to more than 1 MiB, the most a restore takes");
+    await expect(restoreBackup(dir, path, new Date(), { maxBytes: 1 * MiB, freeBytes: TiB })).rejects.toThrow(
+      "it unpacks to more than 1 MiB, the most a restore takes",
+    );
     expect(snapshotOf(dir)).toEqual(before);
     // With room for it, the same archive restores.
-    expect((await restoreBackup(dir, path, { maxBytes: MAX_RESTORE_BYTES, freeBytes: 8 * MiB })).uploads).toBe(1);
+    expect((await restoreBackup(dir, path, new Date(), { maxBytes: MAX_RESTORE_BYTES, freeBytes: 8 * MiB })).uploads).toBe(1);
   });
 
   test("sizes are counted in whole blocks, a block per entry at least; an impossible size is refused", () => {

@@ -7,7 +7,7 @@ import { DomainError, notFound } from "../../lib/errors";
 import { writeBodyToFile } from "../../lib/request-body";
 import { requireAdmin } from "../auth/auth.middleware";
 import { BackupError } from "./backups.archive";
-import type { BackupService } from "./backups.service";
+import type { BackupsUseCases } from "./backups.usecases";
 
 export const BACKUP_JOB = "backup";
 const NOT_FOUND = "No such backup";
@@ -16,7 +16,7 @@ const NOT_FOUND = "No such backup";
  * Settings → Backups: the list, "Back up now", download, delete, and restore (a listed backup or an uploaded
  * archive) while the site runs. Every call is the admin's.
  */
-export function backupsRoutes({ config, scheduler }: AppDeps, backups: BackupService) {
+export function backupsRoutes({ config, scheduler }: AppDeps, backups: BackupsUseCases) {
   /**
    * A restore that could not be done changed nothing: the archive or its content is the reason, said as such, with
    * the archive named as the admin knows it (a backup's name, "The uploaded archive") rather than by its path on the

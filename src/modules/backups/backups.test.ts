@@ -2,9 +2,9 @@ import { afterEach, describe, expect, test } from "bun:test";
 import { Database } from "bun:sqlite";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { makeTestApp, type TestApp } from "../../lib/test-helpers";
-import { createManualClock } from "../scheduler/scheduler.clock";
-import { createBackup } from "./backups.archive";
+import { makeTestApp, type TestApp } from "../../testing/test-app";
+import { createManualClock } from "../../platform/scheduler/scheduler.clock";
+import { createBackup } from "./backups.write";
 
 let t: TestApp;
 afterEach(() => t?.cleanup());
@@ -170,7 +170,7 @@ describe("restoring while the site runs", () => {
     appWithData();
     const archive = join(t.config.dataDir, "..", `upload-${Date.now()}.tar.gz`);
     t.db.$client.run("INSERT INTO projects (title, description) VALUES ('Otro', 'Otro proyecto más del respaldo.')");
-    await createBackup(t.config.dataDir, archive);
+    await createBackup(t.config.dataDir, archive, new Date());
     t.db.$client.run("DELETE FROM projects");
     const response = await t.request("POST", "/api/backups/restore", { admin: true, body: Bun.file(archive), headers: { "content-type": "application/gzip" } });
     rmSync(archive, { force: true });

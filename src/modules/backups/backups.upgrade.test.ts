@@ -8,8 +8,8 @@ import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "no
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { VERSION } from "../../shared/version";
-import { freePort } from "../../lib/test-nginx";
-import { verifyBackup } from "./backups.archive";
+import { freePort } from "../../testing/nginx";
+import { verifyBackup } from "./backups.verify";
 
 setDefaultTimeout(60_000);
 

@@ -11,7 +11,7 @@ import { requireAdmin } from "../auth/auth.middleware";
 import { createSiteInfoUseCases } from "../site-info/site-info.usecases";
 import { cvUrlSchema } from "../../shared/schemas/site-info";
 import { receiveUpload } from "../uploads/uploads.receive";
-import { createUploadStore, storedFileHeaders } from "../uploads/uploads.store";
+import { createUploadsRepository, storedFileHeaders } from "../uploads/uploads.repository";
 import { createCvUseCases } from "./cv.usecases";
 import {
   educationInputSchema,
@@ -60,7 +60,7 @@ function entryRoutes<Row extends Translated, S extends v.GenericSchema, U extend
 export function cvRoutes({ db, config }: AppDeps) {
   const cv = createCvUseCases(db);
   const siteInfo = createSiteInfoUseCases(db);
-  const uploads = createUploadStore(config.dataDir);
+  const uploads = createUploadsRepository(config.dataDir);
 
   return new Hono<AppEnv>()
     .get("/cv", (c) => {

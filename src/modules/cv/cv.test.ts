@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, test } from "bun:test";
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
-import { makeTestApp, type TestApp } from "../../lib/test-helpers";
-import { PNG_1x1 } from "../../lib/test-images";
+import { makeTestApp, type TestApp } from "../../testing/test-app";
+import { PNG_1x1 } from "../../testing/images";
 import { CV_MESSAGES } from "../../shared/schemas/cv";
 
 const experience = {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test } from "bun:test";
-import { makeTestApp, type TestApp } from "../../lib/test-helpers";
+import { makeTestApp, type TestApp } from "../../testing/test-app";
 import { DEMO_ARTICLES, DEMO_PROJECTS, DEMO_SITE_INFO } from "./demo.content";
 import { seedDemo } from "./demo.seed";
 import { emptyHomePageTexts } from "../../shared/schemas/site-info";

@@ -11,6 +11,7 @@ import { DB_FILE, openDatabase } from "../../db/open";
 import { LOCK_FILE } from "../../db/server-lock";
 import { importPortfolio } from "../portability/portability.usecases";
 import { sampleDocument } from "../portability/portability.fixture";
+import { systemClock } from "../../platform/scheduler/scheduler.clock";
 import { markdownSiteZip } from "./fixtures/archives";
 
 const MAIN = join(import.meta.dir, "../../main.ts");
@@ -167,7 +168,7 @@ describe("portfolio export --format markdown", () => {
   function seed() {
     mkdirSync(dataDir, { recursive: true });
     const db = openDatabase(join(dataDir, DB_FILE));
-    importPortfolio(db, sampleDocument());
+    importPortfolio(db, sampleDocument(), systemClock);
     db.$client.close();
   }
 

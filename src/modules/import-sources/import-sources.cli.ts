@@ -1,9 +1,9 @@
 import { statSync } from "node:fs";
-import { resolve } from "node:path";
 import { ConfigError } from "../../config";
 import { UsageError } from "../../cli/cli";
 import { openExisting, refuseWhileServing } from "../../cli/data-dir";
 import { DomainError } from "../../lib/errors";
+import type { Clock } from "../../platform/scheduler/scheduler.clock";
 import { COLLISION_POLICIES, IMPORT_SOURCES, type CollisionPolicy, type ImportReport, type ImportSource } from "../../shared/schemas/import-sources";
 import type { ImportWarning } from "./import-sources.types";
 
@@ -11,8 +11,8 @@ import type { ImportWarning } from "./import-sources.types";
 const loadImportUseCases = () => import("./import-sources.usecases");
 
 /**
- * The command line's side of importing from another platform and exporting to Markdown. The `import` and `export`
- * commands themselves are portability's (one of each, contract §1); they hand these cases over to here.
+ * The command line's side of importing from another platform. The `import` command itself is portability's (one
+ * import command, contract §1); it hands these cases over to here.
  */
 
 export const isImportSource = (value: string): value is ImportSource => (IMPORT_SOURCES as readonly string[]).includes(value);
@@ -27,7 +27,7 @@ export function collisionPolicyFlag(value: string | undefined): CollisionPolicy 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters in an imported title must not reach the terminal.
 const oneLine = (text: string) => text.replace(/[\u0000-\u001f\u007f-\u009f\s]+/g, " ").trim();
 
-const warningLine = ({ title, message }: ImportWarning) => `warning: ${oneLine(title)}: ${oneLine(message)}`;
+export const warningLine = ({ title, message }: ImportWarning) => `warning: ${oneLine(title)}: ${oneLine(message)}`;
 
 /**
  * The report as `portfolio import` prints it (other tools read it): the counts on one line, exactly
@@ -48,6 +48,7 @@ export async function importFromSourceCommand(options: {
   onCollision: CollisionPolicy;
   dryRun: boolean;
   dataDir: string;
+  clock: Clock;
 }): Promise<number> {
   const stats = statSync(options.file, { throwIfNoEntry: false });
   if (!stats) throw new ConfigError(`No file at ${options.file}.`, 1);
@@ -56,8 +57,8 @@ export async function importFromSourceCommand(options: {
   // Mapped rather than read: the pages stay the kernel's to drop and reload, which matters on a 1 GB machine.
   const bytes = Bun.mmap(options.file);
   if (!options.dryRun) refuseWhileServing(options.dataDir, "import");
-  const { createImportSourceUseCases } = await loadImportUseCases();
-  const imports = createImportSourceUseCases({ db: openExisting(options.dataDir), dataDir: options.dataDir });
+  const { createImportSourcesUseCases } = await loadImportUseCases();
+  const imports = createImportSourcesUseCases({ db: openExisting(options.dataDir), dataDir: options.dataDir, clock: options.clock });
   const request = { source: options.source, bytes, onCollision: options.onCollision };
   let report: ImportReport;
   try {
@@ -68,20 +69,5 @@ export async function importFromSourceCommand(options: {
   }
   console.log(reportLines(report).join("\n"));
   if (options.dryRun) console.error("Dry run: nothing was changed.");
-  return 0;
-}
-
-/** `portfolio export --format markdown [--out FILE]`: the ZIP to the file, or to standard output when redirected. */
-export async function exportMarkdownCommand({ dataDir, out }: { dataDir: string; out: string | undefined }): Promise<number> {
-  if (out === undefined && process.stdout.isTTY) throw new UsageError("A ZIP archive is not written to a terminal: add --out FILE, or redirect the output.");
-  const { createImportSourceUseCases } = await loadImportUseCases();
-  const { zip, warnings } = createImportSourceUseCases({ db: openExisting(dataDir), dataDir }).exportMarkdown();
-  for (const warning of warnings) console.error(warningLine(warning));
-  if (out === undefined) {
-    await Bun.write(Bun.stdout, zip);
-    return 0;
-  }
-  await Bun.write(resolve(out), zip);
-  console.error(`Wrote ${resolve(out)}.`);
   return 0;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { strToU8, zipSync, type Zippable } from "fflate";
-import { GIF_1x1, JPEG_1x1, PNG_1x1 } from "../../lib/test-images";
+import { GIF_1x1, JPEG_1x1, PNG_1x1 } from "../../testing/images";
 import { markdownSiteFiles as siteFiles } from "./fixtures/archives";
 import { parseMarkdownArchive } from "./import-sources.markdown";
 import type { ImportPlan } from "./import-sources.types";

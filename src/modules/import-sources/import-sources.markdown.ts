@@ -2,7 +2,7 @@ import { posix } from "node:path";
 import { inTranslation, type ReportNote, reportNote } from "../../shared/import-report";
 import { TRANSLATION_LANGUAGES, type Language } from "../../shared/languages";
 import { slugify } from "../../shared/schemas/articles";
-import { UPLOADS_URL_PREFIX } from "../uploads/uploads.store";
+import { UPLOADS_URL_PREFIX } from "../uploads/uploads.repository";
 import { readDate } from "./import-sources.dates";
 import { type FrontMatterProblem, splitFrontMatter } from "./import-sources.front-matter";
 import { htmlToText, rewriteUrls } from "./import-sources.html";

@@ -4,7 +4,7 @@ import { TRANSLATION_LANGUAGES, type Language } from "../../shared/languages";
 import { sanitizeArticleHtml } from "../../lib/sanitize";
 import { isSafeUrl } from "../../shared/validation";
 import { ARTICLE_PUBLISH_RULES, articleInputSchema, articleSlugSchema, slugify } from "../../shared/schemas/articles";
-import { UPLOADS_URL_PREFIX } from "../uploads/uploads.store";
+import { UPLOADS_URL_PREFIX } from "../uploads/uploads.repository";
 import { firstParagraphText, htmlToText, imageSources, shorten } from "./import-sources.html";
 import { isObject, readItem } from "./import-sources.source-values";
 import type {

@@ -8,7 +8,7 @@ import { MalformedFormError, receiveFormWithFile, type ReceivedForm } from "../.
 import { parseOrThrow } from "../../lib/validation";
 import { IMPORT_MESSAGES, IMPORT_SOURCE_MAX_BYTES, importOptionsSchema } from "../../shared/schemas/import-sources";
 import { requireAdmin } from "../auth/auth.middleware";
-import type { ImportRequest, ImportSourceUseCases } from "./import-sources.usecases";
+import type { ImportRequest, ImportSourcesUseCases } from "./import-sources.usecases";
 
 type ImportOptions = Omit<ImportRequest, "bytes">;
 
@@ -31,21 +31,23 @@ async function receiveImport(c: Context<AppEnv>, destination: string): Promise<I
 }
 
 /**
- * Settings → Import/Export, "Import from another platform" and "Export to Markdown" (admin only). A preview and an
- * apply answer the same report; a file that cannot be imported is a 400 and nothing changes.
+ * Settings → Import/Export, "Import from another platform" (admin only). A preview and an apply answer the same
+ * report; a file that cannot be imported is a 400 and nothing changes.
  */
-export function importSourcesRoutes({ db, config, now = () => new Date() }: AppDeps) {
-  // The parsers (XML, HTML to Markdown, ZIP) load at the first import or export, not with the server.
-  let loaded: Promise<ImportSourceUseCases> | undefined;
+export function importSourcesRoutes({ db, config, clock }: AppDeps) {
+  // The parsers (XML, HTML to Markdown, ZIP) load at the first import, not with the server.
+  let loaded: Promise<ImportSourcesUseCases> | undefined;
   const imports = () =>
-    (loaded ??= import("./import-sources.usecases").then(({ createImportSourceUseCases }) => createImportSourceUseCases({ db, dataDir: config.dataDir, now })));
+    (loaded ??= import("./import-sources.usecases").then(({ createImportSourcesUseCases }) =>
+      createImportSourcesUseCases({ db, dataDir: config.dataDir, clock }),
+    ));
 
   /**
    * Runs a preview or an apply on the uploaded file. The file is streamed to the data dir and read back through a
    * memory map: on a 1 GB server a 200 MB upload must not sit in the heap beside everything unpacked from it, and
    * mapped pages are the kernel's to drop and reload.
    */
-  const onUploadedFile = async (c: Context<AppEnv>, run: (imports: ImportSourceUseCases, request: ImportRequest) => unknown) => {
+  const onUploadedFile = async (c: Context<AppEnv>, run: (imports: ImportSourcesUseCases, request: ImportRequest) => unknown) => {
     const received = join(config.dataDir, `.uploaded-import-${randomBytes(6).toString("hex")}`);
     try {
       const options = await receiveImport(c, received);
@@ -58,17 +60,5 @@ export function importSourcesRoutes({ db, config, now = () => new Date() }: AppD
 
   return new Hono<AppEnv>()
     .post("/import/preview", requireAdmin(), (c) => onUploadedFile(c, (useCases, request) => useCases.preview(request)))
-    .post("/import/apply", requireAdmin(), (c) => onUploadedFile(c, (useCases, request) => useCases.apply(request)))
-    .get("/export/markdown", requireAdmin(), async () => {
-      // fflate builds the archive in a plain ArrayBuffer (never a shared one), which is what a body may be.
-      const zip = (await imports()).exportMarkdown().zip as Uint8Array<ArrayBuffer>;
-      return new Response(zip, {
-        headers: {
-          "Content-Type": "application/zip",
-          "Content-Length": String(zip.length),
-          "Content-Disposition": `attachment; filename="portfolio-articles-${now().toISOString().slice(0, 10)}.zip"`,
-          "Cache-Control": "private, no-store",
-        },
-      });
-    });
+    .post("/import/apply", requireAdmin(), (c) => onUploadedFile(c, (useCases, request) => useCases.apply(request)));
 }

@@ -3,9 +3,9 @@ import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { strToU8, unzipSync, zipSync, type Zippable } from "fflate";
 import type { Article } from "../../shared/api";
-import { makeTestApp, type TestApp } from "../../lib/test-helpers";
-import { createManualClock } from "../scheduler/scheduler.clock";
-import { GIF_1x1, PNG_1x1 } from "../../lib/test-images";
+import { makeTestApp, type TestApp } from "../../testing/test-app";
+import { createManualClock } from "../../platform/scheduler/scheduler.clock";
+import { GIF_1x1, PNG_1x1 } from "../../testing/images";
 import { fixtureBytes, markdownSiteZip } from "./fixtures/archives";
 import { forgeEntry } from "./fixtures/zip-forgery";
 
@@ -25,7 +25,7 @@ const WXR_SLUGS = ["lisbon", "block-editor-post", "a-draft-never-saved-with-a-sl
 
 let t: TestApp;
 beforeEach(() => {
-  t = makeTestApp({ tempDataDir: true, now: () => new Date("2024-06-15T12:00:00.000Z") });
+  t = makeTestApp({ tempDataDir: true, clock: createManualClock(Date.parse("2024-06-15T12:00:00.000Z")) });
 });
 afterEach(() => t.cleanup());
 

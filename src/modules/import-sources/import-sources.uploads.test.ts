@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { GIF_1x1, PNG_1x1 } from "../../lib/test-images";
+import { GIF_1x1, PNG_1x1 } from "../../testing/images";
 import type { ImportedArticle } from "./import-sources.types";
 import { createUploadCollector, replaceUploadTokens } from "./import-sources.uploads";
 

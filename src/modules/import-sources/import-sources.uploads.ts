@@ -1,7 +1,7 @@
 import { type ReportNote, reportNote } from "../../shared/import-report";
 import { sniffFileKind } from "../../lib/file-types";
 import { FILE_TYPES, IMAGE_KINDS, MAX_UPLOAD_BYTES } from "../../shared/files";
-import { UPLOADS_URL_PREFIX } from "../uploads/uploads.store";
+import { UPLOADS_URL_PREFIX } from "../uploads/uploads.repository";
 import type { ImportedArticle, PlannedUpload } from "./import-sources.types";
 
 /**

@@ -1,15 +1,14 @@
-import { readFileSync } from "node:fs";
 import type { Db } from "../../db/open";
 import { DomainError } from "../../lib/errors";
 import { isDue, latestScheduleTime, MAX_SCHEDULE_YEARS } from "../../shared/schemas/articles";
 import { type ReportNote, reportNote } from "../../shared/import-report";
 import type { CollisionPolicy, ImportReport } from "../../shared/schemas/import-sources";
-import { createArticleUseCases } from "../articles/articles.usecases";
-import { createUploadStore, type UploadStore } from "../uploads/uploads.store";
+import { createArticlesUseCases } from "../articles/articles.usecases";
+import { createUploadsRepository, type UploadsRepository } from "../uploads/uploads.repository";
+import type { Clock } from "../../platform/scheduler/scheduler.clock";
 import { buildImportReport, planCollisions, type PlannedAction } from "./import-sources.collisions";
 import { parseGhostExport } from "./import-sources.ghost";
 import { parseMarkdownArchive } from "./import-sources.markdown";
-import { exportArticlesAsMarkdown, type MarkdownExport } from "./import-sources.markdown-export";
 import type { ImportPlan, ImportSource, ParseResult, PlannedArticle, PlannedUpload } from "./import-sources.types";
 import { replaceUploadTokens, uploadTokensIn } from "./import-sources.uploads";
 import { parseWordpressExport } from "./import-sources.wordpress";
@@ -89,7 +88,7 @@ function uploadsUsedBy(uploads: PlannedUpload[], actions: PlannedAction[]): Plan
  * Stores each image as it is read from the archive (one in memory at a time), noting its URL in `stored` as it goes
  * so that a failure later can take them all back. Answers the stored URL of each upload token.
  */
-function storeUploads(plan: ImportPlan, uploads: PlannedUpload[], store: UploadStore, stored: string[]): Map<string, string> {
+function storeUploads(plan: ImportPlan, uploads: PlannedUpload[], store: UploadsRepository, stored: string[]): Map<string, string> {
   const urlByToken = new Map<string, string>();
   if (uploads.length === 0) return urlByToken;
   if (!plan.readUploadFiles) throw new Error("The plan has uploads but no archive to read them from.");
@@ -104,15 +103,16 @@ function storeUploads(plan: ImportPlan, uploads: PlannedUpload[], store: UploadS
 }
 
 /**
- * Importing articles from Ghost, WordPress or Markdown, and exporting them as Markdown. The admin's
+ * Importing articles from Ghost, WordPress or Markdown (the export to Markdown is portability's). The admin's
  * POST /api/import/preview and /apply and `portfolio import --from` all go through `preview` and `apply`.
  */
-export function createImportSourceUseCases({ db, dataDir, now = () => new Date() }: { db: Db; dataDir: string; now?: () => Date }) {
+export function createImportSourcesUseCases({ db, dataDir, clock }: { db: Db; dataDir: string; clock: Clock }) {
+  const now = () => new Date(clock.now());
   return {
     /** What `apply` would do with this file now, changing nothing. */
     preview(request: ImportRequest): ImportReport {
       const plan = readPlan(request, now());
-      return buildImportReport(plan, planCollisions(plan, createArticleUseCases(db, { now }).slugs(), request.onCollision));
+      return buildImportReport(plan, planCollisions(plan, createArticlesUseCases(db, { clock }).slugs(), request.onCollision));
     },
 
     /**
@@ -122,11 +122,11 @@ export function createImportSourceUseCases({ db, dataDir, now = () => new Date()
      */
     apply(request: ImportRequest): ImportReport {
       const plan = readPlan(request, now());
-      const store = createUploadStore(dataDir);
+      const store = createUploadsRepository(dataDir);
       const stored: string[] = [];
       try {
         return db.transaction((tx) => {
-          const articles = createArticleUseCases(tx, { now });
+          const articles = createArticlesUseCases(tx, { clock });
           const actions = planCollisions(plan, articles.slugs(), request.onCollision);
           const urlByToken = storeUploads(plan, uploadsUsedBy(plan.uploads, actions), store, stored);
           for (const action of actions) {
@@ -142,15 +142,6 @@ export function createImportSourceUseCases({ db, dataDir, now = () => new Date()
         throw error;
       }
     },
-
-    /** Every article as a ZIP of Markdown files with the uploaded images they use. */
-    exportMarkdown(): MarkdownExport {
-      const store = createUploadStore(dataDir);
-      return exportArticlesAsMarkdown(createArticleUseCases(db).exportAll(), (url) => {
-        const file = store.openUrl(url);
-        return file ? readFileSync(file.path) : null;
-      });
-    },
   };
 }
-export type ImportSourceUseCases = ReturnType<typeof createImportSourceUseCases>;
+export type ImportSourcesUseCases = ReturnType<typeof createImportSourcesUseCases>;

@@ -4,7 +4,7 @@ import { messages, type MessageRow } from "./messages.table";
 
 export type NewMessage = Pick<MessageRow, "name" | "email" | "subject" | "message">;
 
-export function createMessageRepository(db: Db) {
+export function createMessagesRepository(db: Db) {
   return {
     /** Newest first; the id breaks ties between messages stored within the same millisecond. */
     list: (): MessageRow[] => db.select().from(messages).orderBy(desc(messages.createdAt), desc(messages.id)).all(),
@@ -16,4 +16,4 @@ export function createMessageRepository(db: Db) {
     remove: (id: number): boolean => db.delete(messages).where(eq(messages.id, id)).returning({ id: messages.id }).all().length > 0,
   };
 }
-export type MessageRepository = ReturnType<typeof createMessageRepository>;
+export type MessagesRepository = ReturnType<typeof createMessagesRepository>;

@@ -4,15 +4,15 @@ import { readId, readJson } from "../../lib/http";
 import { createRateLimiter } from "../../lib/rate-limit";
 import { parseOrThrow } from "../../lib/validation";
 import { requireAdmin } from "../auth/auth.middleware";
-import type { MessageUseCases } from "./messages.usecases";
+import type { MessagesUseCases } from "./messages.usecases";
 import { messageInputSchema } from "../../shared/schemas/messages";
 
 /** Contract §2: at most 5 messages from one client address within 10 minutes. */
 export const CONTACT_LIMIT = { limit: 5, windowMs: 10 * 60 * 1000 };
 
-export function messagesRoutes({ now = () => new Date() }: AppDeps, messages: MessageUseCases) {
+export function messagesRoutes({ clock }: AppDeps, messages: MessagesUseCases) {
   // One limiter per app, so each test app (and each server) counts on its own.
-  const limiter = createRateLimiter({ ...CONTACT_LIMIT, now: () => now().getTime() });
+  const limiter = createRateLimiter({ ...CONTACT_LIMIT, now: () => clock.now() });
 
   return new Hono<AppEnv>()
     .post("/messages", async (c) => {
@@ -23,7 +23,7 @@ export function messagesRoutes({ now = () => new Date() }: AppDeps, messages: Me
       limiter.hit(ip);
       if (website?.trim()) {
         // A bot filled the hidden field: it sees the usual answer, nothing is stored and nobody is notified.
-        return c.json({ id: 0, ...message, read: false, createdAt: now().toISOString() }, 201);
+        return c.json({ id: 0, ...message, read: false, createdAt: new Date(clock.now()).toISOString() }, 201);
       }
       return c.json(messages.receive(message), 201);
     })

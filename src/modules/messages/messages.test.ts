@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test } from "bun:test";
-import { makeTestApp, type TestApp } from "../../lib/test-helpers";
-import { createMessageRepository } from "./messages.repository";
+import { makeTestApp, type TestApp } from "../../testing/test-app";
+import { createMessagesRepository } from "./messages.repository";
+import { createManualClock } from "../../platform/scheduler/scheduler.clock";
 
 const contact = {
   name: "Ana Pérez",
@@ -10,10 +11,8 @@ const contact = {
 };
 
 let t: TestApp;
-let clock: Date;
 beforeEach(() => {
-  clock = new Date("2025-01-01T10:00:00.000Z");
-  t = makeTestApp({ now: () => clock });
+  t = makeTestApp({ clock: createManualClock(Date.parse("2025-01-01T10:00:00.000Z")) });
 });
 afterEach(() => t.cleanup());
 
@@ -30,14 +29,14 @@ describe("POST /api/messages", () => {
     expect(res.status).toBe(201);
     const message = await res.json();
     expect(message).toEqual({ id: expect.any(Number), ...contact, read: false, createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/) });
-    expect(createMessageRepository(t.db).list()).toHaveLength(1);
+    expect(createMessagesRepository(t.db).list()).toHaveLength(1);
   });
 
   test("never echoes the honeypot field; an empty honeypot is a real message", async () => {
     const res = await send({ ...contact, website: "" });
     expect(res.status).toBe(201);
     expect(await res.json()).not.toHaveProperty("website");
-    expect(createMessageRepository(t.db).list()).toHaveLength(1);
+    expect(createMessagesRepository(t.db).list()).toHaveLength(1);
   });
 
   test("a filled honeypot answers 201 and stores nothing", async () => {
@@ -46,7 +45,7 @@ describe("POST /api/messages", () => {
     const body = await res.json();
     expect(body).toMatchObject({ name: contact.name, read: false });
     expect(body).not.toHaveProperty("website");
-    expect(createMessageRepository(t.db).list()).toHaveLength(0);
+    expect(createMessagesRepository(t.db).list()).toHaveLength(0);
   });
 
   test("each spec §5 message, word for word", async () => {
@@ -83,7 +82,7 @@ describe("contact rate limit", () => {
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(Number(limited.headers.get("retry-after"))).toBeLessThanOrEqual(600);
     expect((await limited.json()).message).toBeString();
-    expect(createMessageRepository(t.db).list()).toHaveLength(5);
+    expect(createMessagesRepository(t.db).list()).toHaveLength(5);
   });
 
   test("honeypot submissions count too; invalid ones do not", async () => {
@@ -95,7 +94,7 @@ describe("contact rate limit", () => {
   test("once the window has passed, messages are accepted again", async () => {
     for (let i = 0; i < 5; i++) await send();
     expect((await send()).status).toBe(429);
-    clock = new Date(clock.getTime() + 10 * 60 * 1000 + 1);
+    await t.clock.advance(10 * 60 * 1000 + 1);
     expect((await send()).status).toBe(201);
   });
 
@@ -112,7 +111,7 @@ describe("contact rate limit", () => {
 
 describe("admin calls", () => {
   test("GET /api/messages lists newest first", async () => {
-    const repo = createMessageRepository(t.db);
+    const repo = createMessagesRepository(t.db);
     const older = repo.create(contact);
     const newer = repo.create({ ...contact, name: "Luis" });
     t.db.$client.run("UPDATE messages SET created_at = '2024-01-01T00:00:00.000Z' WHERE id = ?", [older.id]);
@@ -139,7 +138,7 @@ describe("admin calls", () => {
     const { id } = await (await send()).json();
     expect((await t.request("DELETE", `/api/messages/${id}`, { admin: true })).status).toBe(204);
     expect((await t.request("DELETE", `/api/messages/${id}`, { admin: true })).status).toBe(404);
-    expect(createMessageRepository(t.db).list()).toHaveLength(0);
+    expect(createMessagesRepository(t.db).list()).toHaveLength(0);
   });
 
   test.each([

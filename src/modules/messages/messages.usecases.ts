@@ -1,9 +1,9 @@
 import type { AppDeps } from "../../app-deps";
 import { DomainError, notFound } from "../../lib/errors";
-import type { Outbox } from "../outbox/outbox.usecases";
-import type { DeliverySummary } from "../outbox/outbox.table";
-import { MESSAGE_SUBJECT_PREFIX, messageSubjectKey, type Notifications } from "../notifications/notifications.usecases";
-import { createMessageRepository, type NewMessage } from "./messages.repository";
+import type { OutboxUseCases } from "../../platform/outbox/outbox.usecases";
+import type { DeliverySummary } from "../../platform/outbox/outbox.table";
+import { MESSAGE_SUBJECT_PREFIX, messageSubjectKey, type NotificationsUseCases } from "../notifications/notifications.usecases";
+import { createMessagesRepository, type NewMessage } from "./messages.repository";
 import type { MessageRow } from "./messages.table";
 
 /** A message as the admin's inbox reads it: with how its notifications stand. */
@@ -12,8 +12,11 @@ export type InboxMessage = MessageRow & { delivery: DeliverySummary };
 const NO_DELIVERY: DeliverySummary = { state: "none", attempts: 0, lastError: null };
 const NOT_FOUND = "Message not found";
 
-export function createMessageUseCases({ db }: Pick<AppDeps, "db">, { outbox, notifications }: { outbox: Outbox; notifications: Notifications }) {
-  const repo = createMessageRepository(db);
+export function createMessagesUseCases(
+  { db }: Pick<AppDeps, "db">,
+  { outbox, notifications }: { outbox: OutboxUseCases; notifications: NotificationsUseCases },
+) {
+  const repo = createMessagesRepository(db);
   const inbox = (message: MessageRow, delivery = outbox.summaryOf(messageSubjectKey(message.id))): InboxMessage => ({ ...message, delivery });
 
   return {
@@ -65,4 +68,4 @@ export function createMessageUseCases({ db }: Pick<AppDeps, "db">, { outbox, not
     },
   };
 }
-export type MessageUseCases = ReturnType<typeof createMessageUseCases>;
+export type MessagesUseCases = ReturnType<typeof createMessagesUseCases>;

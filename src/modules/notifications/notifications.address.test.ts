@@ -7,8 +7,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from "bun:test
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { makeTestApp, type TestApp, type TestAppOptions } from "../../lib/test-helpers";
-import { createOutboxRepository } from "../outbox/outbox.repository";
+import { makeTestApp, type TestApp, type TestAppOptions } from "../../testing/test-app";
+import { createOutboxRepository } from "../../platform/outbox/outbox.repository";
 import { NOTIFICATION_MESSAGES, type NotificationSettingsView, type WebhookFormat } from "../../shared/schemas/notifications";
 import { PRIVATE_ADDRESS_REASON, isForbiddenAddress, type ResolveHost } from "./notifications.address";
 import { createNotificationsRepository } from "./notifications.repository";

@@ -4,8 +4,8 @@
  * signed in at; before any sign-in, no link at all.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "bun:test";
-import type { TestApp } from "../../lib/test-helpers";
-import { startTestSmtp, startTestWebhook, type TestSmtp, type TestWebhook } from "../../lib/test-smtp";
+import type { TestApp } from "../../testing/test-app";
+import { startTestSmtp, startTestWebhook, type TestSmtp, type TestWebhook } from "../../testing/smtp";
 import { appWithOwner, EMAIL, PASSWORD } from "../auth/auth.test-helpers";
 
 const contact = { name: "Ana Pérez", email: "ana@example.com", subject: "Propuesta", message: "Hola, me gustaría hablar de un proyecto." };

@@ -4,10 +4,10 @@ import { readJson } from "../../lib/http";
 import { parseOrThrow } from "../../lib/validation";
 import { requireAdmin } from "../auth/auth.middleware";
 import { notificationLanguageSchema, notificationSettingsUpdateSchema, notificationTestSchema } from "../../shared/schemas/notifications";
-import type { Notifications } from "./notifications.usecases";
+import type { NotificationsUseCases } from "./notifications.usecases";
 
 /** Admin only: where notifications of new messages go, a test per channel, and the language they are written in. */
-export function notificationsRoutes(notifications: Notifications) {
+export function notificationsRoutes(notifications: NotificationsUseCases) {
   return new Hono<AppEnv>()
     .get("/notifications", requireAdmin(), (c) => c.json(notifications.view()))
     .put("/notifications", requireAdmin(), async (c) => c.json(await notifications.update(parseOrThrow(notificationSettingsUpdateSchema, await readJson(c)))))

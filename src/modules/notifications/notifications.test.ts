@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from "bun:test";
 import { rmSync } from "node:fs";
-import { makeTempDataDir, makeTestApp, type TestApp, type TestAppOptions } from "../../lib/test-helpers";
-import { startTestSmtp, startTestWebhook, type TestSmtp, type TestWebhook } from "../../lib/test-smtp";
-import { createManualClock } from "../scheduler/scheduler.clock";
-import { createOutboxRepository } from "../outbox/outbox.repository";
+import { makeTempDataDir, makeTestApp, type TestApp, type TestAppOptions } from "../../testing/test-app";
+import { startTestSmtp, startTestWebhook, type TestSmtp, type TestWebhook } from "../../testing/smtp";
+import { createManualClock } from "../../platform/scheduler/scheduler.clock";
+import { createOutboxRepository } from "../../platform/outbox/outbox.repository";
 import type { NotificationSettingsView } from "../../shared/schemas/notifications";
 import { WEBHOOK_TIMEOUT_MS, maskUrl, postWebhook } from "./notifications.webhooks";
 import type { ResolveHost } from "./notifications.address";

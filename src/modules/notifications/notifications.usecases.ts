@@ -3,9 +3,9 @@ import type { AppDeps } from "../../app-deps";
 import { DomainError, notFound, type Issue } from "../../lib/errors";
 import type { Language } from "../../shared/languages";
 import { createOwnerAddress } from "../auth/auth.owner-address";
-import { createMessageRepository } from "../messages/messages.repository";
+import { createMessagesRepository } from "../messages/messages.repository";
 import type { MessageRow } from "../messages/messages.table";
-import { GiveUp, type Outbox } from "../outbox/outbox.usecases";
+import { GiveUp, type OutboxUseCases } from "../../platform/outbox/outbox.usecases";
 import { composeMessageMail, composeTestMail, sendMail } from "./notifications.mail";
 import { createNotificationsRepository } from "./notifications.repository";
 import {
@@ -40,13 +40,13 @@ const ENV_OWNS_EMAIL = "E-mail notifications are set by SMTP_URL and NOTIFY_EMAI
  * Notifications of new contact messages: by e-mail (SMTP) and to webhooks, written in the owner's admin language.
  * Each configured channel gets a delivery in the outbox, in the same transaction that stores the message.
  */
-export function createNotifications(
+export function createNotificationsUseCases(
   { config, db, clock, resolveHost = resolveWithSystem }: Pick<AppDeps, "config" | "db" | "clock" | "resolveHost">,
-  outbox: Outbox,
+  outbox: OutboxUseCases,
 ) {
   const transport = { allowPrivate: config.webhookAllowPrivate, resolveHost };
   const repo = createNotificationsRepository(db);
-  const messages = createMessageRepository(db);
+  const messages = createMessagesRepository(db);
   const ownerAddress = createOwnerAddress(db);
   const iso = () => new Date(clock.now()).toISOString();
   const texts = () => NOTIFICATION_TEXTS[repo.settings().language] ?? NOTIFICATION_TEXTS.es;
@@ -217,7 +217,7 @@ export function createNotifications(
     },
   };
 }
-export type Notifications = ReturnType<typeof createNotifications>;
+export type NotificationsUseCases = ReturnType<typeof createNotificationsUseCases>;
 
 function parsePayload<S extends v.GenericSchema>(schema: S, payload: unknown): v.InferOutput<S> {
   const result = v.safeParse(schema, payload);

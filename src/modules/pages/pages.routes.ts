@@ -3,8 +3,8 @@ import { acceptLanguageTags, languageFromCookie, negotiateLanguage } from "../..
 import type { AppDeps, AppEnv } from "../../app-deps";
 import { PUBLIC_PAGES, createI18n, renderApp, resolvePublicPage, siteInfoKey, type HydrationData } from "../../../web/entry-server";
 import type { Article, Localized, SiteInfo } from "../../shared/api";
-import type { ShellManifest } from "../spa/asset-store";
-import { renderHtmlShell } from "../spa/html-shell";
+import type { ShellManifest } from "../../platform/spa/spa.asset-store";
+import { renderHtmlShell } from "../../platform/spa/spa.html-shell";
 import { siteBase } from "../../lib/request-origin";
 import { headTags } from "./pages.seo";
 
@@ -24,7 +24,6 @@ export type PageServices = {
  */
 export function pagesRoutes(deps: AppDeps, services: PageServices) {
   const { manifest, readApi } = services;
-  const now = deps.now ?? (() => new Date());
   const pages = deps.publicPages ?? PUBLIC_PAGES;
 
   return new Hono<AppEnv>().on(["GET", "HEAD"], "*", async (c) => {
@@ -67,7 +66,7 @@ export function pagesRoutes(deps: AppDeps, services: PageServices) {
     const siteInfo = (fallback[siteInfoKey(lang)] as Localized<SiteInfo> | undefined) ?? null;
     const article = ARTICLE_PAGES.has(page.kind) && subject ? ((fallback[subject] as Localized<Article> | null | undefined) ?? null) : null;
     const title = definition.title({ page, siteInfo, article, t: i18n.t });
-    const hydration: HydrationData = { lang, year: now().getUTCFullYear(), fallback };
+    const hydration: HydrationData = { lang, year: new Date(deps.clock.now()).getUTCFullYear(), fallback };
     const html = renderHtmlShell(manifest, {
       lang,
       title,

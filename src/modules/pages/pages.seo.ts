@@ -1,5 +1,5 @@
 import { LANGUAGE_CODES, DEFAULT_LANGUAGE, ogLocaleOf, type Language } from "../../shared/languages";
-import { escapeHtml } from "../spa/html-shell";
+import { escapeHtml } from "../../platform/spa/spa.html-shell";
 import { titleSuffixOf, type PublicPage } from "../../../web/entry-server";
 import type { AnyLanguage, Article, SiteInfo } from "../../shared/api";
 import { DEFAULT_HERO_IMAGE } from "../../shared/schemas/site-info";

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DB_FILE, openDatabase } from "../../db/open";
 import { runCli } from "../../main";
+import { systemClock } from "../../platform/scheduler/scheduler.clock";
 import { sampleDocument } from "./portability.fixture";
 import { exportPortfolio, importPortfolio } from "./portability.usecases";
 
@@ -33,7 +34,7 @@ const printed = (mock: Mock<(...args: never[]) => unknown>) => mock.mock.calls.m
 /** A data dir whose database holds `document`, closed again so the CLI opens it as it would on a server. */
 function dataDirWith(document: unknown): string {
   const db = openDatabase(join(dir, DB_FILE));
-  importPortfolio(db, document);
+  importPortfolio(db, document, systemClock);
   db.$client.close();
   return dir;
 }
@@ -41,7 +42,7 @@ function dataDirWith(document: unknown): string {
 function readDataDir() {
   const db = openDatabase(join(dir, DB_FILE));
   try {
-    return withoutStamp(exportPortfolio(db));
+    return withoutStamp(exportPortfolio(db, systemClock));
   } finally {
     db.$client.close();
   }
@@ -87,7 +88,7 @@ describe("portfolio import", () => {
     expect(await runCli(["import", file, "--data-dir", other], cliOptions)).toBe(0);
     const db = openDatabase(join(other, DB_FILE));
     try {
-      expect(withoutStamp(exportPortfolio(db))).toEqual(withoutStamp(sampleDocument()));
+      expect(withoutStamp(exportPortfolio(db, systemClock))).toEqual(withoutStamp(sampleDocument()));
     } finally {
       db.$client.close();
     }

@@ -5,7 +5,8 @@ import { openExisting, refuseWhileServing } from "../../cli/data-dir";
 import { stringFlag, UsageError, type CliCommand } from "../../cli/cli";
 import { DB_FILE } from "../../db/open";
 import { DomainError } from "../../lib/errors";
-import { collisionPolicyFlag, exportMarkdownCommand, importFromSourceCommand, isImportSource } from "../import-sources/import-sources.cli";
+import type { Clock } from "../../platform/scheduler/scheduler.clock";
+import { collisionPolicyFlag, importFromSourceCommand, isImportSource, warningLine } from "../import-sources/import-sources.cli";
 import { exportPortfolio, importPortfolio } from "./portability.usecases";
 
 /** The site's own JSON document (contract §2), or the articles as Markdown. */
@@ -13,18 +14,34 @@ const EXPORT_FORMATS = ["json", "markdown"];
 /** The site's own JSON document, or articles from another platform. */
 const IMPORT_FORMATS = ["json", "ghost", "wordpress", "markdown"];
 
+/** `portfolio export --format markdown [--out FILE]`: the ZIP to the file, or to standard output when redirected. */
+async function exportMarkdownCommand({ dataDir, out, clock }: { dataDir: string; out: string | undefined; clock: Clock }): Promise<number> {
+  if (out === undefined && process.stdout.isTTY) throw new UsageError("A ZIP archive is not written to a terminal: add --out FILE, or redirect the output.");
+  // Turndown, YAML and the ZIP writer load with the command that needs them, not with every command the executable runs.
+  const { exportMarkdown } = await import("./portability.markdown-export");
+  const { zip, warnings } = exportMarkdown(openExisting(dataDir), dataDir, clock);
+  for (const warning of warnings) console.error(warningLine(warning));
+  if (out === undefined) {
+    await Bun.write(Bun.stdout, zip);
+    return 0;
+  }
+  await Bun.write(resolve(out), zip);
+  console.error(`Wrote ${resolve(out)}.`);
+  return 0;
+}
+
 export const portabilityCommands: CliCommand[] = [
   {
     name: "export",
     usage: "export [--format json|markdown] [--out FILE] [--data-dir DIR]",
     flags: { format: { type: "string" }, out: { type: "string" }, "data-dir": { type: "string" } },
-    async run({ values, dataDir }) {
+    async run({ values, dataDir, clock }) {
       const format = stringFlag(values, "format") ?? "json";
       if (!EXPORT_FORMATS.includes(format)) throw new UsageError(`--format must be one of: ${EXPORT_FORMATS.join(", ")}.`);
       const dir = dataDir();
       if (!existsSync(join(dir, DB_FILE))) throw new ConfigError(`There is no database at ${join(dir, DB_FILE)}.`, 1);
-      if (format === "markdown") return exportMarkdownCommand({ dataDir: dir, out: stringFlag(values, "out") });
-      const json = JSON.stringify(exportPortfolio(openExisting(dir)), null, 2);
+      if (format === "markdown") return exportMarkdownCommand({ dataDir: dir, out: stringFlag(values, "out"), clock });
+      const json = JSON.stringify(exportPortfolio(openExisting(dir), clock), null, 2);
       const out = stringFlag(values, "out");
       if (out) {
         await Bun.write(resolve(out), json);
@@ -43,13 +60,13 @@ export const portabilityCommands: CliCommand[] = [
       "data-dir": { type: "string" },
     },
     positionals: { count: 1, name: "FILE" },
-    async run({ args, values, dataDir }) {
+    async run({ args, values, dataDir, clock }) {
       const from = stringFlag(values, "from") ?? "json";
       if (!IMPORT_FORMATS.includes(from)) throw new UsageError(`--from must be one of: ${IMPORT_FORMATS.join(", ")}.`);
       const file = resolve(args[0]!);
       if (isImportSource(from)) {
         const onCollision = collisionPolicyFlag(stringFlag(values, "on-collision"));
-        return importFromSourceCommand({ file, source: from, onCollision, dryRun: values["dry-run"] === true, dataDir: dataDir() });
+        return importFromSourceCommand({ file, source: from, onCollision, dryRun: values["dry-run"] === true, dataDir: dataDir(), clock });
       }
       // The own format replaces all content: there is nothing to preview or collide with.
       for (const flag of ["dry-run", "on-collision"]) {
@@ -65,7 +82,7 @@ export const portabilityCommands: CliCommand[] = [
       const dir = dataDir();
       refuseWhileServing(dir, "import");
       try {
-        const counts = importPortfolio(openExisting(dir), document);
+        const counts = importPortfolio(openExisting(dir), document, clock);
         console.log(
           `Imported ${Object.entries(counts)
             .map(([kind, n]) => `${n} ${kind}`)

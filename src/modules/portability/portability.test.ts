@@ -1,19 +1,19 @@
 import { afterEach, beforeEach, describe, expect, test } from "bun:test";
 import { DomainError } from "../../lib/errors";
-import { makeTestApp, type TestApp } from "../../lib/test-helpers";
+import { makeTestApp, type TestApp } from "../../testing/test-app";
 import { ARTICLE_MESSAGES } from "../../shared/schemas/articles";
 import { CV_MESSAGES } from "../../shared/schemas/cv";
 import { messages } from "../messages/messages.table";
 import { PROJECT_MESSAGES } from "../../shared/schemas/projects";
 import { projects } from "../projects/projects.table";
-import { createManualClock } from "../scheduler/scheduler.clock";
+import { createManualClock } from "../../platform/scheduler/scheduler.clock";
 import { sampleDocument } from "./portability.fixture";
 import { exportPortfolio, importPortfolio } from "./portability.usecases";
 import { emptyHomePageTexts } from "../../shared/schemas/site-info";
 
 let t: TestApp;
 beforeEach(() => {
-  t = makeTestApp({ now: () => new Date("2024-06-15T23:30:00.000Z") });
+  t = makeTestApp({ clock: createManualClock(Date.parse("2024-06-15T23:30:00.000Z")) });
 });
 afterEach(() => t.cleanup());
 
@@ -21,7 +21,7 @@ const withoutStamp = ({ exportedAt: _exportedAt, ...content }: { exportedAt: str
 
 function importError(document: unknown): DomainError {
   try {
-    importPortfolio(t.db, document);
+    importPortfolio(t.db, document, t.clock);
   } catch (error) {
     if (error instanceof DomainError) return error;
     throw error;
@@ -31,7 +31,7 @@ function importError(document: unknown): DomainError {
 
 describe("exportPortfolio", () => {
   test("an empty site: the format header, empty lists and default settings", () => {
-    const document = exportPortfolio(t.db, new Date("2024-01-02T03:04:05.000Z"));
+    const document = exportPortfolio(t.db, createManualClock(Date.parse("2024-01-02T03:04:05.000Z")));
     expect(document).toEqual({
       format: "portfolio-export",
       version: 1,
@@ -59,8 +59,8 @@ describe("exportPortfolio", () => {
   test("carries translations, and no users, messages or secrets", async () => {
     await t.adminToken();
     t.db.insert(messages).values({ name: "Visitante", email: "v@example.com", subject: "Hola hola", message: "Un mensaje privado" }).run();
-    importPortfolio(t.db, sampleDocument());
-    const text = JSON.stringify(exportPortfolio(t.db));
+    importPortfolio(t.db, sampleDocument(), t.clock);
+    const text = JSON.stringify(exportPortfolio(t.db, t.clock));
     expect(text).toContain('"translations":{"en":{"title":"Data dashboard"');
     for (const secret of ["admin@example.com", "not-a-real-hash", "Un mensaje privado", t.config.jwtSecret, "password", "users", "messages"]) {
       expect(text).not.toContain(secret);
@@ -70,18 +70,18 @@ describe("exportPortfolio", () => {
 
 describe("importPortfolio", () => {
   test("answers the counts", () => {
-    expect(importPortfolio(t.db, sampleDocument())).toEqual({ projects: 2, articles: 2, experiences: 1, education: 1, skills: 2 });
+    expect(importPortfolio(t.db, sampleDocument(), t.clock)).toEqual({ projects: 2, articles: 2, experiences: 1, education: 1, skills: 2 });
   });
 
   test("round trip: export, import, export gives the same content", () => {
-    importPortfolio(t.db, sampleDocument());
-    const first = exportPortfolio(t.db);
+    importPortfolio(t.db, sampleDocument(), t.clock);
+    const first = exportPortfolio(t.db, t.clock);
     expect(withoutStamp(first)).toEqual(withoutStamp(sampleDocument()));
 
     const other = makeTestApp();
     try {
-      importPortfolio(other.db, JSON.parse(JSON.stringify(first)));
-      expect(withoutStamp(exportPortfolio(other.db))).toEqual(withoutStamp(first));
+      importPortfolio(other.db, JSON.parse(JSON.stringify(first)), other.clock);
+      expect(withoutStamp(exportPortfolio(other.db, other.clock))).toEqual(withoutStamp(first));
     } finally {
       other.cleanup();
     }
@@ -90,10 +90,10 @@ describe("importPortfolio", () => {
   test("replaces all content; users and messages stay", async () => {
     await t.adminToken();
     t.db.insert(messages).values({ name: "Visitante", email: "v@example.com", subject: "Hola hola", message: "Un mensaje privado" }).run();
-    importPortfolio(t.db, sampleDocument());
+    importPortfolio(t.db, sampleDocument(), t.clock);
     const smaller = { ...sampleDocument(), projects: [sampleDocument().projects[1]!], articles: [], skills: [] };
-    expect(importPortfolio(t.db, smaller)).toEqual({ projects: 1, articles: 0, experiences: 1, education: 1, skills: 0 });
-    const after = exportPortfolio(t.db);
+    expect(importPortfolio(t.db, smaller, t.clock)).toEqual({ projects: 1, articles: 0, experiences: 1, education: 1, skills: 0 });
+    const after = exportPortfolio(t.db, t.clock);
     expect(after.projects.map((p) => p.title)).toEqual(["Otro proyecto"]);
     expect(after.articles).toEqual([]);
     expect(t.db.select().from(messages).all()).toHaveLength(1);
@@ -101,9 +101,15 @@ describe("importPortfolio", () => {
   });
 
   test("site settings left out of the document are reset, not kept", () => {
-    importPortfolio(t.db, sampleDocument());
-    importPortfolio(t.db, { ...sampleDocument(), siteInfo: { about: "Solo esto." } });
-    expect(exportPortfolio(t.db).siteInfo).toMatchObject({ about: "Solo esto.", contactEmail: "", cvFileUrl: null, heroImageUrl: null, socialLinks: {} });
+    importPortfolio(t.db, sampleDocument(), t.clock);
+    importPortfolio(t.db, { ...sampleDocument(), siteInfo: { about: "Solo esto." } }, t.clock);
+    expect(exportPortfolio(t.db, t.clock).siteInfo).toMatchObject({
+      about: "Solo esto.",
+      contactEmail: "",
+      cvFileUrl: null,
+      heroImageUrl: null,
+      socialLinks: {},
+    });
   });
 
   test("article HTML is sanitised on import, in every language", () => {
@@ -115,8 +121,8 @@ describe("importPortfolio", () => {
       content: `${clean.content}<script>alert(1)</script><img src="x" onerror="alert(1)">`,
       translations: { en: { ...clean.translations.en!, content: `${cleanEnglish}<a href="javascript:alert(1)" onclick="x">y</a>` } },
     };
-    importPortfolio(t.db, document);
-    const stored = exportPortfolio(t.db).articles[0]!;
+    importPortfolio(t.db, document, t.clock);
+    const stored = exportPortfolio(t.db, t.clock).articles[0]!;
     expect(stored.content).toBe(clean.content);
     expect(stored.translations.en?.content).toBe(`${cleanEnglish}<a rel="noopener noreferrer">y</a>`);
   });
@@ -125,8 +131,8 @@ describe("importPortfolio", () => {
     const document = sampleDocument();
     document.articles[0]!.publishedAt = null;
     document.articles[0]!.createdAt = "2024-03-30T11:00:00+02:00";
-    importPortfolio(t.db, document);
-    const [published, draft] = exportPortfolio(t.db).articles;
+    importPortfolio(t.db, document, t.clock);
+    const [published, draft] = exportPortfolio(t.db, t.clock).articles;
     expect(published).toMatchObject({ createdAt: "2024-03-30T09:00:00.000Z", publishedAt: "2024-03-30T09:00:00.000Z" });
     expect(draft).toMatchObject({ createdAt: "2024-04-10T09:00:00.000Z", updatedAt: "2024-04-11T09:00:00.000Z", publishedAt: null });
   });
@@ -135,15 +141,15 @@ describe("importPortfolio", () => {
     const document = sampleDocument();
     document.projects[0]!.createdAt = "2024-02-01T10:00:00+01:00";
     const { createdAt: _c, ...undated } = document.projects[1]!;
-    importPortfolio(t.db, { ...document, projects: [document.projects[0]!, undated] });
-    expect(exportPortfolio(t.db).projects.map((project) => project.createdAt)).toEqual(["2024-02-01T09:00:00.000Z", null]);
+    importPortfolio(t.db, { ...document, projects: [document.projects[0]!, undated] }, t.clock);
+    expect(exportPortfolio(t.db, t.clock).projects.map((project) => project.createdAt)).toEqual(["2024-02-01T09:00:00.000Z", null]);
     expect(importError({ ...document, projects: [{ ...undated, createdAt: "yesterday" }] }).issues?.[0]?.path).toBe("projects.0.createdAt");
   });
 
   test("an article without dates gets them from the server", () => {
     const { publishedAt: _p, createdAt: _c, updatedAt: _u, ...undated } = sampleDocument().articles[1]!;
-    importPortfolio(t.db, { ...sampleDocument(), articles: [undated] });
-    const [article] = exportPortfolio(t.db).articles;
+    importPortfolio(t.db, { ...sampleDocument(), articles: [undated] }, t.clock);
+    const [article] = exportPortfolio(t.db, t.clock).articles;
     expect(article!.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
     expect(article!.publishedAt).toBeNull();
   });
@@ -151,11 +157,11 @@ describe("importPortfolio", () => {
 
 describe("an invalid document changes nothing", () => {
   beforeEach(() => {
-    importPortfolio(t.db, sampleDocument());
+    importPortfolio(t.db, sampleDocument(), t.clock);
   });
 
   function expectUnchanged() {
-    expect(withoutStamp(exportPortfolio(t.db))).toEqual(withoutStamp(sampleDocument()));
+    expect(withoutStamp(exportPortfolio(t.db, t.clock))).toEqual(withoutStamp(sampleDocument()));
   }
 
   test.each([
@@ -212,7 +218,7 @@ describe("an invalid document changes nothing", () => {
   test("a failure while writing rolls the whole import back", () => {
     t.db.$client.run("CREATE TRIGGER refuse_skills BEFORE INSERT ON skills BEGIN SELECT RAISE(ABORT, 'refused'); END");
     const document = { ...sampleDocument(), projects: [], articles: [] };
-    expect(() => importPortfolio(t.db, document)).toThrow("refused");
+    expect(() => importPortfolio(t.db, document, t.clock)).toThrow("refused");
     t.db.$client.run("DROP TRIGGER refuse_skills");
     expectUnchanged();
   });
@@ -220,7 +226,7 @@ describe("an invalid document changes nothing", () => {
 
 describe("GET /api/export", () => {
   test("an attachment named with today's date, the same JSON as the service", async () => {
-    importPortfolio(t.db, sampleDocument());
+    importPortfolio(t.db, sampleDocument(), t.clock);
     const res = await t.request("GET", "/api/export", { admin: true });
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toContain("application/json");

@@ -4,13 +4,14 @@ import { badRequest } from "../../lib/errors";
 import { toIssues } from "../../lib/validation";
 import { assertPublishable, withSanitizedHtml } from "../articles/articles.content";
 import type { ArticleRow } from "../articles/articles.table";
-import { createArticleUseCases } from "../articles/articles.usecases";
+import { createArticlesUseCases } from "../articles/articles.usecases";
 import type { EducationRow, ExperienceRow, SkillRow } from "../cv/cv.table";
 import { createCvUseCases } from "../cv/cv.usecases";
 import type { ProjectRow } from "../projects/projects.table";
-import { createProjectUseCases } from "../projects/projects.usecases";
+import { createProjectsUseCases } from "../projects/projects.usecases";
 import type { SiteInfoRow } from "../site-info/site-info.table";
 import { createSiteInfoUseCases } from "../site-info/site-info.usecases";
+import type { Clock } from "../../platform/scheduler/scheduler.clock";
 import { EXPORT_FORMAT, EXPORT_VERSION, portfolioDocumentSchema, type PortfolioDocument } from "./portability.schemas";
 
 /** Ids belong to one database; the document carries content only. */
@@ -32,15 +33,15 @@ const withoutId = <Row extends { id: number }>({ id: _id, ...content }: Row): Co
  * The document GET /api/export and `portfolio export` write (contract §2): everything the owner wrote, in the order
  * the site lists it, read through each domain. No users, no messages, no secrets.
  */
-export function exportPortfolio(db: Db, now: Date = new Date()): PortfolioExport {
+export function exportPortfolio(db: Db, clock: Clock): PortfolioExport {
   const cv = createCvUseCases(db);
   return {
     format: EXPORT_FORMAT,
     version: EXPORT_VERSION,
-    exportedAt: now.toISOString(),
+    exportedAt: new Date(clock.now()).toISOString(),
     siteInfo: withoutId(createSiteInfoUseCases(db).get()),
-    projects: createProjectUseCases(db).exportAll().map(withoutId),
-    articles: createArticleUseCases(db).exportAll().map(withoutId),
+    projects: createProjectsUseCases(db).exportAll().map(withoutId),
+    articles: createArticlesUseCases(db, { clock }).exportAll().map(withoutId),
     experiences: cv.experiences.exportAll().map(withoutId),
     education: cv.education.exportAll().map(withoutId),
     skills: cv.skills.exportAll().map(withoutId),
@@ -50,17 +51,18 @@ export function exportPortfolio(db: Db, now: Date = new Date()): PortfolioExport
 /**
  * Validates the whole document first, then each domain replaces its content, all in one transaction: anything
  * invalid is a 400 whose issues point into the document ("projects.2.title") and nothing changes. Users and messages
- * stay.
+ * stay. A published article without any date is dated by `clock`.
  */
-export function importPortfolio(db: Db, document: unknown): ImportCounts {
+export function importPortfolio(db: Db, document: unknown, clock: Clock): ImportCounts {
   const result = v.safeParse(portfolioDocumentSchema, document);
   if (!result.success) throw badRequest("Not a valid portfolio export; nothing was imported.", toIssues(result.issues));
   const { format: _format, version: _version, exportedAt: _exportedAt, ...content } = result.output;
-  const articles = content.articles.map((article, i) => asStoredArticle(article, i));
+  const importedAt = new Date(clock.now()).toISOString();
+  const articles = content.articles.map((article, i) => asStoredArticle(article, i, importedAt));
   return db.transaction((tx) => {
     createSiteInfoUseCases(tx).replace(content.siteInfo);
-    createProjectUseCases(tx).replaceAll(content.projects);
-    createArticleUseCases(tx).replaceAll(articles);
+    createProjectsUseCases(tx).replaceAll(content.projects);
+    createArticlesUseCases(tx, { clock }).replaceAll(articles);
     const cv = createCvUseCases(tx);
     cv.experiences.replaceAll(content.experiences);
     cv.education.replaceAll(content.education);
@@ -75,9 +77,9 @@ export function importPortfolio(db: Db, document: unknown): ImportCounts {
   });
 }
 
-/** Sanitised like any saved article; a published article without a date takes the date it was written. */
-function asStoredArticle(article: PortfolioDocument["articles"][number], index: number): PortfolioDocument["articles"][number] {
-  const publishedAt = article.publishedAt ?? (article.published ? (article.createdAt ?? new Date().toISOString()) : null);
+/** Sanitised like any saved article; a published article without a date takes the date it was written, else `importedAt`. */
+function asStoredArticle(article: PortfolioDocument["articles"][number], index: number, importedAt: string): PortfolioDocument["articles"][number] {
+  const publishedAt = article.publishedAt ?? (article.published ? (article.createdAt ?? importedAt) : null);
   const stored = withSanitizedHtml({ ...article, publishedAt });
   assertPublishable(stored, `articles.${index}.`);
   return stored;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test } from "bun:test";
-import { makeTestApp, type TestApp } from "../../lib/test-helpers";
+import { makeTestApp, type TestApp } from "../../testing/test-app";
 import { PROJECT_ORDER_MESSAGES } from "../../shared/schemas/projects";
 import { SESSION_COOKIE } from "../auth/auth.middleware";
 

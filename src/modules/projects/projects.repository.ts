@@ -6,7 +6,7 @@ import { projects, type ProjectRow } from "./projects.table";
 export type ProjectValues = Omit<typeof projects.$inferInsert, "id">;
 
 /** Lists are sorted by display order (lower first), then id (contract §2). */
-export function createProjectRepository(db: DbExecutor) {
+export function createProjectsRepository(db: DbExecutor) {
   const byDisplayOrder = [asc(projects.order), asc(projects.id)] as const;
   const rows: EntityRepository<ProjectRow, ProjectValues> = {
     list: () =>

@@ -5,7 +5,7 @@ import { localize, requestedLanguage } from "../../lib/translate";
 import { parseOrThrow } from "../../lib/validation";
 import { projectInputSchema, projectOrderSchema, projectUpdateSchema } from "../../shared/schemas/projects";
 import { requireAdmin } from "../auth/auth.middleware";
-import { createProjectUseCases } from "./projects.usecases";
+import { createProjectsUseCases } from "./projects.usecases";
 import type { ProjectRow } from "./projects.table";
 import type { AnyLanguage, Project } from "../../shared/api";
 import type { Language } from "../../shared/languages";
@@ -15,7 +15,7 @@ const present = (row: ProjectRow, lang: Language | null): AnyLanguage<Project> =
 
 /** `PUT /projects/order` comes before `PUT /projects/:id`, which would take "order" for an id. */
 export function projectsRoutes({ db }: AppDeps) {
-  const projects = createProjectUseCases(db);
+  const projects = createProjectsUseCases(db);
   return new Hono<AppEnv>()
     .get("/projects", (c) => {
       const lang = requestedLanguage(c);

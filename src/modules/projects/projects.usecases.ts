@@ -3,11 +3,11 @@ import { entityUseCases } from "../../lib/entity-usecases";
 import { badRequest } from "../../lib/errors";
 import { PROJECT_ORDER_MESSAGES } from "../../shared/schemas/projects";
 import { MAX_ORDER } from "../../shared/validation";
-import { createProjectRepository } from "./projects.repository";
+import { createProjectsRepository } from "./projects.repository";
 import type { ProjectRow } from "./projects.table";
 
-export function createProjectUseCases(db: DbExecutor) {
-  const repo = createProjectRepository(db);
+export function createProjectsUseCases(db: DbExecutor) {
+  const repo = createProjectsRepository(db);
   return {
     ...entityUseCases(repo, "Project not found"),
     listFeatured: () => repo.listFeatured(),

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test } from "bun:test";
 import { VERSION } from "../../config";
-import { makeTestApp, type TestApp } from "../../lib/test-helpers";
+import { makeTestApp, type TestApp } from "../../testing/test-app";
 import { SITE_INFO_MESSAGES } from "../../shared/schemas/site-info";
 
 let t: TestApp;

@@ -2,7 +2,7 @@ import type { DbExecutor } from "../../db/open";
 import { definedFields } from "../../lib/patch";
 import type { SiteInfoUpdate } from "../../shared/schemas/site-info";
 import { FILE_TYPES } from "../../shared/files";
-import type { UploadStore } from "../uploads/uploads.store";
+import type { UploadsRepository } from "../uploads/uploads.repository";
 import { createSiteInfoRepository, EMPTY_SITE_INFO, SITE_INFO_ID, type SiteInfoValues } from "./site-info.repository";
 import type { SiteInfoRow } from "./site-info.table";
 
@@ -30,7 +30,7 @@ export function createSiteInfoUseCases(db: DbExecutor) {
      * Points the CV at a new location (a URL, an uploaded document, or none), then deletes the document the old one
      * pointed at when it was uploaded (images in uploads/ belong to projects, articles or the hero: never the CV's).
      */
-    setCvFile(cvFileUrl: string | null, uploads: UploadStore): SiteInfoRow {
+    setCvFile(cvFileUrl: string | null, uploads: UploadsRepository): SiteInfoRow {
       const previous = uploads.openUrl(get().cvFileUrl);
       const updated = save({ cvFileUrl });
       if (previous && FILE_TYPES[previous.kind].document && uploads.nameFromUrl(cvFileUrl) !== previous.name) uploads.remove(previous.name);

@@ -4,12 +4,12 @@ import { join } from "node:path";
 import { testConfig } from "../../config";
 import { DB_FILE, openDatabase, type Db } from "../../db/open";
 import { createMemoryLogger } from "../../lib/log";
-import { makeTempDataDir } from "../../lib/test-helpers";
-import { createScheduler } from "../scheduler/scheduler";
-import { createManualClock, type ManualClock } from "../scheduler/scheduler.clock";
+import { makeTempDataDir } from "../../testing/test-app";
+import { createScheduler } from "../../platform/scheduler/scheduler.jobs";
+import { createManualClock, type ManualClock } from "../../platform/scheduler/scheduler.clock";
 import { classifyAgent } from "./stats.classify";
 import { MAX_VISITORS_PER_ADDRESS, REPEAT_WINDOW_MS, type View } from "./stats.counter";
-import { createStatsService } from "./stats.usecases";
+import { createStatsUseCases } from "./stats.usecases";
 
 const DAY = "2026-03-10";
 const ATTACKER = "198.51.100.66";
@@ -24,7 +24,7 @@ afterEach(() => {
 function counting(dataDir?: string, clock: ManualClock = createManualClock(Date.parse(`${DAY}T10:00:00Z`))) {
   const db: Db = openDatabase(dataDir ? join(dataDir, DB_FILE) : ":memory:");
   const log = createMemoryLogger();
-  const stats = createStatsService({ config: testConfig(dataDir ? { dataDir } : {}), db, log, clock, scheduler: createScheduler({ clock, log }) });
+  const stats = createStatsUseCases({ config: testConfig(dataDir ? { dataDir } : {}), db, log, clock, scheduler: createScheduler({ clock, log }) });
   cleanups.push(() => db.$client.close());
   return { db, clock, stats };
 }

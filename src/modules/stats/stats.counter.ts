@@ -1,5 +1,5 @@
 import type { Logger } from "../../lib/log";
-import type { Clock } from "../scheduler/scheduler.clock";
+import type { Clock } from "../../platform/scheduler/scheduler.clock";
 import type { Agent } from "./stats.classify";
 import type { Increment, StatsRepository } from "./stats.repository";
 import { KeySet } from "./stats.keyset";

@@ -3,11 +3,11 @@ import type { AppDeps } from "../../app-deps";
 import { isLanguage } from "../../shared/languages";
 import { clientAddress, siteBase } from "../../lib/request-origin";
 import { splitUrl, type ServedPage } from "../../lib/response-cache";
-import { createArticleRepository } from "../articles/articles.repository";
+import { createArticlesRepository } from "../articles/articles.repository";
 import { PUBLIC_PAGES, resolvePublicPage } from "../../../web/entry-server";
 import { classifyAgent, isExcluded, readPageAddress, referrerHost } from "./stats.classify";
 import { hitSchema } from "../../shared/schemas/stats";
-import type { StatsService } from "./stats.usecases";
+import type { StatsUseCases } from "./stats.usecases";
 
 /** Where a page reports a client-side navigation (navigator.sendBeacon). */
 export const HIT_PATH = "/api/stats/hit";
@@ -39,8 +39,8 @@ type Fetch = (request: Request, ...rest: never[]) => Response | Promise<Response
  * pages from memory, before any route runs) reports it, and the beacon is answered around the app, 204 whatever it
  * sends, without the router, the sign-in check or the memo's write detection.
  */
-export function countVisits({ config, db, log, publicPages, now }: AppDeps, stats: StatsService, isPublicPage: (pathname: string) => boolean) {
-  const articles = createArticleRepository(db);
+export function countVisits({ config, db, log, publicPages, clock }: AppDeps, stats: StatsUseCases, isPublicPage: (pathname: string) => boolean) {
+  const articles = createArticlesRepository(db);
 
   const siteOf = (request: Request): URL | null => {
     const base = siteBase(request, config);
@@ -93,7 +93,7 @@ export function countVisits({ config, db, log, publicPages, now }: AppDeps, stat
   /** A path a visitor's browser may show with the 404 page: no such route, or no published article at that slug. */
   function isNotFound(pathname: string): boolean {
     const { definition, page } = resolvePublicPage(pathname, publicPages ?? PUBLIC_PAGES);
-    return definition.path === "*" || (page.kind === "article" && !articles.isVisible(page.slug!, (now?.() ?? new Date()).toISOString()));
+    return definition.path === "*" || (page.kind === "article" && !articles.isVisible(page.slug!, new Date(clock.now()).toISOString()));
   }
 
   async function countHit(request: Request, server: unknown): Promise<void> {

@@ -5,7 +5,7 @@ import { parseOrThrow } from "../../lib/validation";
 import { requireAdmin } from "../auth/auth.middleware";
 import { utcDay } from "./stats.counter";
 import { isDay, rangeSchema, settingsSchema } from "../../shared/schemas/stats";
-import { reportCsv, type StatsService } from "./stats.usecases";
+import { reportCsv, type StatsUseCases } from "./stats.usecases";
 
 const DEFAULT_DAYS = 30;
 
@@ -13,7 +13,7 @@ const DEFAULT_DAYS = 30;
  * The owner's reads of the statistics and the counting setting. (The page's beacon, POST /api/stats/hit, is answered
  * in front of the router by stats.edge.ts: it must cost next to nothing and answer 204 whatever it is sent.)
  */
-export function statsRoutes({ clock }: AppDeps, stats: StatsService) {
+export function statsRoutes({ clock }: AppDeps, stats: StatsUseCases) {
   /** `?from=&to=`, the last 30 days when left out (or empty). */
   const rangeOf = (c: Context) => {
     const to = c.req.query("to") || utcDay(clock.now());

@@ -5,14 +5,14 @@ import { join } from "node:path";
 import { testConfig } from "../../config";
 import { DB_FILE, openDatabase } from "../../db/open";
 import { createMemoryLogger } from "../../lib/log";
-import { makeTestApp, makeTempDataDir, type TestApp } from "../../lib/test-helpers";
-import { createBackup } from "../backups/backups.archive";
+import { makeTestApp, makeTempDataDir, type TestApp } from "../../testing/test-app";
+import { createBackup } from "../backups/backups.write";
 import { seedDemo } from "../demo/demo.seed";
-import { createScheduler } from "../scheduler/scheduler";
-import { createManualClock } from "../scheduler/scheduler.clock";
+import { createScheduler } from "../../platform/scheduler/scheduler.jobs";
+import { createManualClock } from "../../platform/scheduler/scheduler.clock";
 import { classifyAgent } from "./stats.classify";
 import { DAILY_CAPS, MAX_SEEN_KEYS, REPEAT_WINDOW_MS } from "./stats.counter";
-import { createStatsService, reportCsv } from "./stats.usecases";
+import { createStatsUseCases, reportCsv } from "./stats.usecases";
 import { OTHER, type StatsReport } from "../../shared/schemas/stats";
 
 const CHROME = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36";
@@ -72,7 +72,7 @@ function standalone(start = `${DAY1}T10:00:00Z`) {
   const db = openDatabase(":memory:");
   const log = createMemoryLogger();
   const clock = createManualClock(Date.parse(start));
-  return { db, clock, stats: createStatsService({ config: testConfig(), db, log, clock, scheduler: createScheduler({ clock, log }) }) };
+  return { db, clock, stats: createStatsUseCases({ config: testConfig(), db, log, clock, scheduler: createScheduler({ clock, log }) }) };
 }
 
 /** Later than the 5 to 10 s within which a visitor's repeated view of a path counts once. */
@@ -498,7 +498,7 @@ describe("nothing about any one visitor is kept", () => {
     await visit(t, "/");
     await t.clock.advance(10 * SECOND);
     const out = join(t.config.dataDir, "backups", "test.tar.gz");
-    await createBackup(t.config.dataDir, out);
+    await createBackup(t.config.dataDir, out, new Date());
     const restored = join(t.config.dataDir, "restored");
     mkdirSync(restored);
     Bun.spawnSync(["tar", "-xzf", out, "-C", restored]);

@@ -11,7 +11,7 @@ export const STATS_FLUSH_INTERVAL_MS = 10_000;
  * Visitor statistics: counting (when STATS and the owner's setting allow it), the owner's setting, and the reports
  * read from the daily aggregates.
  */
-export function createStatsService({ config, db, log, clock }: AppDeps) {
+export function createStatsUseCases({ config, db, log, clock }: AppDeps) {
   const repository = createStatsRepository(db);
   const counter = createStatsCounter({ log, clock, repository });
   let enabled = repository.counting();
@@ -93,7 +93,7 @@ export function createStatsService({ config, db, log, clock }: AppDeps) {
     },
   };
 }
-export type StatsService = ReturnType<typeof createStatsService>;
+export type StatsUseCases = ReturnType<typeof createStatsUseCases>;
 
 /** A cell of CSV (RFC 4180), never read as a formula by a spreadsheet. */
 function cell(value: string | number | null): string {

@@ -5,7 +5,7 @@ import { requireAdmin } from "../auth/auth.middleware";
 import { imageSize } from "image-size";
 import { DomainError } from "../../lib/errors";
 import { receiveUploads } from "./uploads.receive";
-import { createUploadStore, storedFileHeaders, UPLOADS_URL_PREFIX } from "./uploads.store";
+import { createUploadsRepository, storedFileHeaders, UPLOADS_URL_PREFIX } from "./uploads.repository";
 
 /** Generated names are never reused, so a served file never changes. */
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -18,7 +18,7 @@ const MAX_DIMENSION = 8000;
  * (the admin's browser makes them); answers the widest as `url` plus every variant, each named with its size.
  */
 export function uploadsRoutes({ config }: AppDeps) {
-  const store = createUploadStore(config.dataDir);
+  const store = createUploadsRepository(config.dataDir);
   return new Hono<AppEnv>().post("/uploads/images", requireAdmin(), async (c) => {
     const files = await receiveUploads(c, {
       field: "file",
@@ -66,7 +66,7 @@ export function uploadsRoutes({ config }: AppDeps) {
 
 /** Files under $DATA_DIR/uploads, served at /uploads/... */
 export function uploadedFilesRoutes({ config }: AppDeps) {
-  const store = createUploadStore(config.dataDir);
+  const store = createUploadsRepository(config.dataDir);
   return new Hono<AppEnv>().get("*", (c) => {
     // The raw, undecoded path: a stored name needs no escaping, so anything percent-encoded is not one of ours.
     const rawPath = new URL(c.req.url).pathname;

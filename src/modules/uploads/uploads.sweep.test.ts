@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, test } from "bun:test";
 import { mkdirSync, readdirSync, utimesSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { makeTestApp, type TestApp } from "../../lib/test-helpers";
+import { makeTestApp, type TestApp } from "../../testing/test-app";
 import { UPLOAD_GRACE_MS, referencedUploadIds, sweepUnreferencedUploads } from "./uploads.sweep";
 
 let t: TestApp;
@@ -60,14 +60,14 @@ describe("unreferenced uploads", () => {
     await t.request("POST", "/api/hero-image/url", { admin: true, json: { imageUrl: `/uploads/${id(1)}-1600x900.webp` } });
     plant([`${id(1)}-480x270.webp`, `${id(1)}-1600x900.webp`, `${id(2)}-480x270.webp`, `${id(2)}-960x540.webp`, "notes.txt"]);
     plant([`${id(3)}.png`], { recent: true });
-    const removed = sweepUnreferencedUploads({ db: t.db, dataDir: t.config.dataDir });
+    const removed = sweepUnreferencedUploads({ db: t.db, dataDir: t.config.dataDir, now: Date.now() });
     expect(removed.sort()).toEqual([`${id(2)}-480x270.webp`, `${id(2)}-960x540.webp`]);
     expect(stored()).toEqual([`${id(1)}-1600x900.webp`, `${id(1)}-480x270.webp`, `${id(3)}.png`, "notes.txt"]);
   });
 
   test("without an uploads folder there is nothing to do", () => {
     t = makeTestApp({ tempDataDir: true });
-    expect(sweepUnreferencedUploads({ db: t.db, dataDir: t.config.dataDir })).toEqual([]);
+    expect(sweepUnreferencedUploads({ db: t.db, dataDir: t.config.dataDir, now: Date.now() })).toEqual([]);
   });
 
   test("deleting a project deletes its image set; a visitor's write never sweeps", async () => {
@@ -101,7 +101,7 @@ describe("unreferenced uploads", () => {
   test("files older than the database are never deleted: a fresh or emptied database next to old uploads leaves them alone", () => {
     t = makeTestApp({ tempDataDir: true });
     plant([`${id(9)}-960x540.webp`, `${id(10)}.pdf`]);
-    expect(sweepUnreferencedUploads({ db: t.db, dataDir: t.config.dataDir })).toEqual([]);
+    expect(sweepUnreferencedUploads({ db: t.db, dataDir: t.config.dataDir, now: Date.now() })).toEqual([]);
     expect(stored()).toEqual([`${id(9)}-960x540.webp`, `${id(10)}.pdf`]);
   });
 });

@@ -6,7 +6,7 @@ import { SAFE_METHODS } from "../../lib/http";
 import { users } from "../auth/auth.table";
 import { messages } from "../messages/messages.table";
 import { articleSearch } from "../articles/articles.table";
-import { createUploadStore } from "./uploads.store";
+import { createUploadsRepository } from "./uploads.repository";
 import type { Logger } from "../../lib/log";
 import { createAppMetaRepository } from "../../db/app-meta.repository";
 
@@ -54,15 +54,15 @@ export function referencedUploadIds(db: Db): Set<string> {
 export function sweepUnreferencedUploads({
   db,
   dataDir,
-  now = Date.now(),
+  now,
   graceMs = UPLOAD_GRACE_MS,
 }: {
   db: Db;
   dataDir: string;
-  now?: number;
+  now: number;
   graceMs?: number;
 }): string[] {
-  const store = createUploadStore(dataDir);
+  const store = createUploadsRepository(dataDir);
   const databaseCreatedAt = createAppMetaRepository(db).databaseCreatedAt() ?? now;
   // The folder first: most sweeps find no file past its grace period, and then the content is not read at all.
   const candidates = store.list().filter(({ modifiedMs }) => now - modifiedMs >= graceMs && modifiedMs >= databaseCreatedAt);
@@ -73,10 +73,10 @@ export function sweepUnreferencedUploads({
   return removed;
 }
 
-/** A sweep that logs what it deleted and never throws: it runs beside requests and on a timer. */
-export function sweepUploadsLogged(db: Db, dataDir: string, log: Logger): void {
+/** A sweep (as of `now`) that logs what it deleted and never throws: it runs beside requests and on a timer. */
+export function sweepUploadsLogged(db: Db, dataDir: string, log: Logger, now: number): void {
   try {
-    const removed = sweepUnreferencedUploads({ db, dataDir });
+    const removed = sweepUnreferencedUploads({ db, dataDir, now });
     if (removed.length) log.info(`Deleted ${removed.length} uploaded file(s) no content uses any more`, { job: "upload-sweep" });
   } catch (error) {
     log.error("Could not delete unreferenced uploads", error, { job: "upload-sweep" });
@@ -87,10 +87,10 @@ export function sweepUploadsLogged(db: Db, dataDir: string, log: Logger): void {
  * After each successful write by the signed-in admin (deleting a project, replacing an image, importing), the
  * uploads it left unreferenced are deleted. Never fails the write.
  */
-export function sweepUploadsAfterAdminWrites({ db, config, log }: AppDeps): MiddlewareHandler<AppEnv> {
+export function sweepUploadsAfterAdminWrites({ db, config, log, clock }: AppDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await next();
     if (SAFE_METHODS.has(c.req.method) || c.res.status >= 400 || !c.get("user")) return;
-    sweepUploadsLogged(db, config.dataDir, log);
+    sweepUploadsLogged(db, config.dataDir, log, clock.now());
   };
 }

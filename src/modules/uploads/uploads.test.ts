@@ -5,10 +5,10 @@ import { tmpdir } from "node:os";
 import { connect } from "node:net";
 import { join } from "node:path";
 import { sniffFileKind, zipEntryNames } from "../../lib/file-types";
-import { makeTestApp, type TestApp } from "../../lib/test-helpers";
-import { GIF_1x1, JPEG_1x1, PNG_1x1, WEBP_1x1 } from "../../lib/test-images";
+import { makeTestApp, type TestApp } from "../../testing/test-app";
+import { GIF_1x1, JPEG_1x1, PNG_1x1, WEBP_1x1 } from "../../testing/images";
 import { responsiveImage } from "../../shared/responsive-image";
-import { createUploadStore } from "./uploads.store";
+import { createUploadsRepository } from "./uploads.repository";
 
 const bytes = (...parts: (string | number[])[]) =>
   new Uint8Array(parts.flatMap((part) => (typeof part === "string" ? [...new TextEncoder().encode(part)] : part)));
@@ -92,7 +92,7 @@ describe("the upload store", () => {
   test("keeps its folder and files owner-only: only the server reads them", () => {
     const dataDir = mkdtempSync(join(tmpdir(), "portfolio-store-"));
     try {
-      const store = createUploadStore(dataDir);
+      const store = createUploadsRepository(dataDir);
       const single = store.nameFromUrl(store.save(PDF, "pdf"))!;
       const [variant] = store.saveImageSet([{ bytes: PNG, kind: "png", width: 1, height: 1 }]).map((url) => store.nameFromUrl(url)!);
       const modeOf = (path: string) => statSync(path).mode & 0o777;

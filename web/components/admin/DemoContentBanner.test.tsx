@@ -1,7 +1,8 @@
 import { describe, expect, test } from "bun:test";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { renderAdmin, installFakeApi } from "../../pages/admin/admin-test-utils";
+import { installFakeApi } from "../../testing/fake-api";
+import { renderAdmin } from "../../testing/render";
 import { DEMO_BANNER_HIDDEN_KEY, DemoContentBanner } from "./DemoContentBanner";
 
 const api = installFakeApi();

@@ -7,7 +7,7 @@ import { ImageUrlField } from "./ImageUrlField";
 import { Toaster } from "../ui/toast";
 import { createI18n } from "../../i18n";
 import { AdminLanguageProvider } from "../../pages/admin/admin-language";
-import { installFakeApi } from "../../pages/admin/admin-test-utils";
+import { installFakeApi } from "../../testing/fake-api";
 
 const api = installFakeApi();
 

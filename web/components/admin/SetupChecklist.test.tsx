@@ -1,7 +1,10 @@
 import { describe, expect, test } from "bun:test";
 import { screen, waitFor, within } from "@testing-library/react";
 import { ADMIN_LANGUAGE_KEY } from "../../i18n/admin";
-import { article, installFakeApi, never, otherLanguageTexts, project, renderAdmin, siteInfo } from "../../pages/admin/admin-test-utils";
+import { article, project, siteInfo } from "../../testing/admin-fixtures";
+import { installFakeApi, never } from "../../testing/fake-api";
+import { otherLanguageTexts } from "../../testing/page-language";
+import { renderAdmin } from "../../testing/render";
 import { hasIdentity } from "./setup-checklist";
 import { SetupChecklist } from "./SetupChecklist";
 

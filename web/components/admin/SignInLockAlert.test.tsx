@@ -2,7 +2,8 @@ import { describe, expect, test } from "bun:test";
 import { screen, waitFor } from "@testing-library/react";
 import { ADMIN_LANGUAGE_KEY } from "../../i18n/admin";
 import { DashboardPage } from "../../pages/admin/DashboardPage";
-import { installFakeApi, renderAdmin } from "../../pages/admin/admin-test-utils";
+import { installFakeApi } from "../../testing/fake-api";
+import { renderAdmin } from "../../testing/render";
 import { SignInLockAlert } from "./SignInLockAlert";
 
 const api = installFakeApi();

@@ -2,7 +2,9 @@ import { describe, expect, test } from "bun:test";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ADMIN_LANGUAGE_KEY } from "../../i18n/admin";
-import { installFakeApi, never, otherLanguageTexts, renderAdmin } from "../../pages/admin/admin-test-utils";
+import { installFakeApi, never } from "../../testing/fake-api";
+import { otherLanguageTexts } from "../../testing/page-language";
+import { renderAdmin } from "../../testing/render";
 import { sparkPoints } from "./Sparkline";
 import { TrafficCard } from "./TrafficCard";
 

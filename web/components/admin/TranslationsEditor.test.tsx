@@ -5,7 +5,8 @@ import { useState } from "react";
 import { TRANSLATION_LANGUAGES } from "../../../src/shared/languages";
 import { pruneTranslations, TranslationsEditor, type TranslationsValue } from "./TranslationsEditor";
 import { ChipInput } from "./ChipInput";
-import { renderAdmin, installFakeApi } from "../../pages/admin/admin-test-utils";
+import { installFakeApi } from "../../testing/fake-api";
+import { renderAdmin } from "../../testing/render";
 
 installFakeApi();
 

@@ -8,7 +8,8 @@ import { CONTACT_EMAIL_MESSAGE, CV_URL_MESSAGE, HERO_URL_MESSAGE, SITE_INFO_MESS
 import { ADMIN_LANGUAGE_KEY, adminResources } from "../../i18n/admin";
 import { OWN_SITE_VALIDATION_KEYS } from "../../i18n/admin/own-site";
 import { VALIDATION_KEYS } from "../../i18n/admin/validation";
-import { renderAdmin, installFakeApi } from "../../pages/admin/admin-test-utils";
+import { installFakeApi } from "../../testing/fake-api";
+import { renderAdmin } from "../../testing/render";
 import { useValidationMessage } from "./use-admin-form";
 
 installFakeApi();

@@ -1,7 +1,8 @@
 import { describe, expect, test } from "bun:test";
 import { act, screen } from "@testing-library/react";
 import { ADMIN_LANGUAGE_KEY } from "../../i18n/admin";
-import { renderAdmin, installFakeApi } from "../../pages/admin/admin-test-utils";
+import { installFakeApi } from "../../testing/fake-api";
+import { renderAdmin } from "../../testing/render";
 import { useAdminMutation } from "./use-admin-mutation";
 
 installFakeApi();

@@ -1,11 +1,15 @@
 import { describe, expect, test } from "bun:test";
 import { act, screen, waitFor } from "@testing-library/react";
-import { fixtures, ok, pending, renderWithApp } from "../../test-utils";
+import { installFakeApi, ok, never } from "../../testing/fake-api";
+import { fixtures } from "../../testing/public-fixtures";
+import { renderWithApp } from "../../testing/render";
 import { Footer } from "./Footer";
+
+installFakeApi();
 
 describe("Footer (spec §2)", () => {
   test("while site info is missing, and on a site whose owner wrote nothing: no tagline, profiles, note or name", async () => {
-    renderWithApp(<Footer year={2031} />, { api: { "/api/site-info": pending } });
+    renderWithApp(<Footer year={2031} />, { api: { "/api/site-info": never } });
     const nothing = () => {
       expect(screen.queryByTestId("footer-about")).toBeNull();
       expect(screen.queryByTestId("footer-note")).toBeNull();

@@ -2,8 +2,12 @@ import { afterEach, describe, expect, test } from "bun:test";
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useLocation } from "react-router-dom";
-import { fixtures, ok, renderWithApp } from "../../test-utils";
+import { installFakeApi, ok } from "../../testing/fake-api";
+import { fixtures } from "../../testing/public-fixtures";
+import { renderWithApp } from "../../testing/render";
 import { Header } from "./Header";
+
+installFakeApi();
 
 function LocationProbe() {
   const { search, hash } = useLocation();

@@ -1,8 +1,11 @@
 import { describe, expect, spyOn, test } from "bun:test";
 import { act, screen } from "@testing-library/react";
 import { Link, useLocation } from "react-router-dom";
-import { renderWithApp } from "../../test-utils";
+import { installFakeApi } from "../../testing/fake-api";
+import { renderWithApp } from "../../testing/render";
 import { PageErrorBoundary } from "./PageErrorBoundary";
+
+installFakeApi();
 
 function Broken(): never {
   throw new Error("render bug");

@@ -1,9 +1,12 @@
 import { describe, expect, spyOn, test } from "bun:test";
 import { act, screen } from "@testing-library/react";
 import { useState } from "react";
-import { renderWithApp } from "../../test-utils";
+import { installFakeApi } from "../../testing/fake-api";
+import { renderWithApp } from "../../testing/render";
 import { RELOADED_KEY } from "../../lib/chunk-load";
 import { lazyPage } from "./lazy-page";
+
+installFakeApi();
 
 /** A chunk whose arrival the test decides. */
 function deferredChunk() {

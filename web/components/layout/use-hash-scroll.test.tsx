@@ -1,8 +1,11 @@
 import { afterEach, expect, spyOn, test } from "bun:test";
 import { act, fireEvent, screen } from "@testing-library/react";
 import { Link } from "react-router-dom";
-import { renderWithApp } from "../../test-utils";
+import { installFakeApi } from "../../testing/fake-api";
+import { renderWithApp } from "../../testing/render";
 import { useHashScroll } from "./use-hash-scroll";
+
+installFakeApi();
 
 function Page() {
   useHashScroll();

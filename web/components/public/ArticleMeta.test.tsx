@@ -1,8 +1,12 @@
 import { expect, test } from "bun:test";
 import { screen } from "@testing-library/react";
 import type { Article } from "../../api/types";
-import { fixtures, renderWithApp } from "../../test-utils";
+import { installFakeApi } from "../../testing/fake-api";
+import { fixtures } from "../../testing/public-fixtures";
+import { renderWithApp } from "../../testing/render";
 import { ArticleMeta } from "./ArticleMeta";
+
+installFakeApi();
 
 const article = (over: Record<string, unknown>) => fixtures.article(over) as unknown as Article;
 

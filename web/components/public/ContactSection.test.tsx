@@ -3,8 +3,12 @@ import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { messagesApi } from "../../api/messages";
 import { ApiError } from "../../api/fetcher";
 import type { Message } from "../../api/types";
-import { fixtures, ok, renderWithApp } from "../../test-utils";
+import { installFakeApi, ok } from "../../testing/fake-api";
+import { fixtures } from "../../testing/public-fixtures";
+import { renderWithApp } from "../../testing/render";
 import { ContactSection } from "./ContactSection";
+
+installFakeApi();
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement | HTMLTextAreaElement;
 const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });

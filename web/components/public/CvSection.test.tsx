@@ -1,11 +1,15 @@
 import { describe, expect, test } from "bun:test";
 import { screen, waitFor, within } from "@testing-library/react";
-import { fail, fixtures, ok, pending, renderWithApp } from "../../test-utils";
+import { installFakeApi, fail, ok, never } from "../../testing/fake-api";
+import { fixtures } from "../../testing/public-fixtures";
+import { renderWithApp } from "../../testing/render";
 import { CvSection } from "./CvSection";
+
+installFakeApi();
 
 describe("CvSection", () => {
   test("loading: two experience skeletons and four skill skeletons; no download until a file is known", () => {
-    renderWithApp(<CvSection />, { api: { "/api/cv": pending } });
+    renderWithApp(<CvSection />, { api: { "/api/cv": never } });
     expect(screen.getAllByTestId("experience-skeleton")).toHaveLength(2);
     expect(screen.getAllByTestId("skills-skeleton")).toHaveLength(4);
     expect(screen.queryByText(/Descargar CV/)).toBeNull();

@@ -1,12 +1,16 @@
 import { describe, expect, test } from "bun:test";
 import { screen, waitFor, within } from "@testing-library/react";
-import { fail, fixtures, ok, pending, renderWithApp } from "../../test-utils";
+import { installFakeApi, fail, ok, never } from "../../testing/fake-api";
+import { fixtures } from "../../testing/public-fixtures";
+import { renderWithApp } from "../../testing/render";
 import { CARD_IMAGE_SIZES } from "./card-grid";
 import { FeaturedProjectsSection } from "./FeaturedProjectsSection";
 
+installFakeApi();
+
 describe("FeaturedProjectsSection", () => {
   test("loading: three skeleton cards", () => {
-    renderWithApp(<FeaturedProjectsSection />, { api: { "/api/projects/featured": pending } });
+    renderWithApp(<FeaturedProjectsSection />, { api: { "/api/projects/featured": never } });
     expect(screen.getAllByTestId("project-skeleton")).toHaveLength(3);
   });
 

@@ -1,13 +1,17 @@
 import { describe, expect, test } from "bun:test";
 import { screen, waitFor, within } from "@testing-library/react";
-import { fail, fixtures, ok, pending, renderWithApp } from "../../test-utils";
+import { installFakeApi, fail, ok, never } from "../../testing/fake-api";
+import { fixtures } from "../../testing/public-fixtures";
+import { renderWithApp } from "../../testing/render";
 import { LatestArticlesSection } from "./LatestArticlesSection";
+
+installFakeApi();
 
 const articles = [1, 2, 3, 4].map((id) => fixtures.article({ id, slug: `articulo-${id}`, title: `Artículo ${id}`, publishedAt: `2024-03-0${id}T10:00:00Z` }));
 
 describe("LatestArticlesSection", () => {
   test("loading: three skeleton cards", () => {
-    renderWithApp(<LatestArticlesSection />, { api: { "/api/articles": pending } });
+    renderWithApp(<LatestArticlesSection />, { api: { "/api/articles": never } });
     expect(screen.getAllByTestId("article-skeleton")).toHaveLength(3);
   });
 

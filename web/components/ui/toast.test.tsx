@@ -1,8 +1,11 @@
 import { describe, expect, jest, test } from "bun:test";
 import { act, screen } from "@testing-library/react";
-import { renderWithApp } from "../../test-utils";
+import { installFakeApi } from "../../testing/fake-api";
+import { renderWithApp } from "../../testing/render";
 import { Dialog } from "./dialog";
 import { dismissToast, toast } from "./toast";
+
+installFakeApi();
 
 describe("toasts", () => {
   test("one at a time: a new toast replaces the current one, and the close button dismisses it", async () => {

@@ -4,7 +4,10 @@ import userEvent from "@testing-library/user-event";
 import AdminApp from "./AdminApp";
 import { ADMIN_LANGUAGE_KEY } from "../../i18n/admin";
 import { isActiveEntry } from "./AdminLayout";
-import { message, never, otherLanguageTexts, renderAdmin, installFakeApi, siteInfo, USER } from "./admin-test-utils";
+import { message, siteInfo, USER } from "../../testing/admin-fixtures";
+import { never, installFakeApi } from "../../testing/fake-api";
+import { otherLanguageTexts } from "../../testing/page-language";
+import { renderAdmin } from "../../testing/render";
 
 const api = installFakeApi();
 
@@ -39,12 +42,10 @@ describe("admin sign-in gate", () => {
     localStorage.setItem("token", "stored-token");
     signedIn();
     let authorization: string | null = null;
-    api.on("GET /api/auth/me", () => ({ body: USER }));
-    const realFetch = globalThis.fetch;
-    globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
-      if (String(input).startsWith("/api/auth/me")) authorization = new Headers(init?.headers).get("authorization");
-      return realFetch(input, init);
-    }) as typeof fetch;
+    api.on("GET /api/auth/me", (call) => {
+      authorization = call.headers.get("authorization");
+      return { body: USER };
+    });
     renderAdmin(<AdminApp />);
     await screen.findByRole("heading", { name: "Panel Principal" });
     expect(authorization === "Bearer stored-token").toBe(true);

@@ -2,7 +2,10 @@ import { describe, expect, test } from "bun:test";
 import { screen, within } from "@testing-library/react";
 import { ADMIN_LANGUAGE_KEY } from "../../i18n/admin";
 import { DashboardPage, TREND_WINDOW_MS, addedWithin } from "./DashboardPage";
-import { article, message, never, otherLanguageTexts, project, renderAdmin, installFakeApi } from "./admin-test-utils";
+import { article, message, project } from "../../testing/admin-fixtures";
+import { never, installFakeApi } from "../../testing/fake-api";
+import { otherLanguageTexts } from "../../testing/page-language";
+import { renderAdmin } from "../../testing/render";
 
 const api = installFakeApi();
 

@@ -4,7 +4,10 @@ import userEvent from "@testing-library/user-event";
 import { SIGN_IN_EXPIRED_MESSAGE } from "../../../src/shared/schemas/auth";
 import LoginPage from "./LoginPage";
 import { ADMIN_LANGUAGE_KEY } from "../../i18n/admin";
-import { never, otherLanguageTexts, renderAdmin, installFakeApi, USER } from "./admin-test-utils";
+import { USER } from "../../testing/admin-fixtures";
+import { never, installFakeApi } from "../../testing/fake-api";
+import { otherLanguageTexts } from "../../testing/page-language";
+import { renderAdmin } from "../../testing/render";
 
 const api = installFakeApi();
 const renderLogin = () => renderAdmin(<LoginPage />, { path: "/login", pattern: "/login" });

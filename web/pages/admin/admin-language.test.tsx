@@ -3,7 +3,8 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { DemoContentBanner } from "../../components/admin/DemoContentBanner";
 import { ADMIN_LANGUAGE_KEY, ADMIN_LANGUAGE_SAVED_KEY } from "../../i18n/admin";
-import { renderAdmin, installFakeApi } from "./admin-test-utils";
+import { installFakeApi } from "../../testing/fake-api";
+import { renderAdmin } from "../../testing/render";
 import { AdminLanguageMenu, useAdminLanguageOnServer } from "./admin-language";
 
 const api = installFakeApi();

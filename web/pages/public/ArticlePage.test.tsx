@@ -1,13 +1,17 @@
 import { describe, expect, test } from "bun:test";
 import { screen } from "@testing-library/react";
-import { fail, fixtures, ok, pending, renderWithApp } from "../../test-utils";
+import { installFakeApi, fail, ok, never } from "../../testing/fake-api";
+import { fixtures } from "../../testing/public-fixtures";
+import { renderWithApp } from "../../testing/render";
 import { ArticlePage, PreviewPage } from "./ArticlePage";
+
+installFakeApi();
 
 const at = (lang: "es" | "en" = "es") => ({ route: `/articles/como-medir?lang=${lang}`, path: "/articles/:slug", lang });
 
 describe("ArticlePage", () => {
   test("loading: a skeleton of the article", () => {
-    renderWithApp(<ArticlePage />, { ...at(), api: { "/api/articles/slug/como-medir": pending } });
+    renderWithApp(<ArticlePage />, { ...at(), api: { "/api/articles/slug/como-medir": never } });
     expect(screen.getByRole("status").textContent).toContain("Cargando artículo…");
   });
 

@@ -1,12 +1,16 @@
 import { describe, expect, test } from "bun:test";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { fail, fixtures, ok, pending, renderWithApp } from "../../test-utils";
+import { installFakeApi, fail, ok, never } from "../../testing/fake-api";
+import { fixtures } from "../../testing/public-fixtures";
+import { renderWithApp } from "../../testing/render";
 import { ArticlesPage } from "./ArticlesPage";
+
+installFakeApi();
 
 describe("ArticlesPage", () => {
   test("loading: three skeletons", () => {
-    renderWithApp(<ArticlesPage />, { api: { "/api/articles": pending } });
+    renderWithApp(<ArticlesPage />, { api: { "/api/articles": never } });
     expect(screen.getAllByTestId("article-skeleton")).toHaveLength(3);
   });
 

@@ -1,7 +1,11 @@
 import { expect, test } from "bun:test";
 import { act, screen, waitFor } from "@testing-library/react";
-import { fixtures, ok, renderWithApp } from "../../test-utils";
+import { installFakeApi, ok } from "../../testing/fake-api";
+import { fixtures } from "../../testing/public-fixtures";
+import { renderWithApp } from "../../testing/render";
 import { HomePage } from "./HomePage";
+
+installFakeApi();
 
 test("sections in the spec's order: #home, #work, #cv, #articles, #contact", () => {
   const { container } = renderWithApp(<HomePage />);

@@ -1,8 +1,12 @@
 import { describe, expect, test } from "bun:test";
 import { screen } from "@testing-library/react";
 import { formatDate } from "../../lib/dates";
-import { fixtures, ok, renderWithApp } from "../../test-utils";
+import { installFakeApi, ok } from "../../testing/fake-api";
+import { fixtures } from "../../testing/public-fixtures";
+import { renderWithApp } from "../../testing/render";
 import { LegalPage } from "./LegalPage";
+
+installFakeApi();
 
 const documentBody = () => document.querySelector(".prose")!;
 

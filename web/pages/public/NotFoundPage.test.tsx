@@ -1,7 +1,10 @@
 import { expect, test } from "bun:test";
 import { screen } from "@testing-library/react";
-import { renderWithApp } from "../../test-utils";
+import { installFakeApi } from "../../testing/fake-api";
+import { renderWithApp } from "../../testing/render";
 import { NotFoundPage } from "./NotFoundPage";
+
+installFakeApi();
 
 test("the spec's heading and text, with a way home", () => {
   renderWithApp(<NotFoundPage />);

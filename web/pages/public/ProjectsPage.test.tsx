@@ -1,7 +1,11 @@
 import { describe, expect, test } from "bun:test";
 import { screen, within } from "@testing-library/react";
-import { fail, fixtures, ok, pending, renderWithApp } from "../../test-utils";
+import { installFakeApi, fail, ok, never } from "../../testing/fake-api";
+import { fixtures } from "../../testing/public-fixtures";
+import { renderWithApp } from "../../testing/render";
 import { ProjectsPage } from "./ProjectsPage";
+
+installFakeApi();
 
 describe("ProjectsPage", () => {
   test("title 'Portafolio'", () => {
@@ -10,7 +14,7 @@ describe("ProjectsPage", () => {
   });
 
   test("loading: six skeletons", () => {
-    renderWithApp(<ProjectsPage />, { api: { "/api/projects": pending } });
+    renderWithApp(<ProjectsPage />, { api: { "/api/projects": never } });
     expect(screen.getAllByTestId("project-skeleton")).toHaveLength(6);
   });
 

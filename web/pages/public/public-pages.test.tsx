@@ -1,8 +1,11 @@
 import { describe, expect, test } from "bun:test";
 import { screen } from "@testing-library/react";
 import { App } from "../../app";
-import { ok, renderWithApp } from "../../test-utils";
+import { installFakeApi, ok } from "../../testing/fake-api";
+import { renderWithApp } from "../../testing/render";
 import { PUBLIC_PAGES, matchPublicPage, type PublicPageDefinition } from "./public-pages";
+
+installFakeApi();
 
 const USES: PublicPageDefinition = {
   kind: "uses",

@@ -1,23 +1,18 @@
-import { beforeEach, describe, expect, mock, test } from "bun:test";
+/**
+ * Issue 26: edits are never lost (the leave question, the local copy) and a failed save shows where; a draft saves
+ * with a title alone. The browser tests (web/e2e/editor.e2e.test.ts) drive the real editor (here the admin's test
+ * shell gives a textarea with its props).
+ */
+import { beforeEach, describe, expect, test } from "bun:test";
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ADMIN_LANGUAGE_KEY } from "../../../i18n/admin";
-import type { ArticleEditorProps } from "./ArticleEditor";
-
-/**
- * Issue 26: edits are never lost (the leave question, the local copy) and a failed save shows where; a draft saves
- * with a title alone. The browser tests (web/e2e/editor.e2e.test.ts) drive the real editor.
- */
-mock.module("./ArticleEditor", () => ({
-  default: ({ id, initialValue, onChange }: ArticleEditorProps) => (
-    <textarea data-testid={`editor-${id}`} defaultValue={initialValue} onChange={(e) => onChange(e.target.value)} />
-  ),
-}));
-
-const { ArticleFormPage } = await import("./ArticleFormPage");
-const { ProjectFormPage } = await import("../projects/ProjectFormPage");
-const { article, renderAdmin, installFakeApi } = await import("../admin-test-utils");
-const { AUTOSAVE_DELAY_MS, localCopyKey } = await import("./article-autosave");
+import { article } from "../../../testing/admin-fixtures";
+import { installFakeApi } from "../../../testing/fake-api";
+import { renderAdmin } from "../../../testing/render";
+import { ProjectFormPage } from "../projects/ProjectFormPage";
+import { AUTOSAVE_DELAY_MS, localCopyKey } from "./article-autosave";
+import { ArticleFormPage } from "./ArticleFormPage";
 
 const api = installFakeApi();
 beforeEach(() => localStorage.setItem(ADMIN_LANGUAGE_KEY, "en"));

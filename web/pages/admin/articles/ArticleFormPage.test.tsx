@@ -1,19 +1,13 @@
-import { beforeEach, describe, expect, mock, test } from "bun:test";
+import { beforeEach, describe, expect, test } from "bun:test";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ADMIN_LANGUAGE_KEY } from "../../../i18n/admin";
-import type { ArticleEditorProps } from "./ArticleEditor";
-
-// Jodit needs a real browser (the browser tests drive it); here a textarea stands in, with the same props.
-mock.module("./ArticleEditor", () => ({
-  default: ({ id, initialValue, onChange }: ArticleEditorProps) => (
-    <textarea data-testid={`editor-${id}`} defaultValue={initialValue} onChange={(e) => onChange(e.target.value)} />
-  ),
-}));
-
-const { ArticleFormPage } = await import("./ArticleFormPage");
-const { article, never, otherLanguageTexts, renderAdmin, installFakeApi } = await import("../admin-test-utils");
-const { toLocalInput } = await import("./schedule");
+import { article } from "../../../testing/admin-fixtures";
+import { never, installFakeApi } from "../../../testing/fake-api";
+import { otherLanguageTexts } from "../../../testing/page-language";
+import { renderAdmin } from "../../../testing/render";
+import { ArticleFormPage } from "./ArticleFormPage";
+import { toLocalInput } from "./schedule";
 
 const api = installFakeApi();
 // In English: the spec gives the form's labels, toasts and field messages in English.

@@ -3,7 +3,10 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ArticlesPage } from "./ArticlesPage";
 import { ADMIN_LANGUAGE_KEY } from "../../../i18n/admin";
-import { article, never, otherLanguageTexts, renderAdmin, installFakeApi } from "../admin-test-utils";
+import { article } from "../../../testing/admin-fixtures";
+import { never, installFakeApi } from "../../../testing/fake-api";
+import { otherLanguageTexts } from "../../../testing/page-language";
+import { renderAdmin } from "../../../testing/render";
 
 const api = installFakeApi();
 // In English: the spec gives the list's tabs, empty states and toasts in English.

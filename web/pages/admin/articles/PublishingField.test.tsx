@@ -1,8 +1,11 @@
 import { expect, test } from "bun:test";
 import { screen } from "@testing-library/react";
 import { ADMIN_LANGUAGE_KEY } from "../../../i18n/admin";
-import { renderAdmin } from "../admin-test-utils";
+import { installFakeApi } from "../../../testing/fake-api";
+import { renderAdmin } from "../../../testing/render";
 import { PublishingField } from "./PublishingField";
+
+installFakeApi();
 
 test.each([
   ["es", "Fecha y hora de publicación", "es-ES"],

@@ -1,10 +1,17 @@
-import { lazy, Suspense } from "react";
+import { type ComponentType, createContext, lazy, Suspense, useContext } from "react";
 import { useTranslation } from "react-i18next";
 import { loadChunk } from "../../../lib/chunk-load";
 import { useAdminLanguage } from "../admin-language";
+import type { ArticleEditorProps } from "./ArticleEditor";
 
 /** Jodit arrives in its own chunk, only when a form with rich text is opened. */
 const ArticleEditor = lazy(() => loadChunk(() => import("./ArticleEditor")));
+
+/**
+ * The editor a rich-text field shows: Jodit, unless a provider gives another with the same props (the component
+ * tests give a textarea, since Jodit needs a real browser; the browser tests drive Jodit itself).
+ */
+export const RichTextEditorContext = createContext<ComponentType<ArticleEditorProps>>(ArticleEditor);
 
 type RichTextFieldProps = { id: string; label: string; value: string; onChange: (html: string) => void; error?: string };
 
@@ -15,6 +22,7 @@ type RichTextFieldProps = { id: string; label: string; value: string; onChange: 
 export function RichTextField({ id, label, value, onChange, error }: RichTextFieldProps) {
   const { t } = useTranslation("admin");
   const { language } = useAdminLanguage();
+  const Editor = useContext(RichTextEditorContext);
   const labelId = `${id}-label`;
   return (
     <div>
@@ -22,7 +30,7 @@ export function RichTextField({ id, label, value, onChange, error }: RichTextFie
         {label}
       </p>
       <Suspense fallback={<div className="skeleton flex h-[500px] items-center justify-center text-sm text-slate-500">{t("articles.form.loadingEditor")}</div>}>
-        <ArticleEditor id={id} initialValue={value} onChange={onChange} labelledBy={labelId} invalid={!!error} language={language} />
+        <Editor id={id} initialValue={value} onChange={onChange} labelledBy={labelId} invalid={!!error} language={language} />
       </Suspense>
       {error && (
         <p id={`${id}-error`} className="field-error" role="alert">

@@ -3,7 +3,10 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { CvEditorPage } from "./CvEditorPage";
 import { ADMIN_LANGUAGE_KEY } from "../../../i18n/admin";
-import { cvData, education, experience, never, otherLanguageTexts, renderAdmin, skill, installFakeApi } from "../admin-test-utils";
+import { cvData, education, experience, skill } from "../../../testing/admin-fixtures";
+import { never, installFakeApi } from "../../../testing/fake-api";
+import { otherLanguageTexts } from "../../../testing/page-language";
+import { renderAdmin } from "../../../testing/render";
 
 const api = installFakeApi();
 // The spec's English texts are asserted word for word: the CV editor is read in English unless a test says otherwise.

@@ -1,11 +1,16 @@
-import { beforeEach, describe, expect, test } from "bun:test";
-import { screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, jest, test } from "bun:test";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { PENDING_REFRESH_MS } from "../../../api/messages";
 import { MessagesPage, replyHref } from "./MessagesPage";
 import { ADMIN_LANGUAGE_KEY } from "../../../i18n/admin";
-import { message, never, otherLanguageTexts, renderAdmin, installFakeApi } from "../admin-test-utils";
+import { message } from "../../../testing/admin-fixtures";
+import { never, installFakeApi } from "../../../testing/fake-api";
+import { otherLanguageTexts } from "../../../testing/page-language";
+import { renderAdmin } from "../../../testing/render";
 
 const api = installFakeApi();
+afterEach(() => jest.useRealTimers());
 const renderMessages = () => renderAdmin(<MessagesPage />, { path: "/admin/messages" });
 
 describe("messages", () => {
@@ -145,13 +150,16 @@ describe("notifications of each message", () => {
       const state = reads === 1 ? "pending" : "sent";
       return { body: [message({ id: 1, name: "Ana", delivery: { state, attempts: reads === 1 ? 0 : 1, lastError: null } })] };
     });
+    // The inbox waits PENDING_REFRESH_MS between reads: the test moves a fake clock instead of waiting seconds.
+    jest.useFakeTimers();
     renderMessages();
     expect(await screen.findByText("Enviando aviso…")).toBeTruthy();
-    expect(await screen.findByText("Aviso enviado", {}, { timeout: 6000 })).toBeTruthy();
-    await new Promise((resolve) => setTimeout(resolve, 3500));
+    await act(async () => jest.advanceTimersByTime(PENDING_REFRESH_MS));
+    expect(await screen.findByText("Aviso enviado")).toBeTruthy();
+    await act(async () => jest.advanceTimersByTime(2 * PENDING_REFRESH_MS));
     // Sent: nothing is on its way, so nothing is read again.
     expect(reads).toBe(2);
-  }, 15_000);
+  });
 
   test("retry now asks the server to send again and says so; a refusal says so too", async () => {
     const failedOnce = message({ id: 4, name: "Failed Person", delivery: { state: "failed", attempts: 6, lastError: "HTTP 503 Service Unavailable" } });

@@ -5,7 +5,9 @@
 import { afterEach, beforeEach, describe, expect, jest, test } from "bun:test";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { ADMIN_LANGUAGE_KEY } from "../../../i18n/admin";
-import { installFakeApi, project, renderAdmin } from "../admin-test-utils";
+import { project } from "../../../testing/admin-fixtures";
+import { installFakeApi } from "../../../testing/fake-api";
+import { renderAdmin } from "../../../testing/render";
 import { ProjectsPage } from "./ProjectsPage";
 
 const api = installFakeApi();
@@ -188,13 +190,11 @@ describe("undoing a delete (10 s)", () => {
 
   test("the page going away (a closed tab) sends a waiting delete at once, as a keepalive request", async () => {
     await renderCards();
-    api.on("DELETE /api/projects/3", { status: 204 });
-    const answering = globalThis.fetch;
-    const keepalive: (boolean | undefined)[] = [];
-    globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
-      if (init?.method === "DELETE") keepalive.push(init.keepalive);
-      return answering(input, init);
-    }) as typeof fetch;
+    const keepalive: boolean[] = [];
+    api.on("DELETE /api/projects/3", (call) => {
+      keepalive.push(call.keepalive);
+      return { status: 204 };
+    });
     await deleteCard("Gamma");
     expect(deletes()).toEqual([]);
     await act(async () => void window.dispatchEvent(new Event("pagehide")));

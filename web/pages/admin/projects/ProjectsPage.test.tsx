@@ -4,7 +4,10 @@ import userEvent from "@testing-library/user-event";
 import { ProjectsPage } from "./ProjectsPage";
 import { ProjectFormPage } from "./ProjectFormPage";
 import { ADMIN_LANGUAGE_KEY } from "../../../i18n/admin";
-import { never, otherLanguageTexts, project, renderAdmin, installFakeApi } from "../admin-test-utils";
+import { project } from "../../../testing/admin-fixtures";
+import { never, installFakeApi } from "../../../testing/fake-api";
+import { otherLanguageTexts } from "../../../testing/page-language";
+import { renderAdmin } from "../../../testing/render";
 
 const api = installFakeApi();
 // The spec's English texts are asserted word for word: these screens are read in English unless a test says otherwise.

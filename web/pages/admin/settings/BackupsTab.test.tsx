@@ -4,7 +4,9 @@ import userEvent from "@testing-library/user-event";
 import type { BackupListing } from "../../../api/backups";
 import { BackupFailureAlert } from "../../../components/admin/BackupFailureAlert";
 import { ADMIN_LANGUAGE_KEY } from "../../../i18n/admin";
-import { never, otherLanguageTexts, renderAdmin, installFakeApi } from "../admin-test-utils";
+import { never, installFakeApi } from "../../../testing/fake-api";
+import { otherLanguageTexts } from "../../../testing/page-language";
+import { renderAdmin } from "../../../testing/render";
 import { BackupsTab, fileSize } from "./BackupsTab";
 
 const api = installFakeApi();

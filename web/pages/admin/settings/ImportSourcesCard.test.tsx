@@ -2,7 +2,9 @@ import { afterEach, beforeEach, describe, expect, test } from "bun:test";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ImportReport } from "../../../api/import-sources";
-import { renderAdmin, installFakeApi, type ApiCall, captureDownloads } from "../admin-test-utils";
+import { captureDownloads } from "../../../testing/downloads";
+import { installFakeApi, type ApiCall } from "../../../testing/fake-api";
+import { renderAdmin } from "../../../testing/render";
 import { localIsoDate } from "../format";
 import { ImportExportTab } from "./ImportExportTab";
 

@@ -3,7 +3,8 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { NotificationSettingsView } from "../../../api/notifications";
 import { ADMIN_LANGUAGE_KEY } from "../../../i18n/admin";
-import { never, renderAdmin, installFakeApi } from "../admin-test-utils";
+import { never, installFakeApi } from "../../../testing/fake-api";
+import { renderAdmin } from "../../../testing/render";
 import { NotificationsTab } from "./NotificationsTab";
 import { NOTIFICATION_MESSAGES } from "../../../../src/shared/schemas/notifications";
 

@@ -4,7 +4,11 @@ import userEvent from "@testing-library/user-event";
 import { SettingsPage } from "./SettingsPage";
 import { cvFileProblem } from "./CvFileCard";
 import { ADMIN_LANGUAGE_KEY } from "../../../i18n/admin";
-import { never, otherLanguageTexts, renderAdmin, siteInfo, installFakeApi, captureDownloads } from "../admin-test-utils";
+import { siteInfo } from "../../../testing/admin-fixtures";
+import { captureDownloads } from "../../../testing/downloads";
+import { never, installFakeApi } from "../../../testing/fake-api";
+import { otherLanguageTexts } from "../../../testing/page-language";
+import { renderAdmin } from "../../../testing/render";
 import { localIsoDate } from "../format";
 import { emptyHomePageTexts } from "../../../../src/shared/schemas/site-info";
 

@@ -2,7 +2,9 @@ import { describe, expect, test } from "bun:test";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ADMIN_LANGUAGE_KEY } from "../../../i18n/admin";
-import { installFakeApi, renderAdmin, siteInfo } from "../admin-test-utils";
+import { siteInfo } from "../../../testing/admin-fixtures";
+import { installFakeApi } from "../../../testing/fake-api";
+import { renderAdmin } from "../../../testing/render";
 import { SettingsPage } from "./SettingsPage";
 
 const api = installFakeApi();
@@ -60,10 +62,15 @@ describe("settings: the home page's own words", () => {
     api.on("GET /api/site-info", { body: siteInfo() });
     renderSettings();
     await screen.findByLabelText("Headline");
-    await user.type(field("Site name"), "x".repeat(81));
-    await user.type(field("Availability"), "x".repeat(61));
+    // Pasted rather than typed key by key: each text is one character past its limit.
+    const paste = async (label: string, text: string) => {
+      await user.click(field(label));
+      await user.paste(text);
+    };
+    await paste("Site name", "x".repeat(81));
+    await paste("Availability", "x".repeat(61));
     await user.type(field("Years of experience"), "81");
-    await user.type(field("Highlight 1"), "x".repeat(61));
+    await paste("Highlight 1", "x".repeat(61));
     await user.click(screen.getByRole("button", { name: "Save changes" }));
     expect(await screen.findByText("The site title must be at most 80 characters.")).toBeTruthy();
     expect(screen.getByText("The availability badge must be at most 60 characters.")).toBeTruthy();

@@ -1,7 +1,9 @@
 import { describe, expect, test } from "bun:test";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import type { StatsReport } from "../../../api/stats";
-import { article, renderAdmin, installFakeApi, type ApiCall } from "../admin-test-utils";
+import { article } from "../../../testing/admin-fixtures";
+import { installFakeApi, type ApiCall } from "../../../testing/fake-api";
+import { renderAdmin } from "../../../testing/render";
 import { addDays, todayUtc } from "./periods";
 import { StatsPage } from "./StatsPage";
 

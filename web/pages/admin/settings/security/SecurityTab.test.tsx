@@ -2,7 +2,9 @@ import { afterEach, describe, expect, test } from "bun:test";
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ADMIN_LANGUAGE_KEY } from "../../../../i18n/admin";
-import { renderAdmin, installFakeApi, USER } from "../../admin-test-utils";
+import { USER } from "../../../../testing/admin-fixtures";
+import { installFakeApi } from "../../../../testing/fake-api";
+import { renderAdmin } from "../../../../testing/render";
 import { SettingsPage } from "../SettingsPage";
 
 const api = installFakeApi();

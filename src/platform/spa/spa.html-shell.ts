@@ -1,0 +1,39 @@
+import type { ShellManifest } from "./spa.asset-store";
+
+export type ShellOptions = {
+  lang: string;
+  title: string;
+  /** Extra tags for <head> (meta, links, JSON-LD), already escaped. */
+  head?: string;
+  /** Server-rendered markup for #root, empty for a client-rendered page. */
+  body?: string;
+  /** Data the client needs before hydration (SWR fallback), serialised safely into a JSON script. */
+  data?: unknown;
+  /** Script modules the page will import at once (its own chunk), fetched alongside the entry instead of after it. */
+  modulePreloads?: string[];
+  /** Links the admin's stylesheets; other pages carry the site's stylesheet inline when the build provides it. */
+  admin?: boolean;
+};
+
+export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);
+
+/** JSON inside <script>: `<` escaped so no content can close the tag. */
+const safeJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+
+export function renderHtmlShell(manifest: ShellManifest, options: ShellOptions): string {
+  const links = (hrefs: string[]) => hrefs.map((href) => `<link rel="stylesheet" href="${href}">`).join("");
+  const styles = options.admin
+    ? links([...manifest.styles, ...manifest.adminStyles])
+    : manifest.inlineStyle
+      ? `<style>${manifest.inlineStyle}</style>`
+      : links(manifest.styles);
+  const preloads =
+    manifest.fonts.map((href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`).join("") +
+    (options.modulePreloads ?? []).map((href) => `<link rel="modulepreload" href="${href}">`).join("");
+  const data = options.data === undefined ? "" : `<script id="__DATA__" type="application/json">${safeJson(options.data)}</script>`;
+  return `<!doctype html><html lang="${escapeHtml(options.lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="theme-color" content="#0f172a"><title>${escapeHtml(options.title)}</title><link rel="icon" href="/favicon.svg" type="image/svg+xml">${styles}${preloads}${options.head ?? ""}<script type="module" src="${manifest.entry}"></script></head><body><div id="root">${options.body ?? ""}</div>${data}</body></html>`;
+}
