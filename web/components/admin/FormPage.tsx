@@ -115,10 +115,17 @@ export function FormFooter({ cancel, submitting, submitLabel, className = "" }: 
           {t("common.cancel")}
         </button>
       )}
-      <button type="submit" className="btn-primary" disabled={submitting}>
-        {submitting && <span className="i-lucide-loader-circle h-4 w-4 animate-spin" aria-hidden="true" />}
-        {submitLabel}
-      </button>
+      <SubmitButton submitting={submitting} label={submitLabel} />
     </div>
+  );
+}
+
+/** A form's submit button: disabled while the form saves, a spinner before its label meanwhile. */
+export function SubmitButton({ submitting, label, className = "btn-primary" }: { submitting: boolean; label: string; className?: string }) {
+  return (
+    <button type="submit" className={className} disabled={submitting}>
+      {submitting && <span className="i-lucide-loader-circle h-4 w-4 animate-spin" aria-hidden="true" />}
+      {label}
+    </button>
   );
 }

@@ -2,8 +2,8 @@ import { useRef, useState, type ChangeEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { isSafeUrl } from "../../../src/shared/validation";
 import { uploadImage } from "../../api/uploads";
-import { toast } from "../ui/toast";
 import { TextField } from "../ui/form";
+import { useAdminMutation } from "./use-admin-mutation";
 
 const IMAGE_TYPES = "image/png,image/jpeg,image/webp,image/gif";
 
@@ -20,7 +20,9 @@ type ImageUrlFieldProps = {
 export function ImageUrlField({ id, label, value, onChange, error, hint }: ImageUrlFieldProps) {
   const { t } = useTranslation("admin");
   const fileInput = useRef<HTMLInputElement>(null);
-  const [uploading, setUploading] = useState(false);
+  // Shrunk to WebP widths in this browser first, so pages can offer srcset.
+  const upload = useAdminMutation(uploadImage, { failure: t("common.imageField.uploadFailed") });
+  const uploading = upload.busy;
   const [brokenUrl, setBrokenUrl] = useState<string | null>(null);
   const url = value.trim();
   const previewable = url !== "" && isSafeUrl(url) && url !== brokenUrl;
@@ -29,15 +31,9 @@ export function ImageUrlField({ id, label, value, onChange, error, hint }: Image
     const file = event.target.files?.[0];
     event.target.value = "";
     if (!file) return;
-    setUploading(true);
-    try {
-      // Shrunk to WebP widths in this browser first, so pages can offer srcset.
-      onChange((await uploadImage(file)).url);
-    } catch {
-      toast({ title: t("common.error"), description: t("common.imageField.uploadFailed"), variant: "destructive" });
-    } finally {
-      setUploading(false);
-    }
+    // A failure is the hook's toast: nothing is left to do here.
+    const uploaded = await upload.run(file).catch(() => null);
+    if (uploaded) onChange(uploaded.url);
   };
 
   return (

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { dismissToast, toast } from "../ui/toast";
+import { dismissToast } from "../ui/toast";
+import { notify, notifyFailure, type Notice } from "./notify";
 
 /** How long a write that can be undone waits behind the "Undo" of its toast (issue 26: 10 s). */
 export const UNDO_MS = 10_000;
@@ -18,22 +19,33 @@ type Undo<Args extends unknown[]> = {
 };
 
 /**
+ * What a toast says: a text under the default title ('Success' or 'Error' in the admin's language), or a title of
+ * its own with or without a text.
+ */
+type Said = string | Notice;
+
+/**
  * What the toasts say: texts already in the admin's language, or made from the write's answer (or its failure)
  * and what it was given.
  */
 type MutationTexts<Args extends unknown[], Result> = {
-  /** The success toast's text; none: the write says nothing when it works. */
-  success?: string | ((result: Result, ...args: Args) => string);
-  /** The success toast's title; 'Success' in the admin's language unless given. */
+  /** The success toast; none: the write says nothing when it works. */
+  success?: Said | ((result: Result, ...args: Args) => Said);
+  /** The success toast's title when `success` is a text alone; 'Success' in the admin's language unless given. */
   successTitle?: string;
-  /** The failure toast's text (its title is 'Error' in the admin's language). */
-  failure: string | ((error: unknown, ...args: Args) => string);
+  /**
+   * The failure toast (a text alone is titled 'Error' in the admin's language). `null`: this failure is shown on
+   * the form instead (a field the server refused), and the caller, which gets it thrown again, puts it there.
+   */
+  failure: Said | ((error: unknown, ...args: Args) => Said | null);
   /** For `later`: how the write is shown before it is sent, and taken back. */
   undo?: Undo<Args>;
 };
 
-const textOf = <T, Args extends unknown[]>(text: string | ((value: T, ...args: Args) => string), value: T, args: Args) =>
-  typeof text === "function" ? text(value, ...args) : text;
+const saidOf = <T, Args extends unknown[], S extends Said | null>(said: S | ((value: T, ...args: Args) => S), value: T, args: Args): S =>
+  typeof said === "function" ? said(value, ...args) : said;
+
+const noticeOf = (said: Said, title: string): Notice => (typeof said === "string" ? { title, description: said } : said);
 
 /** Writes waiting behind an Undo, each a function that sends it now and answers when it is done. */
 const waiting = new Set<() => Promise<void>>();
@@ -59,15 +71,17 @@ if (typeof window !== "undefined") window.addEventListener("pagehide", () => voi
 export function useAdminMutation<Args extends unknown[], Result>(write: (...args: Args) => Promise<Result>, texts: MutationTexts<Args, Result>) {
   const { t } = useTranslation("admin");
   const [busy, setBusy] = useState(false);
+  const successTitle = texts.successTitle ?? t("common.success");
 
   const perform = async (args: Args, announce: boolean): Promise<Result> => {
     setBusy(true);
     try {
       const result = await write(...args);
-      if (announce && texts.success) toast({ title: texts.successTitle ?? t("common.success"), description: textOf(texts.success, result, args) });
+      if (announce && texts.success) notify(noticeOf(saidOf(texts.success, result, args), successTitle));
       return result;
     } catch (error) {
-      toast({ title: t("common.error"), description: textOf(texts.failure, error, args), variant: "destructive" });
+      const failure = saidOf(texts.failure, error, args);
+      if (failure !== null) notifyFailure(noticeOf(failure, t("common.error")));
       throw error;
     } finally {
       setBusy(false);
@@ -104,13 +118,13 @@ export function useAdminMutation<Args extends unknown[], Result>(write: (...args
       if (settled) return;
       settle();
       undo.revert(...args);
-      toast({ title: t("undo.doneTitle"), description: t("undo.doneText") });
+      notify({ title: t("undo.doneTitle"), description: t("undo.doneText") });
     };
     waiting.add(send);
-    shown = toast({
-      title: texts.successTitle ?? t("common.success"),
-      // Nothing has been answered yet: a success text made from the answer is not for a write that waits.
-      description: typeof texts.success === "string" ? texts.success : undefined,
+    // Nothing has been answered yet: a success toast made from the answer is not for a write that waits.
+    const said = typeof texts.success === "function" || texts.success === undefined ? { title: successTitle } : noticeOf(texts.success, successTitle);
+    shown = notify({
+      ...said,
       action: { label: t("undo.undo"), onClick: takeBack },
       durationMs: UNDO_MS,
       onLeave: () => void send(),

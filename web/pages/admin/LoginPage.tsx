@@ -1,16 +1,16 @@
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, Navigate, useNavigate } from "react-router-dom";
+import { Link, Navigate } from "react-router-dom";
 import { loginSchema, type LoginInput } from "../../../src/shared/schemas/auth";
-import { isSignInExpired, useAuth, useLogin, useSecondFactor, useSignedIn } from "../../api/auth";
-import { ApiError } from "../../api/fetcher";
-import { passkeyProblemOf, passkeysSupported, signInWithPasskey } from "../../api/passkeys";
+import { useAuth, useLogin } from "../../api/auth";
+import { passkeysSupported } from "../../api/passkeys";
 import { Spinner } from "../../components/ui/Spinner";
 import { useAdminForm } from "../../components/admin/use-admin-form";
 import { TextField } from "../../components/ui/form";
-import { toast } from "../../components/ui/toast";
-import { ipAddressHostOfPage } from "../../lib/ip-host";
 import { AdminLanguageMenu, AdminLanguageProvider } from "./admin-language";
+import { PasskeyButton } from "./login/PasskeyButton";
+import { SecondStep } from "./login/SecondStep";
+import { isThrottled, SignInAlert, useWelcome, type SignInProblem } from "./login/sign-in";
 
 const EMPTY_LOGIN: LoginInput = { email: "", password: "", rememberMe: false };
 
@@ -20,90 +20,6 @@ export default function LoginPage() {
     <AdminLanguageProvider>
       <LoginScreen />
     </AdminLanguageProvider>
-  );
-}
-
-/** Spec §9: the welcome toast, then the dashboard. */
-function useWelcome() {
-  const { t } = useTranslation("admin");
-  const navigate = useNavigate();
-  return () => {
-    toast({ title: t("login.welcomeTitle"), description: t("login.welcomeText") });
-    navigate("/admin", { replace: true });
-  };
-}
-
-const isThrottled = (error: unknown) => error instanceof ApiError && error.status === 429;
-
-/** Why a sign-in failed, shown under its form: a title and what to do. */
-type SignInProblem = { title: string; text: string };
-
-/** The problem under a sign-in form, announced as it appears; its id names it for the fields it is about. */
-function SignInAlert({ id, problem }: { id: string; problem: SignInProblem }) {
-  return (
-    <div id={id} role="alert" className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-      <span className="i-lucide-circle-alert mt-0.5 h-4 w-4 shrink-0 text-red-600" aria-hidden="true" />
-      <p className="m-0">
-        <strong className="block font-semibold">{problem.title}</strong>
-        {problem.text}
-      </p>
-    </div>
-  );
-}
-
-/**
- * "Sign in with a passkey": a discoverable passkey, no email typed; it is both factors, so no second step follows.
- * At an IP address the button is disabled with the reason (WebAuthn refuses IP addresses); a failure goes to
- * `onProblem`, which shows it under the form.
- */
-function PasskeyButton({ rememberMe, label, onProblem }: { rememberMe: boolean; label?: string; onProblem: (problem: SignInProblem | null) => void }) {
-  const { t } = useTranslation("admin");
-  const signedIn = useSignedIn();
-  const welcome = useWelcome();
-  const [busy, setBusy] = useState(false);
-  if (!passkeysSupported()) return null;
-  const ipHost = ipAddressHostOfPage();
-
-  const start = async () => {
-    setBusy(true);
-    onProblem(null);
-    try {
-      await signedIn(await signInWithPasskey(rememberMe));
-    } catch (error) {
-      const problem = passkeyProblemOf(error);
-      const text = isThrottled(error)
-        ? t("login.tooManyAttempts")
-        : problem
-          ? t(`login.passkey.${problem}`)
-          : error instanceof ApiError && error.status === 401
-            ? t("login.passkey.rejected")
-            : t("login.passkey.failed");
-      onProblem({ title: t("login.passkey.failedTitle"), text });
-      setBusy(false);
-      return;
-    }
-    welcome();
-  };
-
-  return (
-    <div>
-      <button
-        type="button"
-        className="btn-secondary w-full"
-        onClick={() => void start()}
-        disabled={busy || ipHost !== null}
-        aria-describedby={ipHost ? "passkey-ip-host" : undefined}
-      >
-        <span className={`${busy ? "i-lucide-loader-circle animate-spin" : "i-lucide-key-round"} h-4 w-4`} aria-hidden="true" />
-        {busy ? t("login.passkey.waiting") : (label ?? t("login.passkey.signIn"))}
-      </button>
-      {ipHost && (
-        <p id="passkey-ip-host" className="m-0 mt-2 flex items-start gap-1.5 text-xs text-slate-600">
-          <span className="i-lucide-info mt-0.5 h-3.5 w-3.5 shrink-0" aria-hidden="true" />
-          {t("login.passkey.ipHost", { host: ipHost })}
-        </p>
-      )}
-    </div>
   );
 }
 
@@ -252,112 +168,5 @@ function LoginScreen() {
         </p>
       </div>
     </main>
-  );
-}
-
-/**
- * The second step of a password sign-in with TOTP on: the app's 6-digit code, or one recovery code, or a passkey
- * instead. A wrong code can be corrected; a ticket that expired sends the owner back to the password.
- */
-function SecondStep({
-  ticket,
-  rememberMe,
-  onSignedIn,
-  onStartOver,
-}: {
-  ticket: string;
-  rememberMe: boolean;
-  onSignedIn: () => void;
-  /** Back to the password; `reason` is said under it (the ticket expired). */
-  onStartOver: (reason?: SignInProblem) => void;
-}) {
-  const { t } = useTranslation("admin");
-  const secondFactor = useSecondFactor();
-  const [recovery, setRecovery] = useState(false);
-  const [code, setCode] = useState("");
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!code.trim()) {
-      setProblem(t("login.secondStep.codeRequired"));
-      return;
-    }
-    setBusy(true);
-    setProblem(null);
-    try {
-      await secondFactor(ticket, code.trim());
-    } catch (error) {
-      setBusy(false);
-      if (isSignInExpired(error)) {
-        onStartOver({ title: t("login.secondStep.expiredTitle"), text: t("login.secondStep.expired") });
-        return;
-      }
-      setProblem(
-        isThrottled(error)
-          ? t("login.tooManyAttempts")
-          : error instanceof ApiError && error.status === 401
-            ? t("login.secondStep.invalid")
-            : t("login.secondStep.failed"),
-      );
-      return;
-    }
-    onSignedIn();
-  };
-
-  const switchKind = () => {
-    setRecovery((current) => !current);
-    setCode("");
-    setProblem(null);
-  };
-
-  return (
-    <div className="card space-y-5 p-6 sm:p-8">
-      <form onSubmit={(event) => void submit(event)} noValidate className="space-y-5">
-        <p className="m-0 text-sm text-slate-600">{recovery ? t("login.secondStep.recoveryText") : t("login.secondStep.codeText")}</p>
-        <TextField
-          key={recovery ? "recovery" : "code"}
-          id="second-factor-code"
-          label={recovery ? t("login.secondStep.recoveryLabel") : t("login.secondStep.codeLabel")}
-          autoComplete="one-time-code"
-          inputMode={recovery ? "text" : "numeric"}
-          autoCapitalize="off"
-          spellCheck={false}
-          maxLength={recovery ? 24 : 7}
-          placeholder={recovery ? "xxxx-xxxx-xxxx-xxxx" : "123456"}
-          className={recovery ? "font-mono" : "font-mono text-lg tracking-[0.3em]"}
-          autoFocus
-          value={code}
-          onChange={(e) => {
-            setCode(e.target.value);
-            setProblem(null);
-          }}
-          error={problem ?? undefined}
-        />
-        <button type="submit" className="btn-primary w-full" disabled={busy}>
-          {busy && <span className="i-lucide-loader-circle h-4 w-4 animate-spin" aria-hidden="true" />}
-          {busy ? t("login.secondStep.verifying") : t("login.secondStep.verify")}
-        </button>
-      </form>
-      <div className="flex flex-col gap-2 border-t border-slate-100 pt-4">
-        <button type="button" className="btn-ghost w-full text-sm" onClick={switchKind}>
-          <span className={`${recovery ? "i-lucide-smartphone" : "i-lucide-life-buoy"} h-4 w-4`} aria-hidden="true" />
-          {recovery ? t("login.secondStep.useApp") : t("login.secondStep.useRecovery")}
-        </button>
-        <PasskeyButton
-          rememberMe={rememberMe}
-          label={t("login.secondStep.usePasskey")}
-          onProblem={(next) => setProblem(next && `${next.title}: ${next.text}`)}
-        />
-        <button type="button" className="btn-ghost w-full text-sm text-slate-500" onClick={() => onStartOver()}>
-          {t("login.secondStep.startOver")}
-        </button>
-      </div>
-      <p className="m-0 text-xs text-slate-500">
-        {t("login.secondStep.lostAccess")}{" "}
-        <code className="break-all rounded bg-slate-100 px-1 py-0.5 text-[11px] text-slate-700">portfolio admin reset-2fa --email …</code>
-      </p>
-    </div>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Dialog } from "../../../components/ui/dialog";
 import { LocalCopyNote } from "./article-autosave";
 import type { PublishingMode } from "./schedule";
+import { SubmitButton } from "../../../components/admin/FormPage";
 
 export type PreviewedArticle = { title: string; summary: string; category: string; content: string; imageUrl: string | null | undefined };
 
@@ -74,10 +75,7 @@ export function ArticleActionBar({ mode, liveSlug, submitting, onSaveDraft, prev
             {t("editing.saveDraft")}
           </button>
         )}
-        <button type="submit" className="btn-primary" disabled={submitting}>
-          {submitting && <span className="i-lucide-loader-circle h-4 w-4 animate-spin" aria-hidden="true" />}
-          {t(primary)}
-        </button>
+        <SubmitButton submitting={submitting} label={t(primary)} />
       </div>
       <Dialog open={previewing} onClose={() => setPreviewing(false)} title={t("editing.previewOf")} size="lg">
         <ArticlePreview article={preview} />

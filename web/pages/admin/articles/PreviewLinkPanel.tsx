@@ -2,7 +2,8 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { articlesApi, usePreviewLinkState } from "../../../api/articles";
 import type { Article, PreviewLink } from "../../../api/types";
-import { toast } from "../../../components/ui/toast";
+import { notify, notifyFailure } from "../../../components/admin/notify";
+import { useAdminMutation } from "../../../components/admin/use-admin-mutation";
 import { useScheduleTime } from "./schedule";
 
 /**
@@ -14,40 +15,34 @@ export function PreviewLinkPanel({ article }: { article: Article }) {
   const formatTime = useScheduleTime();
   const state = usePreviewLinkState(article.id);
   const [link, setLink] = useState<PreviewLink | null>(null);
-  const [busy, setBusy] = useState(false);
   const live = article.published && !article.scheduled;
   const active = link !== null || Boolean(state.data?.createdAt);
 
-  const create = async () => {
-    setBusy(true);
-    try {
-      setLink(await articlesApi.createPreviewLink(article.id));
-      toast({ title: t("writing.done"), description: t("writing.previewCreated") });
-    } catch {
-      toast({ title: t("writing.error"), description: t("writing.previewFailed"), variant: "destructive" });
-    } finally {
-      setBusy(false);
-    }
-  };
-  const revoke = async () => {
-    setBusy(true);
-    try {
-      await articlesApi.revokePreviewLink(article.id);
-      setLink(null);
-      toast({ title: t("writing.done"), description: t("writing.previewRevoked") });
-    } catch {
-      toast({ title: t("writing.error"), description: t("writing.previewRevokeFailed"), variant: "destructive" });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const done = t("writing.done");
+  const creation = useAdminMutation(articlesApi.createPreviewLink, {
+    success: { title: done, description: t("writing.previewCreated") },
+    failure: { title: t("writing.error"), description: t("writing.previewFailed") },
+  });
+  const revocation = useAdminMutation(articlesApi.revokePreviewLink, {
+    success: { title: done, description: t("writing.previewRevoked") },
+    failure: { title: t("writing.error"), description: t("writing.previewRevokeFailed") },
+  });
+  const busy = creation.busy || revocation.busy;
+  // A failure is the hook's toast: the panel stays as it was.
+  const create = () => creation.run(article.id).then(setLink, () => undefined);
+  const revoke = () =>
+    revocation.run(article.id).then(
+      () => setLink(null),
+      () => undefined,
+    );
+  /** Copying writes nothing on the server: its notice is shown here. */
   const copy = async () => {
     if (!link) return;
     try {
       await navigator.clipboard.writeText(link.url);
-      toast({ title: t("writing.done"), description: t("writing.previewCopied") });
+      notify({ title: done, description: t("writing.previewCopied") });
     } catch {
-      toast({ title: t("writing.error"), description: t("writing.previewCopyFailed"), variant: "destructive" });
+      notifyFailure({ title: t("writing.error"), description: t("writing.previewCopyFailed") });
     }
   };
 

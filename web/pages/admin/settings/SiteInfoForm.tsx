@@ -9,6 +9,7 @@ import { useAdminForm } from "../../../components/admin/use-admin-form";
 import { useAdminMutation } from "../../../components/admin/use-admin-mutation";
 import { TextAreaField, TextField, textFields } from "../../../components/ui/form";
 import { HeroPreview } from "./HeroPreview";
+import { SubmitButton } from "../../../components/admin/FormPage";
 
 type Network = (typeof SOCIAL_NETWORKS)[number];
 
@@ -166,10 +167,7 @@ export function SiteInfoForm({ siteInfo }: { siteInfo: SiteInfo }) {
         }}
       />
       <div className="flex justify-end">
-        <button type="submit" className="btn-primary" disabled={form.submitting}>
-          {form.submitting && <span className="i-lucide-loader-circle h-4 w-4 animate-spin" aria-hidden="true" />}
-          {t("common.saveChanges")}
-        </button>
+        <SubmitButton submitting={form.submitting} label={t("common.saveChanges")} />
       </div>
     </form>
   );

@@ -4,11 +4,15 @@ import { MIN_PASSWORD_LENGTH } from "../../../../../src/shared/schemas/auth";
 import { useAuth, useSecurityApi } from "../../../../api/auth";
 import { ApiError } from "../../../../api/fetcher";
 import { TextField } from "../../../../components/ui/form";
-import { toast } from "../../../../components/ui/toast";
+import { useAdminMutation } from "../../../../components/admin/use-admin-mutation";
 import { SecuritySection, useProblemText } from "./security-ui";
+import { SubmitButton } from "../../../../components/admin/FormPage";
 
 type Fields = { current: string; next: string; repeat: string };
 const EMPTY: Fields = { current: "", next: "", repeat: "" };
+
+/** The server refused the current password given. */
+const refusedCurrent = (failure: unknown) => failure instanceof ApiError && failure.issues.some((issue) => issue.path === "currentPassword");
 
 /** The password, changed with the current one; every other session ends with it. */
 export function PasswordCard() {
@@ -17,8 +21,13 @@ export function PasswordCard() {
   const problemText = useProblemText();
   const [fields, setFields] = useState<Fields>(EMPTY);
   const [errors, setErrors] = useState<Partial<Fields>>({});
-  const [busy, setBusy] = useState(false);
   const { user } = useAuth();
+  const change = useAdminMutation(securityApi.changePassword, {
+    success: { title: t("security.password.changed"), description: t("security.password.changedText") },
+    // A wrong current password is shown on its field, not in a toast.
+    failure: (failure) => (refusedCurrent(failure) ? null : { title: t("security.error"), description: problemText(failure, t("security.password.failed")) }),
+  });
+  const busy = change.busy;
 
   const set = (name: keyof Fields, value: string) => {
     setFields((previous) => ({ ...previous, [name]: value }));
@@ -33,16 +42,11 @@ export function PasswordCard() {
     else if (fields.repeat !== fields.next) found.repeat = t("security.password.mismatch");
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    setBusy(true);
     try {
-      await securityApi.changePassword(fields.current, fields.next);
+      await change.run(fields.current, fields.next);
       setFields(EMPTY);
-      toast({ title: t("security.password.changed"), description: t("security.password.changedText") });
     } catch (failure) {
-      if (failure instanceof ApiError && failure.issues.some((issue) => issue.path === "currentPassword")) setErrors({ current: t("security.wrongPassword") });
-      else toast({ title: t("security.error"), description: problemText(failure, t("security.password.failed")), variant: "destructive" });
-    } finally {
-      setBusy(false);
+      if (refusedCurrent(failure)) setErrors({ current: t("security.wrongPassword") });
     }
   };
 
@@ -80,10 +84,7 @@ export function PasswordCard() {
           error={errors.repeat}
         />
         <div>
-          <button type="submit" className="btn-primary" disabled={busy}>
-            {busy && <span className="i-lucide-loader-circle h-4 w-4 animate-spin" aria-hidden="true" />}
-            {t("security.password.save")}
-          </button>
+          <SubmitButton submitting={busy} label={t("security.password.save")} />
         </div>
       </form>
     </SecuritySection>

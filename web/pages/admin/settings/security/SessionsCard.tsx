@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useSecurityApi, useSessions, type SessionInfo } from "../../../../api/auth";
 import { LoadError } from "../../../../components/admin/AdminUi";
 import { ConfirmDialog } from "../../../../components/ui/dialog";
-import { toast } from "../../../../components/ui/toast";
+import { useAdminMutation } from "../../../../components/admin/use-admin-mutation";
 import { SecuritySection, useDateTime } from "./security-ui";
 
 type Ending = { kind: "one"; session: SessionInfo } | { kind: "others" };
@@ -15,25 +15,21 @@ export function SessionsCard() {
   const when = useDateTime();
   const { data, error, isLoading, mutate } = useSessions();
   const [ending, setEnding] = useState<Ending | null>(null);
-  const [busy, setBusy] = useState(false);
-
+  /** Answers how many sessions ended: the one, or as many as the server ended. */
+  const ender = useAdminMutation(
+    (target: Ending) =>
+      target.kind === "one" ? securityApi.endSession(target.session.id).then(() => 1) : securityApi.endOtherSessions().then(({ ended }) => ended),
+    {
+      success: (ended, target) =>
+        target.kind === "one"
+          ? { title: t("security.sessions.ended"), description: target.session.device }
+          : { title: t("security.sessions.endedOthers", { n: ended }) },
+      failure: { title: t("security.error"), description: t("security.sessions.failed") },
+    },
+  );
+  const busy = ender.busy;
   const end = async () => {
-    if (!ending) return;
-    setBusy(true);
-    try {
-      if (ending.kind === "one") {
-        await securityApi.endSession(ending.session.id);
-        toast({ title: t("security.sessions.ended"), description: ending.session.device });
-      } else {
-        const { ended } = await securityApi.endOtherSessions();
-        toast({ title: t("security.sessions.endedOthers", { n: ended }) });
-      }
-      setEnding(null);
-    } catch {
-      toast({ title: t("security.error"), description: t("security.sessions.failed"), variant: "destructive" });
-    } finally {
-      setBusy(false);
-    }
+    if (ending && (await ender.attempt(ending))) setEnding(null);
   };
 
   const others = data?.filter((session) => !session.current).length ?? 0;

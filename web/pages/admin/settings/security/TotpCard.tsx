@@ -6,8 +6,10 @@ import { ApiError } from "../../../../api/fetcher";
 import { LoadError } from "../../../../components/admin/AdminUi";
 import { Dialog } from "../../../../components/ui/dialog";
 import { TextField } from "../../../../components/ui/form";
-import { toast } from "../../../../components/ui/toast";
+import { notify, notifyFailure } from "../../../../components/admin/notify";
+import { useAdminMutation } from "../../../../components/admin/use-admin-mutation";
 import { PasswordDialog, SecuritySection, StatusBadge, useProblemText } from "./security-ui";
+import { SubmitButton } from "../../../../components/admin/FormPage";
 
 type Setup = { secret: string; otpauthUrl: string };
 
@@ -49,12 +51,13 @@ export function RecoveryCodesDialog({ codes, onDone }: { codes: string[] | null;
   const host = typeof window === "undefined" ? "" : window.location.hostname;
   const text = `${t("security.recovery.fileHeader", { host })}\n\n${(codes ?? []).join("\n")}\n`;
 
+  /** Copying writes nothing on the server: its notice is shown here. */
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(text);
-      toast({ title: t("security.copied") });
+      notify({ title: t("security.copied") });
     } catch {
-      toast({ title: t("security.error"), description: t("security.copyFailed"), variant: "destructive" });
+      notifyFailure({ title: t("security.error"), description: t("security.copyFailed") });
     }
   };
   const download = () => {
@@ -104,21 +107,25 @@ export function TotpCard() {
   const [setup, setSetup] = useState<Setup | null>(null);
   const [code, setCode] = useState("");
   const [codeProblem, setCodeProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [codes, setCodes] = useState<string[] | null>(null);
   const [asking, setAsking] = useState<"disable" | "regenerate" | null>(null);
 
+  const setUp = useAdminMutation(securityApi.setUpTotp, {
+    failure: (failure) => ({ title: t("security.error"), description: problemText(failure, t("security.failed")) }),
+  });
+  // A wrong code is said under the code's field; the password dialogs say why they were refused in the dialog.
+  const enable = useAdminMutation(securityApi.enableTotp, { success: { title: t("security.totp.enabled") }, failure: () => null });
+  const disable = useAdminMutation(securityApi.disableTotp, { success: { title: t("security.totp.disabled") }, failure: () => null });
+  const regenerate = useAdminMutation(securityApi.newRecoveryCodes, { failure: () => null });
+  const busy = setUp.busy || enable.busy;
+
   const start = async () => {
-    setBusy(true);
-    try {
-      setSetup(await securityApi.setUpTotp());
-      setCode("");
-      setCodeProblem(null);
-    } catch (failure) {
-      toast({ title: t("security.error"), description: problemText(failure, t("security.failed")), variant: "destructive" });
-    } finally {
-      setBusy(false);
-    }
+    // A failure is the hook's toast: the card stays as it was.
+    const started = await setUp.run().catch(() => null);
+    if (!started) return;
+    setSetup(started);
+    setCode("");
+    setCodeProblem(null);
   };
 
   const confirm = async (event: FormEvent) => {
@@ -127,16 +134,12 @@ export function TotpCard() {
       setCodeProblem(t("security.totp.codeFormat"));
       return;
     }
-    setBusy(true);
     try {
-      const { recoveryCodes } = await securityApi.enableTotp(code.replace(/\s+/g, ""));
+      const { recoveryCodes } = await enable.run(code.replace(/\s+/g, ""));
       setSetup(null);
       setCodes(recoveryCodes);
-      toast({ title: t("security.totp.enabled") });
     } catch (failure) {
       setCodeProblem(failure instanceof ApiError && failure.status === 400 ? t("security.totp.wrongCode") : problemText(failure, t("security.failed")));
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -206,10 +209,7 @@ export function TotpCard() {
                 error={codeProblem ?? undefined}
               />
               <div className="flex flex-wrap gap-2">
-                <button type="submit" className="btn-primary" disabled={busy}>
-                  {busy && <span className="i-lucide-loader-circle h-4 w-4 animate-spin" aria-hidden="true" />}
-                  {t("security.totp.confirm")}
-                </button>
+                <SubmitButton submitting={busy} label={t("security.totp.confirm")} />
                 <button type="button" className="btn-secondary" onClick={() => setSetup(null)} disabled={busy}>
                   {t("security.cancel")}
                 </button>
@@ -231,9 +231,8 @@ export function TotpCard() {
         danger
         onClose={() => setAsking(null)}
         onConfirm={async (password) => {
-          await securityApi.disableTotp(password);
+          await disable.run(password);
           setAsking(null);
-          toast({ title: t("security.totp.disabled") });
         }}
       />
       <PasswordDialog
@@ -243,7 +242,7 @@ export function TotpCard() {
         confirmLabel={t("security.totp.regenerate")}
         onClose={() => setAsking(null)}
         onConfirm={async (password) => {
-          const { recoveryCodes } = await securityApi.newRecoveryCodes(password);
+          const { recoveryCodes } = await regenerate.run(password);
           setAsking(null);
           setCodes(recoveryCodes);
         }}

@@ -5,6 +5,7 @@ import { Dialog } from "../../../../components/ui/dialog";
 import { TextField } from "../../../../components/ui/form";
 import { parseTimestamp } from "../../format";
 import { useAdminLanguage } from "../../admin-language";
+import { SubmitButton } from "../../../../components/admin/FormPage";
 
 /** Dates in the admin's language: "5 ene 2026, 9:00". */
 export function useDateTime(): (iso: string) => string {
@@ -141,10 +142,7 @@ export function PasswordDialog({
           <button type="button" className="btn-secondary" onClick={close} disabled={busy}>
             {t("security.cancel")}
           </button>
-          <button type="submit" className={danger ? "btn-danger" : "btn-primary"} disabled={busy}>
-            {busy && <span className="i-lucide-loader-circle h-4 w-4 animate-spin" aria-hidden="true" />}
-            {confirmLabel}
-          </button>
+          <SubmitButton submitting={busy} label={confirmLabel} className={danger ? "btn-danger" : "btn-primary"} />
         </div>
       </form>
     </Dialog>

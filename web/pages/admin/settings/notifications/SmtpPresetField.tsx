@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { SmtpSecurity } from "../../../../src/shared/schemas/notifications";
-import { FieldShell } from "../../../components/ui/form";
+import type { SmtpSecurity } from "../../../../../src/shared/schemas/notifications";
+import { FieldShell } from "../../../../components/ui/form";
 
 /**
  * The common mail providers' SMTP settings, so the owner picks a name instead of looking up a host and a port.
