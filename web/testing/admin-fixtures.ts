@@ -1,6 +1,7 @@
 /** The admin's entities, as the admin's API answers them; override what a test cares about. */
 import type { Article, CvData, Education, Experience, InboxMessage, Project, SiteInfo, Skill, User } from "../api/types";
 import { emptyHomePageTexts } from "../../src/shared/schemas/site-info";
+import type { StatsReport } from "../api/stats";
 
 export const USER: User = { id: 1, username: "owner", email: "owner@example.com", name: "Lucía Ramírez", role: "admin" };
 
@@ -98,5 +99,21 @@ export const siteInfo = (overrides: Partial<SiteInfo> = {}): SiteInfo => ({
   socialLinks: { github: "https://github.com/lucia" },
   ...emptyHomePageTexts(),
   translations: {},
+  ...overrides,
+});
+
+/** A statistics report with nothing counted; a test gives the range and whatever it counts. */
+export const statsReport = (overrides: Partial<StatsReport> = {}): StatsReport => ({
+  from: "2026-01-01",
+  to: "2026-01-30",
+  visitors: 0,
+  pageviews: 0,
+  days: [],
+  pages: [],
+  referrers: [],
+  languages: [],
+  devices: [],
+  browsers: [],
+  notFound: [],
   ...overrides,
 });

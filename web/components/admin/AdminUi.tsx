@@ -1,5 +1,5 @@
 import { Field, Label, Switch } from "@headlessui/react";
-import type { ChangeEvent, ReactNode, Ref } from "react";
+import type { ButtonHTMLAttributes, ChangeEvent, ReactNode, Ref } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { FieldShell } from "../ui/form";
@@ -131,19 +131,28 @@ export function EditLink({ to, itemName, className = "" }: { to: string; itemNam
   );
 }
 
+/** A button whose icon stands before its label; the icon is decoration, the label (or aria-label) names the action. */
+export function IconButton({ icon, children, type = "button", ...button }: { icon: string; children: ReactNode } & ButtonHTMLAttributes<HTMLButtonElement>) {
+  return (
+    <button type={type} {...button}>
+      <span className={`${icon} h-4 w-4`} aria-hidden="true" />
+      {children}
+    </button>
+  );
+}
+
 /** A card's "Delete" button (it asks for confirmation elsewhere), named after the item for screen readers. */
 export function DeleteButton({ onClick, itemName, className = "" }: { onClick: () => void; itemName: string; className?: string }) {
   const { t } = useTranslation("admin");
   return (
-    <button
-      type="button"
+    <IconButton
+      icon="i-lucide-trash-2"
       className={`btn-ghost px-3 py-1.5 text-red-600 hover:bg-red-50 ${className}`}
       onClick={onClick}
       aria-label={t("common.deleteItem", { name: itemName })}
     >
-      <span className="i-lucide-trash-2 h-4 w-4" aria-hidden="true" />
       {t("common.delete")}
-    </button>
+    </IconButton>
   );
 }
 

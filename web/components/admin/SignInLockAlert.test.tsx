@@ -2,6 +2,7 @@ import { describe, expect, test } from "bun:test";
 import { screen, waitFor } from "@testing-library/react";
 import { ADMIN_LANGUAGE_KEY } from "../../i18n/admin";
 import { DashboardPage } from "../../pages/admin/DashboardPage";
+import { statsReport } from "../../testing/admin-fixtures";
 import { installFakeApi } from "../../testing/fake-api";
 import { renderAdmin } from "../../testing/render";
 import { SignInLockAlert } from "./SignInLockAlert";
@@ -19,19 +20,7 @@ describe("the dashboard's notice of a locked password sign-in", () => {
   test("on the dashboard: N failed sign-ins from M addresses, until when, and that passkeys still work", async () => {
     api.on("GET /api/health", health(LOCKED)).on("GET /api/projects", { body: [] }).on("GET /api/articles", { body: [] }).on("GET /api/messages", { body: [] });
     // The dashboard's other cards: the demo is still there (no setup checklist), and no visits were counted.
-    const noVisits = {
-      from: "2026-02-09",
-      to: "2026-03-10",
-      visitors: 0,
-      pageviews: 0,
-      days: [],
-      pages: [],
-      referrers: [],
-      languages: [],
-      devices: [],
-      browsers: [],
-      notFound: [],
-    };
+    const noVisits = statsReport({ from: "2026-02-09", to: "2026-03-10" });
     api.on("GET /api/demo-content", { body: { present: true } }).on("GET /api/stats", { body: noVisits });
     renderAdmin(<DashboardPage />);
     const alert = await screen.findByRole("alert");

@@ -2,6 +2,7 @@ import { describe, expect, test } from "bun:test";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ADMIN_LANGUAGE_KEY } from "../../i18n/admin";
+import { statsReport } from "../../testing/admin-fixtures";
 import { installFakeApi, never } from "../../testing/fake-api";
 import { otherLanguageTexts } from "../../testing/page-language";
 import { renderAdmin } from "../../testing/render";
@@ -16,19 +17,13 @@ function report(perDay: [number, number][]) {
     const [pageviews, visitors] = perDay[i] ?? [0, 0];
     return { date: `2026-05-${String(i + 1).padStart(2, "0")}`, pageviews, visitors };
   });
-  return {
+  return statsReport({
     from: "2026-05-01",
     to: "2026-05-30",
     visitors: days.reduce((sum, d) => sum + d.visitors, 0),
     pageviews: days.reduce((sum, d) => sum + d.pageviews, 0),
     days,
-    pages: [],
-    referrers: [],
-    languages: [],
-    devices: [],
-    browsers: [],
-    notFound: [],
-  };
+  });
 }
 
 const card = () => screen.getByTestId("traffic-card");

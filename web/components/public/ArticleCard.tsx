@@ -3,8 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { AnyLanguage, Article } from "../../api/types";
 import { Skeleton } from "../ui/Skeleton";
 import { ArticleMeta } from "./ArticleMeta";
-import { CARD_IMAGE_SIZES } from "./card-grid";
-import { CoverImage } from "./CoverImage";
+import { CardCover } from "./CoverImage";
 
 /** Spec §2: the detail link carries the language. */
 export const articleHref = (slug: string, lang: string) => `/articles/${encodeURIComponent(slug)}?lang=${lang}`;
@@ -16,17 +15,15 @@ export function ArticleCard({ article, headingLevel = 3 }: { article: AnyLanguag
   const href = articleHref(article.slug, i18n.language);
   return (
     <article className="card group relative flex h-full flex-col overflow-hidden transition-shadow duration-300 focus-within:ring-2 focus-within:ring-indigo-500 hover:shadow-lg">
-      <div className="relative overflow-hidden">
-        <CoverImage
-          src={article.imageUrl}
-          title={article.title}
-          alt={t("articles.imageAlt", { title: article.title })}
-          icon="i-lucide-newspaper"
-          sizes={CARD_IMAGE_SIZES}
-          className="transition-transform duration-500 group-hover:scale-105"
-        />
-        <span className="absolute left-4 top-4 rounded-full bg-white/95 px-3 py-1 text-xs font-semibold text-indigo-700 shadow-sm">{article.category}</span>
-      </div>
+      <CardCover
+        src={article.imageUrl}
+        title={article.title}
+        alt={t("articles.imageAlt", { title: article.title })}
+        icon="i-lucide-newspaper"
+        overlay={
+          <span className="absolute left-4 top-4 rounded-full bg-white/95 px-3 py-1 text-xs font-semibold text-indigo-700 shadow-sm">{article.category}</span>
+        }
+      />
       <div className="flex flex-1 flex-col p-6">
         <ArticleMeta article={article} />
         <Heading className="m-0 mt-3 text-lg font-semibold leading-snug tracking-tight text-slate-900">

@@ -1,5 +1,7 @@
+import type { ReactNode } from "react";
 import { gradientFor, initialsOf } from "../../lib/placeholder";
 import { ResponsiveImage } from "../ui/ResponsiveImage";
+import { CARD_IMAGE_SIZES } from "./card-grid";
 
 type CoverImageProps = {
   src: string | null | undefined;
@@ -32,6 +34,19 @@ export function CoverImage({ src, title, alt, icon, sizes, className = "" }: Cov
       <span className="relative text-5xl font-bold tracking-tight text-white/95 drop-shadow-sm" aria-hidden="true">
         {initialsOf(title)}
       </span>
+    </div>
+  );
+}
+
+/**
+ * The cover of a card in CARD_GRID: its image grows a little while the card is hovered. `overlay` sits above the
+ * image (a badge, a link, possibly none this time), so its box is positioned whenever the card passes one.
+ */
+export function CardCover({ overlay, ...image }: Omit<CoverImageProps, "sizes" | "className"> & { overlay?: ReactNode }) {
+  return (
+    <div className={overlay === undefined ? "overflow-hidden" : "relative overflow-hidden"}>
+      <CoverImage {...image} sizes={CARD_IMAGE_SIZES} className="transition-transform duration-500 group-hover:scale-105" />
+      {overlay}
     </div>
   );
 }

@@ -1,8 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { AnyLanguage, Project } from "../../api/types";
 import { Skeleton } from "../ui/Skeleton";
-import { CARD_IMAGE_SIZES } from "./card-grid";
-import { CoverImage } from "./CoverImage";
+import { CardCover } from "./CoverImage";
 
 function TechnologyTags({ technologies }: { technologies: string[] }) {
   const { t } = useTranslation("projects");
@@ -23,30 +22,28 @@ export function FeaturedProjectCard({ project }: { project: AnyLanguage<Project>
   const { t } = useTranslation("home");
   return (
     <article className="card group flex h-full flex-col overflow-hidden transition-shadow duration-300 hover:shadow-lg">
-      <div className="relative overflow-hidden">
-        <CoverImage
-          src={project.imageUrl}
-          title={project.title}
-          alt={t("projects.imageAlt", { title: project.title })}
-          icon="i-lucide-layers"
-          sizes={CARD_IMAGE_SIZES}
-          className="transition-transform duration-500 group-hover:scale-105"
-        />
-        {project.projectUrl && (
-          <a
-            href={project.projectUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={t("projects.viewProjectLabel", { title: project.title })}
-            className="absolute inset-0 flex items-center justify-center bg-slate-900/70 text-white no-underline opacity-0 transition-opacity duration-300 focus:opacity-100 group-hover:opacity-100"
-          >
-            <span className="inline-flex items-center gap-2 rounded-full bg-white px-5 py-2.5 text-sm font-semibold text-slate-900 shadow-lg">
-              {t("projects.viewProject")}
-              <span className="i-lucide-arrow-up-right h-4 w-4" aria-hidden="true" />
-            </span>
-          </a>
-        )}
-      </div>
+      <CardCover
+        src={project.imageUrl}
+        title={project.title}
+        alt={t("projects.imageAlt", { title: project.title })}
+        icon="i-lucide-layers"
+        overlay={
+          project.projectUrl && (
+            <a
+              href={project.projectUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={t("projects.viewProjectLabel", { title: project.title })}
+              className="absolute inset-0 flex items-center justify-center bg-slate-900/70 text-white no-underline opacity-0 transition-opacity duration-300 focus:opacity-100 group-hover:opacity-100"
+            >
+              <span className="inline-flex items-center gap-2 rounded-full bg-white px-5 py-2.5 text-sm font-semibold text-slate-900 shadow-lg">
+                {t("projects.viewProject")}
+                <span className="i-lucide-arrow-up-right h-4 w-4" aria-hidden="true" />
+              </span>
+            </a>
+          )
+        }
+      />
       <div className="flex flex-1 flex-col p-6">
         <h3 className="m-0 text-lg font-semibold tracking-tight text-slate-900">{project.title}</h3>
         <p className="mb-0 mt-2 line-clamp-3 text-sm leading-relaxed text-slate-600">{project.description}</p>
@@ -68,16 +65,7 @@ export function PortfolioProjectCard({ project }: { project: AnyLanguage<Project
   const period = project.period?.trim() || (project.order === 0 ? t("current") : "");
   return (
     <article className="card group relative flex h-full flex-col overflow-hidden transition-shadow duration-300 focus-within:ring-2 focus-within:ring-indigo-500 hover:shadow-lg">
-      <div className="overflow-hidden">
-        <CoverImage
-          src={project.imageUrl}
-          title={project.title}
-          alt={t("imageAlt", { title: project.title })}
-          icon="i-lucide-layers"
-          sizes={CARD_IMAGE_SIZES}
-          className="transition-transform duration-500 group-hover:scale-105"
-        />
-      </div>
+      <CardCover src={project.imageUrl} title={project.title} alt={t("imageAlt", { title: project.title })} icon="i-lucide-layers" />
       <div className="flex flex-1 flex-col p-6">
         {period && (
           <p className="m-0 mb-2 flex items-center gap-1.5 text-xs font-medium uppercase tracking-wider text-slate-500" data-testid="project-period">

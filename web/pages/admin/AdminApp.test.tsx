@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import AdminApp from "./AdminApp";
 import { ADMIN_LANGUAGE_KEY } from "../../i18n/admin";
 import { isActiveEntry } from "./AdminLayout";
-import { message, siteInfo, USER } from "../../testing/admin-fixtures";
+import { message, siteInfo, statsReport, USER } from "../../testing/admin-fixtures";
 import { never, installFakeApi } from "../../testing/fake-api";
 import { otherLanguageTexts } from "../../testing/page-language";
 import { renderAdmin } from "../../testing/render";
@@ -106,21 +106,7 @@ describe("admin layout", () => {
 
   test("the statistics entry is highlighted on the statistics screen", async () => {
     signedIn()
-      .on("GET /api/stats", {
-        body: {
-          from: "2026-01-01",
-          to: "2026-01-30",
-          visitors: 0,
-          pageviews: 0,
-          days: [],
-          pages: [],
-          referrers: [],
-          languages: [],
-          devices: [],
-          browsers: [],
-          notFound: [],
-        },
-      })
+      .on("GET /api/stats", { body: statsReport() })
       .on("GET /api/stats/settings", { body: { enabled: true, disabledByEnvironment: false, counting: true } });
     renderAdmin(<AdminApp />, { path: "/admin/stats" });
     await screen.findByRole("heading", { name: "Estadísticas", level: 1 });

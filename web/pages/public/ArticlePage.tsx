@@ -8,6 +8,7 @@ import type { Article, Localized } from "../../api/types";
 import { ArticleCard, articleHref } from "../../components/public/ArticleCard";
 import { ArticleMeta } from "../../components/public/ArticleMeta";
 import { CARD_GRID } from "../../components/public/card-grid";
+import { CenteredNotice } from "../../components/public/CenteredNotice";
 import { ResponsiveImage } from "../../components/ui/ResponsiveImage";
 import { LoadingRegion, Skeleton } from "../../components/ui/Skeleton";
 import { StateMessage } from "../../components/ui/StateMessage";
@@ -96,20 +97,18 @@ function ArticleSkeleton() {
 function ArticleNotFound({ title, text }: { title?: string; text?: string }) {
   const { t } = useTranslation();
   return (
-    <section className="container-page flex min-h-[60vh] items-center justify-center py-16" aria-labelledby="article-missing">
-      <div className="card w-full max-w-lg p-8 text-center sm:p-10">
-        <span className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-indigo-50 text-indigo-600" aria-hidden="true">
-          <span className="i-lucide-file-x h-7 w-7" />
-        </span>
-        <h1 id="article-missing" className="m-0 mt-6 text-2xl font-bold tracking-tight text-slate-900">
-          {title ?? t("articles.notFoundTitle")}
-        </h1>
-        <p className="mb-0 mt-3 text-slate-600">{text ?? t("articles.notFoundText")}</p>
-        <div className="mt-8">
-          <BackToList />
-        </div>
+    <CenteredNotice
+      id="article-missing"
+      icon="i-lucide-file-x"
+      badgeClassName="bg-indigo-50 text-indigo-600"
+      widthClassName="max-w-lg"
+      title={title ?? t("articles.notFoundTitle")}
+      text={text ?? t("articles.notFoundText")}
+    >
+      <div className="mt-8">
+        <BackToList />
       </div>
-    </section>
+    </CenteredNotice>
   );
 }
 

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router-dom";
 import { messagesApi, useInbox } from "../../../api/messages";
 import type { InboxMessage as Message } from "../../../api/types";
-import { DataStates, EmptyState, LoadError, PageHeader } from "../../../components/admin/AdminUi";
+import { DataStates, EmptyState, IconButton, LoadError, PageHeader } from "../../../components/admin/AdminUi";
 import { UNDO_SECONDS, useAdminMutation } from "../../../components/admin/use-admin-mutation";
 import { ConfirmDeletion, useConfirmedDelete, useWithoutWaitingDeletes } from "../../../components/admin/use-confirmed-delete";
 import { NobodyNotifiedNotice } from "./NobodyNotifiedNotice";
@@ -95,24 +95,22 @@ function MessageRow({ message, onRead, onDelete }: { message: Message; onRead: (
         </div>
       </div>
       <div className="flex shrink-0 gap-2">
-        <button
-          type="button"
+        <IconButton
+          icon="i-lucide-mail-open"
           className="btn-secondary flex-1 px-3 py-1.5 sm:flex-none"
           onClick={() => onRead(message)}
           aria-label={t("messages.readLabel", { name: message.name })}
         >
-          <span className="i-lucide-mail-open h-4 w-4" aria-hidden="true" />
           {t("messages.read")}
-        </button>
-        <button
-          type="button"
+        </IconButton>
+        <IconButton
+          icon="i-lucide-trash-2"
           className="btn-ghost flex-1 px-3 py-1.5 text-red-600 hover:bg-red-50 sm:flex-none"
           onClick={() => onDelete(message)}
           aria-label={t("messages.deleteLabel", { name: message.name })}
         >
-          <span className="i-lucide-trash-2 h-4 w-4" aria-hidden="true" />
           {t("common.delete")}
-        </button>
+        </IconButton>
       </div>
     </li>
   );
@@ -141,10 +139,9 @@ function MessageDetail({ message, onClose, onDelete }: { message: Message | null
           </dl>
           <p className="m-0 mt-4 whitespace-pre-wrap break-words text-sm leading-relaxed text-slate-800">{message.message}</p>
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <button type="button" className="btn-ghost text-red-600 hover:bg-red-50 sm:mr-auto" onClick={() => onDelete(message)}>
-              <span className="i-lucide-trash-2 h-4 w-4" aria-hidden="true" />
+            <IconButton icon="i-lucide-trash-2" className="btn-ghost text-red-600 hover:bg-red-50 sm:mr-auto" onClick={() => onDelete(message)}>
               {t("common.delete")}
-            </button>
+            </IconButton>
             <button type="button" className="btn-secondary" onClick={onClose}>
               {t("common.close")}
             </button>

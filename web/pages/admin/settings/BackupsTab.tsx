@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../api/fetcher";
 import { backupDownloadUrl, backupsApi, useBackups, type Backup, type BackupKind, type BackupListing } from "../../../api/backups";
-import { FilePicker, LoadError } from "../../../components/admin/AdminUi";
+import { FilePicker, IconButton, LoadError } from "../../../components/admin/AdminUi";
 import { useAdminMutation } from "../../../components/admin/use-admin-mutation";
 import { ConfirmDialog } from "../../../components/ui/dialog";
 import { useAdminLocale } from "../admin-language";
@@ -140,26 +140,24 @@ function BackupList({ backups, onAsk, busy }: { backups: Backup[]; onAsk: (pendi
               <span className="i-lucide-download h-4 w-4" aria-hidden="true" />
               {t("backups.download")}
             </a>
-            <button
-              type="button"
+            <IconButton
+              icon="i-lucide-history"
               className="btn-secondary px-3 py-1.5"
               disabled={busy}
               onClick={() => onAsk({ action: "restore", backup })}
               aria-label={t("backups.restoreLabel", { name: backup.name })}
             >
-              <span className="i-lucide-history h-4 w-4" aria-hidden="true" />
               {t("backups.restore")}
-            </button>
-            <button
-              type="button"
+            </IconButton>
+            <IconButton
+              icon="i-lucide-trash-2"
               className="btn-ghost px-3 py-1.5 text-red-600 hover:bg-red-50"
               disabled={busy}
               onClick={() => onAsk({ action: "delete", backup })}
               aria-label={t("common.deleteItem", { name: backup.name })}
             >
-              <span className="i-lucide-trash-2 h-4 w-4" aria-hidden="true" />
               {t("common.delete")}
-            </button>
+            </IconButton>
           </div>
         </li>
       ))}

@@ -2,7 +2,7 @@ import { useRef, useState, type ChangeEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { cvUrlSchema } from "../../../../src/shared/schemas/site-info";
 import { cvFileApi } from "../../../api/cv";
-import { FilePicker } from "../../../components/admin/AdminUi";
+import { FilePicker, IconButton } from "../../../components/admin/AdminUi";
 import { useAdminForm } from "../../../components/admin/use-admin-form";
 import { useAdminMutation } from "../../../components/admin/use-admin-mutation";
 import { TextField } from "../../../components/ui/form";
@@ -85,10 +85,9 @@ export function CvFileCard({ cvFileUrl }: { cvFileUrl: string | null }) {
           onChange={(e) => form.setField("cvUrl", e.target.value)}
           error={form.errors.cvUrl}
         />
-        <button type="submit" className="btn-secondary w-full" disabled={form.submitting}>
-          <span className="i-lucide-link h-4 w-4" aria-hidden="true" />
+        <IconButton icon="i-lucide-link" type="submit" className="btn-secondary w-full" disabled={form.submitting}>
           {t("settings.cvFile.setUrl")}
-        </button>
+        </IconButton>
       </form>
       <div className="mt-5 border-t border-slate-100 pt-4">
         <FilePicker
@@ -100,10 +99,14 @@ export function CvFileCard({ cvFileUrl }: { cvFileUrl: string | null }) {
           inputRef={fileInput}
           error={problem ? t(`settings.cvFile.problems.${problem}`) : undefined}
         />
-        <button type="button" className="btn-primary mt-3 w-full" onClick={() => void uploadFile()} disabled={busy}>
-          <span className={`${upload.busy ? "i-lucide-loader-circle animate-spin" : "i-lucide-upload"} h-4 w-4`} aria-hidden="true" />
+        <IconButton
+          icon={upload.busy ? "i-lucide-loader-circle animate-spin" : "i-lucide-upload"}
+          className="btn-primary mt-3 w-full"
+          onClick={() => void uploadFile()}
+          disabled={busy}
+        >
           {t("settings.cvFile.upload")}
-        </button>
+        </IconButton>
       </div>
     </section>
   );

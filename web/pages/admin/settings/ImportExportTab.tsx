@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../api/fetcher";
 import { importSourcesApi } from "../../../api/import-sources";
 import { portfolioDataApi } from "../../../api/site-info";
-import { FilePicker } from "../../../components/admin/AdminUi";
+import { FilePicker, IconButton } from "../../../components/admin/AdminUi";
 import { useAdminMutation } from "../../../components/admin/use-admin-mutation";
 import { TypedConfirmDialog } from "../../../components/admin/TypedConfirmDialog";
 import { localIsoDate } from "../format";
@@ -52,10 +52,14 @@ function ExportCard() {
         {t("portability.exportTitle")}
       </h2>
       <p className="m-0 mt-1 flex-1 text-sm text-slate-600">{t("portability.exportText")}</p>
-      <button type="button" className="btn-primary mt-5" onClick={() => void exporter.attempt()} disabled={exporter.busy}>
-        <span className={`${exporter.busy ? "i-lucide-loader-circle animate-spin" : "i-lucide-download"} h-4 w-4`} aria-hidden="true" />
+      <IconButton
+        icon={exporter.busy ? "i-lucide-loader-circle animate-spin" : "i-lucide-download"}
+        className="btn-primary mt-5"
+        onClick={() => void exporter.attempt()}
+        disabled={exporter.busy}
+      >
         {t("portability.exportButton")}
-      </button>
+      </IconButton>
       <MarkdownExport />
     </section>
   );
@@ -74,10 +78,14 @@ function MarkdownExport() {
   return (
     <div className="mt-5 border-t border-slate-100 pt-4">
       <p className="m-0 text-sm text-slate-600">{t("import.exportMarkdownHint")}</p>
-      <button type="button" className="btn-secondary mt-3" onClick={() => void exporter.attempt()} disabled={exporter.busy}>
-        <span className={`${exporter.busy ? "i-lucide-loader-circle animate-spin" : "i-lucide-file-archive"} h-4 w-4`} aria-hidden="true" />
+      <IconButton
+        icon={exporter.busy ? "i-lucide-loader-circle animate-spin" : "i-lucide-file-archive"}
+        className="btn-secondary mt-3"
+        onClick={() => void exporter.attempt()}
+        disabled={exporter.busy}
+      >
         {t("import.exportMarkdown")}
-      </button>
+      </IconButton>
     </div>
   );
 }
@@ -179,10 +187,14 @@ function ImportCard() {
           )}
         </div>
       )}
-      <button type="button" className="btn-danger mt-5" onClick={() => setConfirming(true)} disabled={!file || importer.busy}>
-        <span className={`${importer.busy ? "i-lucide-loader-circle animate-spin" : "i-lucide-upload"} h-4 w-4`} aria-hidden="true" />
+      <IconButton
+        icon={importer.busy ? "i-lucide-loader-circle animate-spin" : "i-lucide-upload"}
+        className="btn-danger mt-5"
+        onClick={() => setConfirming(true)}
+        disabled={!file || importer.busy}
+      >
         {t("portability.importTitle")}
-      </button>
+      </IconButton>
       <TypedConfirmDialog
         open={confirming}
         title={t("portability.confirmTitle")}
