@@ -55,10 +55,11 @@ const MIN_COMPRESS_BYTES = 1024;
 /**
  * Answers made for one request (a search, a made-up query or host) are garbage as soon as they are sent, and under a
  * flood of them the collector let the server grow past 200 MiB before it caught up (an asynchronous collection did
- * not help). A full collection after every so many keeps the peak near 170 MiB; it costs a few milliseconds per
- * hundred renders, and no hit ever pays it.
+ * not help). After every so many, the resident set is looked at, and past the soft limit a full collection runs: a
+ * visitor's searches never pay it (one costs up to 100 ms), a flood pays it about once a second.
  */
-const UNKEPT_PER_COLLECTION = 100;
+const UNKEPT_PER_MEMORY_CHECK = 100;
+const SOFT_LIMIT_BYTES = 140 * 1024 * 1024;
 const sessionCookie = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=`);
 /**
  * What an entry holds besides its bodies and headers (the entry, the Response objects, their Blob): 30,000 tiny
@@ -222,7 +223,7 @@ export function createResponseMemo({
   const answerWith = (request: Request, entry: Entry, { response, headers }: Variant) =>
     request.method === "HEAD" ? new Response(null, { status: entry.status, headers }) : response.clone();
 
-  let unkeptSinceCollection = 0;
+  let unkeptSinceCheck = 0;
 
   /** Misses being produced, so concurrent requests for the same answer (say, right after a write) share one. */
   const inFlight = new Map<string, Promise<Entry | null>>();
@@ -246,9 +247,9 @@ export function createResponseMemo({
       // A page not found is one per made-up path: answered like a page, never kept.
       const stored = await store(key, current, kind, response, keep && status === 200);
       if (stored.entry.kept) entry = stored.entry;
-      else if (++unkeptSinceCollection >= UNKEPT_PER_COLLECTION) {
-        unkeptSinceCollection = 0;
-        Bun.gc(true);
+      else if (++unkeptSinceCheck >= UNKEPT_PER_MEMORY_CHECK) {
+        unkeptSinceCheck = 0;
+        if (process.memoryUsage.rss() > SOFT_LIMIT_BYTES) Bun.gc(true);
       }
       return respond(request, stored.entry, stored.raw);
     } finally {
