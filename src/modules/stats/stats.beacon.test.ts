@@ -1,12 +1,7 @@
-import { afterEach, describe, expect, test } from "bun:test";
-import type { TestApp } from "../../testing/test-app";
+import { describe, expect, test } from "bun:test";
 import { CHROME, hit, report, SITE, siteMaker, type Visitor, visit } from "./stats.test-helpers";
 
-let current: TestApp | undefined;
-afterEach(() => current?.cleanup());
-const site = siteMaker((made) => {
-  current = made;
-});
+const site = siteMaker();
 
 describe("the beacon, POST /api/stats/hit", () => {
   test("answers 204 with nothing counted to anything but a same-origin JSON hit of at most 1 KB", async () => {

@@ -1,13 +1,8 @@
-import { afterEach, describe, expect, test } from "bun:test";
-import type { TestApp } from "../../testing/test-app";
+import { describe, expect, test } from "bun:test";
 import { REPEAT_WINDOW_MS } from "./stats.counter";
 import { CHROME, DAY1, DAY2, FIREFOX, hit, IPAD, IPHONE, later, report, SECOND, SITE, siteMaker, SLUG, visit } from "./stats.test-helpers";
 
-let current: TestApp | undefined;
-afterEach(() => current?.cleanup());
-const site = siteMaker((made) => {
-  current = made;
-});
+const site = siteMaker();
 
 describe("counting page views and visitors", () => {
   test("N views from M address/User-Agent pairs across two days give exactly those page views and visitors", async () => {

@@ -1,13 +1,8 @@
-import { afterEach, describe, expect, test } from "bun:test";
-import type { TestApp } from "../../testing/test-app";
+import { describe, expect, test } from "bun:test";
 import { reportCsv } from "./stats.usecases";
 import { DAY1, hit, later, report, SECOND, siteMaker, visit } from "./stats.test-helpers";
 
-let current: TestApp | undefined;
-afterEach(() => current?.cleanup());
-const site = siteMaker((made) => {
-  current = made;
-});
+const site = siteMaker();
 
 describe("turning counting off", () => {
   test("STATS=0: nothing is counted, the beacon still answers 204, and the setting shows it is forced off", async () => {

@@ -1,5 +1,5 @@
 /** TEST ONLY: the visitors, the seeded site and the report the stats.counting, .beacon, .report and .storage tests share. */
-import { expect } from "bun:test";
+import { afterEach, expect } from "bun:test";
 import type { testConfig } from "../../config";
 import { makeTestApp, type TestApp } from "../../testing/test-app";
 import { seedDemo } from "../demo/demo.seed";
@@ -17,12 +17,18 @@ export const DAY2 = "2026-03-11";
 export const SITE = "http://portfolio.test";
 export const SLUG = "sqlite-en-produccion";
 
-/** `site()` for the calling test file; `keep` is given each site it makes, for the file's afterEach to clean up. */
-export function siteMaker(keep: (made: TestApp) => void) {
+/**
+ * `site()` for the calling test file. `keep` is given each site it makes, for the file's own afterEach to clean up;
+ * without it, the site of each test is cleaned up after that test.
+ */
+export function siteMaker(keep?: (made: TestApp) => void) {
+  let latest: TestApp | undefined;
+  if (!keep) afterEach(() => latest?.cleanup());
   /** A seeded site behind one trusted proxy (so each test visitor has its own address), late on DAY1. */
   return function site(config: Parameters<typeof testConfig>[0] = {}, start = `${DAY1}T23:00:00Z`) {
     const made = makeTestApp({ config: { trustProxy: 1, ...config }, clock: createManualClock(Date.parse(start)) });
-    keep(made);
+    latest = made;
+    keep?.(made);
     seedDemo(made.db);
     return made;
   };
