@@ -218,7 +218,7 @@ const MASKED_COLUMNS: Record<string, string[]> = { sessions: ["last_seen_at"] };
 /**
  * Every stored row (but what reads change) and every file of the data dir (but the database's own), to compare.
  * `updateOfNothing`: an accepted update whose fields were all left out still dates the article's last change and
- * indexes it again for search (articles.test.ts, "updatedAt moves on every update"); those are left out too.
+ * indexes it again for search (articles.writing.test.ts, "updatedAt moves on every update"); those are left out too.
  */
 export function snapshotOf(db: Database, dataDir: string, { updateOfNothing = false } = {}): string {
   const tables = db.query<{ name: string }, []>("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").all();
