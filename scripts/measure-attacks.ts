@@ -5,21 +5,12 @@
  */
 import { parseArgs } from "node:util";
 import { IMPORT_FORM, memoFlood, searchFlood, streamBody } from "../web/e2e/attacks";
-import { ADMIN, EXECUTABLE, startServer, type RunningServer } from "../web/e2e/harness";
+import { adminToken, EXECUTABLE, startServer, type RunningServer } from "../web/e2e/harness";
 
 const MB = 1024 * 1024;
 const { values } = parseArgs({ options: { before: { type: "string" } } });
 
 type Attack = { name: string; run: (server: RunningServer) => Promise<string> };
-
-const adminToken = async (server: RunningServer) => {
-  const login = await fetch(`${server.url}/api/auth/login`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ email: ADMIN.email, password: ADMIN.password }),
-  });
-  return ((await login.json()) as { token: string }).token;
-};
 
 const upload =
   (path: string, headers: Record<string, string>, framing = {}) =>
@@ -34,11 +25,12 @@ const attacks: Attack[] = [
   { name: "visitor streams 300 MB to `/api/import`", run: upload("/api/import", { "Content-Type": "application/json" }) },
   {
     name: "admin streams 300 MB to `/api/backups/restore`",
-    run: async (server) => upload("/api/backups/restore", { Authorization: `Bearer ${await adminToken(server)}` })(server),
+    run: async (server) => upload("/api/backups/restore", { Authorization: `Bearer ${await adminToken(server.url)}` })(server),
   },
   {
     name: "admin streams 300 MB to `/api/import/preview`",
-    run: async (server) => upload("/api/import/preview", { ...IMPORT_FORM.headers, Authorization: `Bearer ${await adminToken(server)}` }, IMPORT_FORM)(server),
+    run: async (server) =>
+      upload("/api/import/preview", { ...IMPORT_FORM.headers, Authorization: `Bearer ${await adminToken(server.url)}` }, IMPORT_FORM)(server),
   },
   {
     name: "4 clients, 8 s of distinct search pages",

@@ -9,7 +9,7 @@ import { Database } from "bun:sqlite";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
-import { ADMIN, adminScreenshots, DESKTOP, PHONE, signInViaApi, startSuite, toastWith, trackPageErrors } from "./harness";
+import { ADMIN, adminToken, adminScreenshots, DESKTOP, PHONE, signInViaApi, startSuite, toastWith, trackPageErrors } from "./harness";
 
 const suite = startSuite();
 const DAY_MS = 86_400_000;
@@ -85,12 +85,7 @@ async function visitToday(url: string) {
 /** A read of the admin's API, with a token of its own. */
 async function adminRead<T>(path: string): Promise<T> {
   const url = suite.server.url;
-  const signIn = await fetch(`${url}/api/auth/login`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ email: ADMIN.email, password: ADMIN.password }),
-  });
-  const { token } = (await signIn.json()) as { token: string };
+  const token = await adminToken(url);
   return (await (await fetch(`${url}${path}`, { headers: { Authorization: `Bearer ${token}` } })).json()) as T;
 }
 

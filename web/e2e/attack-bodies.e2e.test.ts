@@ -11,7 +11,7 @@ import { request } from "node:http";
 import { join } from "node:path";
 import { decode, sign } from "hono/jwt";
 import { IMPORT_FORM, streamBody as streamTo, type StreamedAnswer } from "./attacks";
-import { ADMIN, startServer, type RunningServer } from "./harness";
+import { adminToken, startServer, type RunningServer } from "./harness";
 
 const MB = 1024 * 1024;
 const ATTACK_BYTES = 300 * MB;
@@ -26,12 +26,7 @@ const streamBody = (path: string, bytes: number, headers: Record<string, string>
 // Each attack on a server of its own, started with the demo content: its peak is that attack's alone.
 beforeEach(async () => {
   server = await startServer({ seedDemo: true });
-  const login = await fetch(`${server.url}/api/auth/login`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ email: ADMIN.email, password: ADMIN.password }),
-  });
-  token = ((await login.json()) as { token: string }).token;
+  token = await adminToken(server.url);
 });
 afterEach(() => server.stop());
 

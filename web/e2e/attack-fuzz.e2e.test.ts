@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { join } from "node:path";
 import { contractBreach, FUZZ_ROUTES, hasParameter, isApi, pathOf, snapshotOf, type FuzzRoute, type Seed } from "../../src/testing/fuzz";
 import { ARCHIVE_CASES, JSON_CASES, MULTIPART_CASES, mustRefuse, type BodyCase } from "../../src/testing/fuzz-inputs";
-import { ADMIN, startServer, type RunningServer } from "./harness";
+import { adminToken, startServer, type RunningServer } from "./harness";
 
 const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36";
 const BAD_SAMPLE = ["abc", "-1", "1e3", "..%2F..%2Fportfolio.db", "9".repeat(400)];
@@ -33,12 +33,7 @@ let seed: Seed;
 
 beforeAll(async () => {
   server = await startServer({ seedDemo: true });
-  const login = await fetch(`${server.url}/api/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email: ADMIN.email, password: ADMIN.password }),
-  });
-  token = ((await login.json()) as { token: string }).token;
+  token = await adminToken(server.url);
   const [article] = (await (await fetch(`${server.url}/api/articles`)).json()) as { slug: string }[];
   // The notification settings' row is written with its defaults on its first read (the sample reads it).
   expect((await fetch(`${server.url}/api/notifications`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(200);

@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { Database } from "bun:sqlite";
 import { join } from "node:path";
-import { ADMIN, startServer, type RunningServer } from "./harness";
+import { adminToken, startServer, type RunningServer } from "./harness";
 
 const SECRET = "AccessKeyId=ASIAE2EWEBHOOKSECRET";
 const REFUSED = "refused: the address is on this server or its private network (WEBHOOK_ALLOW_PRIVATE=1 allows it)";
@@ -40,18 +40,10 @@ afterAll(async () => {
   trap.stop(true);
 });
 
-async function tokenFor(server: RunningServer): Promise<string> {
-  const res = await fetch(`${server.url}/api/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email: ADMIN.email, password: ADMIN.password }),
-  });
-  return ((await res.json()) as { token: string }).token;
-}
 async function api(server: RunningServer, method: string, path: string, json?: unknown): Promise<{ status: number; text: string }> {
   const res = await fetch(`${server.url}${path}`, {
     method,
-    headers: { authorization: `Bearer ${await tokenFor(server)}`, ...(json === undefined ? {} : { "content-type": "application/json" }) },
+    headers: { authorization: `Bearer ${await adminToken(server.url)}`, ...(json === undefined ? {} : { "content-type": "application/json" }) },
     body: json === undefined ? undefined : JSON.stringify(json),
   });
   return { status: res.status, text: await res.text() };

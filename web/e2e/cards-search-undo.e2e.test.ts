@@ -9,7 +9,7 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import type { Browser, Locator, Page } from "playwright-core";
-import { ADMIN, DESKTOP, PHONE, SCREENSHOTS, startSuite, trackPageErrors } from "./harness";
+import { adminToken, DESKTOP, PHONE, SCREENSHOTS, startSuite, trackPageErrors } from "./harness";
 
 const suite = startSuite();
 type Viewport = { width: number; height: number };
@@ -28,12 +28,7 @@ const api = async <T>(method: string, path: string, json?: unknown): Promise<T> 
 
 beforeAll(async () => {
   mkdirSync(SCREENSHOTS, { recursive: true });
-  const login = await fetch(`${suite.server.url}/api/auth/login`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ email: ADMIN.email, password: ADMIN.password }),
-  });
-  token = ((await login.json()) as { token: string }).token;
+  token = await adminToken(suite.server.url);
   // An article whose every field is translated into English: "alcachofas" is only in the Spanish original, and
   // "artichokes" only in the English text.
   await api("POST", "/api/articles", {

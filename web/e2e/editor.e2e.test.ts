@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
-import { ADMIN, DESKTOP, PHONE, SCREENSHOTS, startSuite, toastWith, trackPageErrors } from "./harness";
+import { adminToken, DESKTOP, PHONE, SCREENSHOTS, startSuite, toastWith, trackPageErrors } from "./harness";
 
 const suite = startSuite();
 
@@ -64,12 +64,7 @@ async function api(method: string, path: string, body?: unknown): Promise<Respon
 
 beforeAll(async () => {
   mkdirSync(SCREENSHOTS, { recursive: true });
-  const login = await fetch(`${suite.server.url}/api/auth/login`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ email: ADMIN.email, password: ADMIN.password }),
-  });
-  token = ((await login.json()) as { token: string }).token;
+  token = await adminToken(suite.server.url);
   const created = await api("POST", "/api/articles", {
     title: "Cómo se ve un artículo con estructura",
     summary: "Encabezados, listas, citas y código, como los ven los lectores.",

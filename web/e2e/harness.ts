@@ -160,14 +160,19 @@ export async function adminScreenshots(page: Page, name: string): Promise<void> 
   await page.setViewportSize(DESKTOP);
 }
 
-/** Signs in through the API and stores the token the way the SPA does, for tests that start inside the admin. */
-export async function signInViaApi(page: Page, baseUrl: string): Promise<void> {
+/** The test admin's bearer token, from a sign-in through the API. */
+export async function adminToken(baseUrl: string): Promise<string> {
   const response = await fetch(`${baseUrl}/api/auth/login`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify({ email: ADMIN.email, password: ADMIN.password }),
   });
-  const { token } = (await response.json()) as { token: string };
+  return ((await response.json()) as { token: string }).token;
+}
+
+/** Signs in through the API and stores the token the way the SPA does, for tests that start inside the admin. */
+export async function signInViaApi(page: Page, baseUrl: string): Promise<void> {
+  const token = await adminToken(baseUrl);
   await page.goto(`${baseUrl}/`);
   await page.evaluate((t) => localStorage.setItem("token", t), token);
 }

@@ -5,7 +5,7 @@
  */
 import { describe, expect, test } from "bun:test";
 import type { Page } from "playwright-core";
-import { ADMIN, startSuite } from "./harness";
+import { adminToken, startSuite } from "./harness";
 import { close, DESKTOP, forgiveNotFoundDocument, PHONE, publicSite, screenshot, settled } from "./public-site";
 
 const suite = startSuite();
@@ -29,12 +29,7 @@ describe("uploaded images", () => {
   }
 
   test("a featured project's uploaded image offers its variants, and a phone loads the smallest that is sharp", async () => {
-    const login = await fetch(`${suite.server.url}/api/auth/login`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ email: ADMIN.email, password: ADMIN.password }),
-    });
-    const { token } = (await login.json()) as { token: string };
+    const token = await adminToken(suite.server.url);
     const session = await open(PHONE);
     const { page } = session;
     await page.goto(`${suite.server.url}/`);
