@@ -1,44 +1,26 @@
 import { afterEach, describe, expect, test } from "bun:test";
 import { Database } from "bun:sqlite";
 import { randomBytes } from "node:crypto";
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import * as tar from "tar-stream";
-import { DB_FILE, openDatabase } from "../../db/open";
+import { DB_FILE } from "../../db/open";
 import { makeTestApp, type TestApp } from "../../testing/test-app";
 import { BackupError } from "./backups.archive";
 import { restoreBackup } from "./backups.restore";
 import { createBackup } from "./backups.write";
 import { createUnpackBudget, MAX_RESTORE_BYTES } from "./backups.room";
 import { archiveDeclaring } from "../../testing/archives";
+import { dataDirWith, removeTempDirsAfterEach, tempDir } from "./backups.test-helpers";
 
 const TiB = 1024 ** 4;
 const MiB = 1024 ** 2;
-const dirs: string[] = [];
-const tempDir = () => {
-  const dir = mkdtempSync(join(tmpdir(), "portfolio-room-"));
-  dirs.push(dir);
-  return dir;
-};
 let app: TestApp | undefined;
+removeTempDirsAfterEach();
 afterEach(() => {
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
   app?.cleanup();
   app = undefined;
 });
-
-/** A data dir as prepareDataDir leaves it, with one project and the given uploads, its database closed. */
-function dataDirWith(project: string, uploads: Record<string, string | Uint8Array> = {}): string {
-  const dir = tempDir();
-  const db = openDatabase(join(dir, DB_FILE));
-  db.$client.run("INSERT INTO projects (title, description) VALUES (?, 'A description')", [project]);
-  db.$client.close();
-  mkdirSync(join(dir, "uploads"));
-  mkdirSync(join(dir, "backups"));
-  for (const [name, bytes] of Object.entries(uploads)) writeFileSync(join(dir, "uploads", name), bytes);
-  return dir;
-}
 
 /** Everything a refused restore must leave as it was: the rows, every name in the data dir, the uploads, the backups. */
 function snapshotOf(dir: string) {

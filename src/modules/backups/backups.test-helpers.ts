@@ -1,4 +1,4 @@
-/** TEST ONLY: the data directories backups.round-trip.test.ts and backups.failures.test.ts back up and restore into. */
+/** TEST ONLY: the data directories the backup tests (round trip, failures, room) back up and restore into. */
 import { afterEach } from "bun:test";
 import { Database } from "bun:sqlite";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
