@@ -26,6 +26,8 @@ import { createBackupsUseCases, type BackupsUseCases } from "./modules/backups/b
 import { cvRoutes } from "./modules/cv/cv.routes";
 import { demoRoutes } from "./modules/demo/demo.routes";
 import { feedsRoutes } from "./modules/feeds/feeds.routes";
+import { fediverseEdge, fediverseRoutes } from "./modules/fediverse/fediverse.routes";
+import { createFediverseUseCases } from "./modules/fediverse/fediverse.usecases";
 import { importSourcesRoutes } from "./modules/import-sources/import-sources.routes";
 import { messagesRoutes } from "./modules/messages/messages.routes";
 import { createMessagesUseCases } from "./modules/messages/messages.usecases";
@@ -68,7 +70,16 @@ export function createApp(deps: AppDeps) {
   scheduleJobs(deps, { backups, auth, stats });
   const stamp = createContentStamp(deps.db);
   const articles = createArticlesUseCases(deps.db, deps);
-  const publishing = createScheduledPublishing({ ...deps, published: stamp.markWrite });
+  const fediverse = createFediverseUseCases(deps, { outbox, onReply: (reply) => deps.log.info("A fediverse reply waits for moderation", { reply: reply.id }) });
+  // Followers hear of what changed in the articles (fediverse.usecases.ts `announce`): after a scheduled go-live here,
+  // after any other write in `articlesMayHaveChanged`.
+  const publishing = createScheduledPublishing({
+    ...deps,
+    published: () => {
+      stamp.markWrite();
+      void fediverse.announce();
+    },
+  });
   /**
    * After anything that may have changed the articles behind the use cases' back (a restore, the demo seed, an
    * upgraded database at start-up): search rows that fell behind are remade, and the publishing timer is set for
@@ -77,6 +88,7 @@ export function createApp(deps: AppDeps) {
   const articlesMayHaveChanged = () => {
     articles.syncSearch();
     publishing.arm();
+    void fediverse.announce();
   };
   articlesMayHaveChanged();
   app.use(securityHeaders());
@@ -118,6 +130,7 @@ export function createApp(deps: AppDeps) {
     demoRoutes(deps),
     backupsRoutes(deps, backups),
     statsRoutes(deps, stats),
+    fediverseRoutes(deps, fediverse),
   ];
   for (const router of apiRouters) api.route("/", router);
   api.all("*", (c) => c.json({ message: `No API route for ${c.req.method} ${c.req.path}` }, 404));
@@ -156,9 +169,10 @@ export function createApp(deps: AppDeps) {
     // Page views are counted as the memo answers them: it answers most pages before any route runs.
     onPage: visits.observePage,
   });
-  app.fetch = withStrictTransportSecurity(visits.receiveBeacons(memo.wrap(app.fetch)), deps.config);
+  app.fetch = withStrictTransportSecurity(visits.receiveBeacons(fediverseEdge(fediverse, memo.wrap(app.fetch))), deps.config);
   // Deliveries left due by the last run (the server stopped, or crashed mid-send) go out now; later ones on time.
   outbox.wake();
+  fediverse.start();
   return app;
 }
 

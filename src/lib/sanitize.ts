@@ -92,3 +92,25 @@ const OPTIONS: sanitizeHtml.IOptions = {
 export function sanitizeArticleHtml(html: string): string {
   return loadSanitizer()(html, OPTIONS);
 }
+
+/**
+ * A reply from the fediverse, as visitors see it under an article: paragraphs, line breaks, emphasis and links (which
+ * are marked as the author's, not the site's). No images nor styles: visitors' pages load nothing from another server.
+ */
+const REPLY_OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: ["p", "br", "strong", "b", "em", "i", "u", "s", "blockquote", "code", "pre", "a", "span", "ul", "ol", "li"],
+  allowedAttributes: { a: ["href"] },
+  allowedSchemes: ["http", "https"],
+  allowProtocolRelative: false,
+  nonTextTags: OPTIONS.nonTextTags,
+  transformTags: {
+    a: (tagName, attribs) => ({
+      tagName,
+      attribs: { ...(attribs.href && /^https?:/i.test(attribs.href.trim()) ? { href: attribs.href } : {}), rel: "nofollow ugc noopener noreferrer" },
+    }),
+  },
+};
+
+export function sanitizeReplyHtml(html: string): string {
+  return loadSanitizer()(html, REPLY_OPTIONS);
+}

@@ -93,10 +93,11 @@ export function createOutboxUseCases({ db, clock, scheduler, log }: Pick<AppDeps
     },
     /**
      * Adds work, due at once. Call it inside the `db.transaction(...)` that stores what it is about (the same
-     * connection, so both are kept or neither), then call `wake()` once that transaction committed.
+     * connection, so both are kept or neither), then call `wake()` once that transaction committed. `delayMs` makes
+     * it due later instead (a remote server asked to be tried again after a while).
      */
-    enqueue(topic: string, payload: unknown, subjectKey: string | null = null): OutboxRow {
-      return repo.insert({ topic, payload, subjectKey, dueAt: iso(), now: iso() });
+    enqueue(topic: string, payload: unknown, subjectKey: string | null = null, delayMs = 0): OutboxRow {
+      return repo.insert({ topic, payload, subjectKey, dueAt: iso(clock.now() + Math.max(0, delayMs)), now: iso() });
     },
     wake,
     /** Works through every due row now (what the job runs); resolves when they are done. */

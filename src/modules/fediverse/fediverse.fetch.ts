@@ -1,0 +1,115 @@
+import {
+  createActivityPubRequest,
+  FetchError,
+  getRemoteDocument,
+  preloadedContexts,
+  validatePublicUrl,
+  type DocumentLoader,
+  type DocumentLoaderOptions,
+  type RemoteDocument,
+} from "@fedify/vocab-runtime";
+import { sniffFileKind } from "../../lib/file-types";
+import type { RateLimiter } from "../../lib/rate-limit";
+import type { FileKind } from "../../shared/files";
+
+/** A remote actor, note or key document is a few KB; Mastodon's largest actors stay well under this. */
+export const MAX_DOCUMENT_BYTES = 512 * 1024;
+/** An avatar kept for a reply: small enough to serve from our uploads without a second thought. */
+export const MAX_AVATAR_BYTES = 1024 * 1024;
+/** A remote server that answers slower than this is treated as down for this fetch. */
+export const FETCH_TIMEOUT_MS = 10_000;
+const MAX_REDIRECTS = 5;
+
+export const PRIVATE_ADDRESS_REFUSED = "refused: the address is on this server or its private network (FEDIVERSE_ALLOW_PRIVATE=1 allows it, for tests)";
+
+export type FetchBounds = { allowPrivate: boolean; limiter: RateLimiter };
+
+/** Throws when `url` may not be fetched from or delivered to: a private or loopback address (unless allowed), or not http(s). */
+export async function assertReachable(url: string, allowPrivate: boolean): Promise<void> {
+  if (!/^https?:\/\//i.test(url)) throw new FetchError(url, "refused: only http and https addresses are fetched");
+  if (allowPrivate) return;
+  try {
+    await validatePublicUrl(url);
+  } catch {
+    throw new FetchError(url, PRIVATE_ADDRESS_REFUSED);
+  }
+}
+
+/** Counts one fetch against the remote server; throws once it has had its share of this window. */
+function countFetch(url: string, limiter: RateLimiter): void {
+  const host = new URL(url).host;
+  const window = limiter.state(host);
+  if (window?.limited) throw new FetchError(url, `refused: too many fetches from ${host} for now`);
+  limiter.hit(host);
+}
+
+/** The body, read chunk by chunk and given up once it passes `maxBytes` (a declared length past it is refused at once). */
+export async function readBounded(response: Response, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
+  if (Number(response.headers.get("content-length") ?? 0) > maxBytes) {
+    await response.body?.cancel();
+    throw new Error(`refused: the answer is larger than ${maxBytes} bytes`);
+  }
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = response.body?.getReader();
+  for (let read = await reader?.read(); read && !read.done; read = await reader!.read()) {
+    size += read.value.byteLength;
+    if (size > maxBytes) {
+      await reader!.cancel();
+      throw new Error(`refused: the answer is larger than ${maxBytes} bytes`);
+    }
+    chunks.push(read.value);
+  }
+  return new Uint8Array(Buffer.concat(chunks));
+}
+
+const withTimeout = (signal?: AbortSignal) =>
+  signal ? AbortSignal.any([signal, AbortSignal.timeout(FETCH_TIMEOUT_MS)]) : AbortSignal.timeout(FETCH_TIMEOUT_MS);
+
+/**
+ * Fedify's JSON-LD document loader with our bounds: the contexts it knows are answered from memory, anything else is
+ * fetched only from public addresses, at most so often per remote server, within a time and a size, following a few
+ * redirects. The answer is then read by Fedify's own code (`getRemoteDocument`: content types, Link headers).
+ */
+export function createBoundedLoader({ allowPrivate, limiter }: FetchBounds): DocumentLoader {
+  async function load(url: string, options?: DocumentLoaderOptions, redirects = 0): Promise<RemoteDocument> {
+    const href = new URL(url).href;
+    if (href in preloadedContexts) return { contextUrl: null, document: preloadedContexts[href], documentUrl: href };
+    await assertReachable(href, allowPrivate);
+    countFetch(href, limiter);
+    const response = await fetch(createActivityPubRequest(href), { redirect: "manual", signal: withTimeout(options?.signal) });
+    const location = response.headers.get("location");
+    if (response.status >= 300 && response.status < 400 && location) {
+      await response.body?.cancel();
+      if (redirects >= MAX_REDIRECTS) throw new FetchError(href, "refused: too many redirections");
+      return load(new URL(location, href).href, options, redirects + 1);
+    }
+    const body = response.ok ? await readBounded(response, MAX_DOCUMENT_BYTES) : null;
+    if (!body) await response.body?.cancel();
+    return getRemoteDocument(href, new Response(body, { status: response.status, headers: response.headers }), (next, nextOptions) =>
+      load(next, nextOptions, redirects + 1),
+    );
+  }
+  return (url, options) => load(url, options);
+}
+
+/**
+ * A replier's avatar, fetched once under the same bounds: the bytes and their sniffed image type, or null when it is
+ * anything but a PNG, JPEG, GIF or WebP of at most `MAX_AVATAR_BYTES` (visitors' pages then show none).
+ */
+export async function fetchAvatar(url: string, bounds: FetchBounds): Promise<{ bytes: Uint8Array; kind: FileKind } | null> {
+  try {
+    await assertReachable(url, bounds.allowPrivate);
+    countFetch(url, bounds.limiter);
+    const response = await fetch(url, { redirect: "error", signal: withTimeout() });
+    if (!response.ok) {
+      await response.body?.cancel();
+      return null;
+    }
+    const bytes = await readBounded(response, MAX_AVATAR_BYTES);
+    const kind = sniffFileKind(bytes);
+    return kind === "png" || kind === "jpeg" || kind === "gif" || kind === "webp" ? { bytes, kind } : null;
+  } catch {
+    return null;
+  }
+}

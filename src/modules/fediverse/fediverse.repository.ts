@@ -1,0 +1,107 @@
+import { and, asc, desc, eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/open";
+import {
+  fediverseActor,
+  fediverseAnnounced,
+  fediverseBlocks,
+  fediverseFollowers,
+  fediverseReplies,
+  type BlockKind,
+  type StoredKeyPair,
+} from "./fediverse.table";
+
+const ACTOR_ROW = 1;
+const count = sql<number>`count(*)`;
+
+export type NewFollower = { actorId: string; handle: string; name: string; url: string | null; inbox: string; sharedInbox: string | null };
+export type NewReply = Omit<typeof fediverseReplies.$inferInsert, "id" | "state" | "createdAt">;
+
+/** Rows of the fediverse: the actor, its followers, blocks, replies, and what followers were told of each article. */
+export function createFediverseRepository(db: Db) {
+  return {
+    actor: {
+      get: () => db.select().from(fediverseActor).where(eq(fediverseActor.id, ACTOR_ROW)).get(),
+      /** Stores the key pairs unless a row exists (two first requests at once keep the first's). */
+      create(keyPairs: StoredKeyPair[]) {
+        db.insert(fediverseActor).values({ id: ACTOR_ROW, keyPairs }).onConflictDoNothing().run();
+        return db.select().from(fediverseActor).where(eq(fediverseActor.id, ACTOR_ROW)).get()!;
+      },
+      setUsername: (username: string | null) => db.update(fediverseActor).set({ username }).where(eq(fediverseActor.id, ACTOR_ROW)).run(),
+    },
+    followers: {
+      list: () => db.select().from(fediverseFollowers).orderBy(desc(fediverseFollowers.id)).all(),
+      page: (offset: number, limit: number) => db.select().from(fediverseFollowers).orderBy(asc(fediverseFollowers.id)).limit(limit).offset(offset).all(),
+      count: () => db.select({ n: count }).from(fediverseFollowers).get()?.n ?? 0,
+      add: (follower: NewFollower) =>
+        db.insert(fediverseFollowers).values(follower).onConflictDoUpdate({ target: fediverseFollowers.actorId, set: follower }).run(),
+      get: (id: number) => db.select().from(fediverseFollowers).where(eq(fediverseFollowers.id, id)).get(),
+      remove: (id: number) => db.delete(fediverseFollowers).where(eq(fediverseFollowers.id, id)).returning({ id: sql`1` }).all().length > 0,
+      removeByActor: (actorId: string) =>
+        db.delete(fediverseFollowers).where(eq(fediverseFollowers.actorId, actorId)).returning({ id: sql`1` }).all().length > 0,
+      /** A gone inbox (410): its followers, or every follower sharing it. */
+      removeByInbox: (inbox: string) =>
+        db
+          .delete(fediverseFollowers)
+          .where(sql`${fediverseFollowers.inbox} = ${inbox} OR ${fediverseFollowers.sharedInbox} = ${inbox}`)
+          .returning({ id: sql`1` })
+          .all().length,
+      removeByHost: (host: string) =>
+        db
+          .delete(fediverseFollowers)
+          .where(sql`${fediverseFollowers.actorId} LIKE ${`%://${host}/%`}`)
+          .returning({ id: sql`1` })
+          .all().length,
+    },
+    blocks: {
+      list: () => db.select().from(fediverseBlocks).orderBy(desc(fediverseBlocks.id)).all(),
+      add: (kind: BlockKind, value: string) => db.insert(fediverseBlocks).values({ kind, value }).onConflictDoNothing().run(),
+      remove: (id: number) => db.delete(fediverseBlocks).where(eq(fediverseBlocks.id, id)).returning({ id: sql`1` }).all().length > 0,
+      has: (kind: BlockKind, value: string) =>
+        db
+          .select({ id: fediverseBlocks.id })
+          .from(fediverseBlocks)
+          .where(and(eq(fediverseBlocks.kind, kind), eq(fediverseBlocks.value, value)))
+          .get() !== undefined,
+    },
+    replies: {
+      /** False when the same Note was kept already. */
+      add: (reply: NewReply) => db.insert(fediverseReplies).values(reply).onConflictDoNothing().returning({ id: sql`1` }).all().length > 0,
+      list: () => db.select().from(fediverseReplies).orderBy(desc(fediverseReplies.id)).all(),
+      approvedFor: (articleId: number) =>
+        db
+          .select()
+          .from(fediverseReplies)
+          .where(and(eq(fediverseReplies.articleId, articleId), eq(fediverseReplies.state, "approved")))
+          .orderBy(asc(fediverseReplies.publishedAt))
+          .all(),
+      pendingCount: () => db.select({ n: count }).from(fediverseReplies).where(eq(fediverseReplies.state, "pending")).get()?.n ?? 0,
+      approve: (id: number) => db.update(fediverseReplies).set({ state: "approved" }).where(eq(fediverseReplies.id, id)).returning().get(),
+      remove: (id: number) => db.delete(fediverseReplies).where(eq(fediverseReplies.id, id)).returning({ id: sql`1` }).all().length > 0,
+      removeByNote: (noteId: string, authorId: string) =>
+        db
+          .delete(fediverseReplies)
+          .where(and(eq(fediverseReplies.noteId, noteId), eq(fediverseReplies.authorId, authorId)))
+          .returning({ id: sql`1` })
+          .all().length > 0,
+    },
+    announced: {
+      all: () => db.select().from(fediverseAnnounced).all(),
+      put: (articleId: number, objectId: string, articleUpdatedAt: string) =>
+        db
+          .insert(fediverseAnnounced)
+          .values({ articleId, objectId, articleUpdatedAt })
+          .onConflictDoUpdate({ target: fediverseAnnounced.articleId, set: { objectId, articleUpdatedAt } })
+          .run(),
+      remove: (articleId: number) => db.delete(fediverseAnnounced).where(eq(fediverseAnnounced.articleId, articleId)).run(),
+      /** One more like or boost of the article followers know as `objectId`; false when it is none of ours. */
+      react: (objectId: string, kind: "likes" | "boosts") =>
+        db
+          .update(fediverseAnnounced)
+          .set({ [kind]: sql`${fediverseAnnounced[kind]} + 1` })
+          .where(eq(fediverseAnnounced.objectId, objectId))
+          .returning({ id: sql`1` })
+          .all().length > 0,
+    },
+  };
+}
+export type FediverseRepository = ReturnType<typeof createFediverseRepository>;

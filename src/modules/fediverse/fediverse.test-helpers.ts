@@ -1,0 +1,27 @@
+import { makeTestApp, type TestApp } from "../../testing/test-app";
+import type { FediversePeer } from "../../testing/fediverse-peer";
+
+export const SITE = "https://blog.example";
+export const ACTOR = `${SITE}/fediverse/owner`;
+export const SHARED_INBOX = `${SITE}/fediverse/inbox`;
+
+/** An app federated at SITE, allowed to reach the test peer on 127.0.0.1. */
+export function makeFederatedApp(options: Parameters<typeof makeTestApp>[0] = {}): TestApp {
+  return makeTestApp({ ...options, config: { publicUrl: SITE, fediverseAllowPrivate: true, ...options.config } });
+}
+
+/** Sends the peer's signed request through the app, as a reverse proxy would pass it. */
+export const deliver = (t: TestApp, request: Request) => t.app.fetch(request);
+
+/** Works the outbox until nothing is due (Fedify's fan-out, then each inbox). */
+export async function drainOutbox(t: TestApp): Promise<void> {
+  for (let round = 0; round < 4; round++) await t.clock.advance(0);
+}
+
+/** The peer follows the site and gets its Accept; answers the Follow it sent. */
+export async function follow(t: TestApp, peer: FediversePeer): Promise<Record<string, unknown>> {
+  const activity = peer.follow(ACTOR);
+  const response = await deliver(t, peer.signedPost(SHARED_INBOX, activity));
+  if (response.status >= 300) throw new Error(`Follow refused: ${response.status} ${await response.text()}`);
+  return activity;
+}

@@ -1,0 +1,92 @@
+import { afterAll, afterEach, beforeAll, describe, expect, test } from "bun:test";
+import { startFediversePeer, verifyDelivery, type FediversePeer } from "../../testing/fediverse-peer";
+import type { TestApp } from "../../testing/test-app";
+import { makeTestApp } from "../../testing/test-app";
+import { ACTOR, deliver, drainOutbox, follow, makeFederatedApp, SHARED_INBOX, SITE } from "./fediverse.test-helpers";
+
+let peer: FediversePeer;
+let t: TestApp;
+beforeAll(async () => {
+  peer = await startFediversePeer();
+});
+afterAll(() => peer.stop());
+afterEach(() => t?.cleanup());
+
+const activityJson = { accept: "application/activity+json" };
+const ourKey = async () =>
+  ((await (await t.app.request(`${SITE}/fediverse/owner`, { headers: activityJson })).json()) as { publicKey: { publicKeyPem: string } }).publicKey
+    .publicKeyPem;
+const followerCount = async () =>
+  ((await (await t.app.request(`${SITE}/fediverse/owner/followers`, { headers: activityJson })).json()) as { totalItems: number }).totalItems;
+
+describe("discovery", () => {
+  test("WebFinger answers the owner's handle with the actor, and 404 for anyone else", async () => {
+    t = makeFederatedApp();
+    await t.adminToken();
+    const found = await t.app.request(`${SITE}/.well-known/webfinger?resource=acct:admin@blog.example`);
+    expect(found.status).toBe(200);
+    const jrd = (await found.json()) as { subject: string; links: { rel: string; href: string; type?: string }[] };
+    expect(jrd.subject).toBe("acct:admin@blog.example");
+    expect(jrd.links.find((link) => link.rel === "self")).toMatchObject({ href: ACTOR, type: "application/activity+json" });
+    expect((await t.app.request(`${SITE}/.well-known/webfinger?resource=acct:someone@blog.example`)).status).toBe(404);
+  });
+
+  test("NodeInfo says activitypub; the actor has its keys, inbox, outbox and followers", async () => {
+    t = makeFederatedApp();
+    await t.adminToken();
+    const links = (await (await t.app.request(`${SITE}/.well-known/nodeinfo`)).json()) as { links: { href: string }[] };
+    const nodeinfo = (await (await t.app.request(links.links[0]!.href)).json()) as { protocols: string[] };
+    expect(nodeinfo.protocols).toEqual(["activitypub"]);
+    const actor = (await (await t.app.request(ACTOR, { headers: activityJson })).json()) as Record<string, unknown>;
+    expect(actor).toMatchObject({
+      id: ACTOR,
+      type: "Person",
+      preferredUsername: "admin",
+      inbox: `${ACTOR}/inbox`,
+      outbox: `${ACTOR}/outbox`,
+      followers: `${ACTOR}/followers`,
+      url: `${SITE}/`,
+    });
+    expect(actor.name).toBeString();
+    expect(actor.icon).toMatchObject({ type: "Image" });
+    expect((actor.publicKey as { publicKeyPem: string }).publicKeyPem).toStartWith("-----BEGIN PUBLIC KEY-----");
+  });
+
+  test("without PUBLIC_URL nothing is federated", async () => {
+    t = makeTestApp();
+    expect((await t.app.request("/.well-known/webfinger?resource=acct:admin@localhost")).status).toBe(404);
+    const view = (await (await t.request("GET", "/api/fediverse", { admin: true })).json()) as { enabled: boolean; reason: string };
+    expect(view.enabled).toBe(false);
+    expect(view.reason).toContain("PUBLIC_URL");
+  });
+});
+
+describe("following", () => {
+  test("a signed Follow is answered with an Accept signed by our actor's key, and Undo removes the follower", async () => {
+    t = makeFederatedApp();
+    await t.adminToken();
+    const sent = await follow(t, peer);
+    await drainOutbox(t);
+    const accept = await peer.waitFor("Accept");
+    expect(accept.activity.actor).toBe(ACTOR);
+    expect((accept.activity.object as { id: string }).id).toBe(sent.id as string);
+    expect(verifyDelivery(accept, await ourKey())).toBe(true);
+    expect(await followerCount()).toBe(1);
+
+    const undone = await deliver(t, peer.signedPost(SHARED_INBOX, peer.undo(sent)));
+    expect(undone.status).toBeLessThan(300);
+    expect(await followerCount()).toBe(0);
+  });
+
+  test("unsigned, wrongly signed and changed-after-signing Follows are 401 and change nothing", async () => {
+    t = makeFederatedApp();
+    await t.adminToken();
+    const cases = [
+      peer.signedPost(SHARED_INBOX, peer.follow(ACTOR), { unsigned: true }),
+      peer.signedPost(SHARED_INBOX, peer.follow(ACTOR), { foreignKey: true }),
+      peer.signedPost(SHARED_INBOX, peer.follow(ACTOR), { tamper: (body) => body.replace("Follow", "Follow ") }),
+    ];
+    for (const request of cases) expect((await deliver(t, request)).status).toBe(401);
+    expect(await followerCount()).toBe(0);
+  });
+});

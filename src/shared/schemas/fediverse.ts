@@ -1,0 +1,58 @@
+import * as v from "valibot";
+import type { DeliverySummary } from "../api";
+import { codedMessages } from "../validation-codes";
+
+export const FEDIVERSE_MESSAGES = codedMessages("fediverse", {
+  username: "A username is 1 to 30 letters, digits or underscores.",
+  server: "Enter a server's name, such as mastodon.social.",
+});
+
+/** PUT /api/fediverse/username: the handle's user part (until the first follower). */
+export const fediverseUsernameSchema = v.object({
+  username: v.pipe(v.string(FEDIVERSE_MESSAGES.username), v.trim(), v.regex(/^[a-z0-9_]{1,30}$/i, FEDIVERSE_MESSAGES.username)),
+});
+
+/** POST /api/fediverse/blocks: a whole server, by its host name (and port, if any). */
+export const fediverseServerBlockSchema = v.object({
+  server: v.pipe(
+    v.string(FEDIVERSE_MESSAGES.server),
+    v.trim(),
+    v.toLowerCase(),
+    v.maxLength(253, FEDIVERSE_MESSAGES.server),
+    v.regex(/^[a-z0-9.-]+\.[a-z0-9-]+(:\d{1,5})?$/, FEDIVERSE_MESSAGES.server),
+  ),
+});
+
+export type FediverseFollower = { id: number; handle: string; name: string; url: string | null; createdAt: string };
+export type FediverseBlock = { id: number; kind: "actor" | "server"; value: string; createdAt: string };
+export type FediverseDelivery = DeliverySummary & { server: string };
+
+/** GET /api/fediverse (admin): the handle, followers, blocks and the state of deliveries; `reason` says why it is off. */
+export type FediverseView = {
+  enabled: boolean;
+  reason: string | null;
+  handle: string | null;
+  actorUrl: string | null;
+  /** The username can change until the first follower arrives. */
+  usernameLocked: boolean;
+  followers: { count: number; items: FediverseFollower[] };
+  blocks: FediverseBlock[];
+  deliveries: FediverseDelivery[];
+  pendingReplies: number;
+};
+
+/** A reply from the fediverse. The admin's list has every one with its state; visitors get approved ones only. */
+export type FediverseReply = {
+  id: number;
+  articleId: number;
+  authorName: string;
+  authorHandle: string;
+  authorUrl: string;
+  /** A copy among this site's uploads, or null. */
+  avatarUrl: string | null;
+  /** Sanitised HTML. */
+  content: string;
+  url: string | null;
+  publishedAt: string;
+  state: "pending" | "approved";
+};
