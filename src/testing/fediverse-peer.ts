@@ -55,7 +55,7 @@ export async function startFediversePeer({ username = "alice", name = "Alice Exa
   const server = Bun.serve({
     hostname: "127.0.0.1",
     port: 0,
-    async fetch(request) {
+    async fetch(request): Promise<Response> {
       const url = new URL(request.url);
       if (url.pathname === `/users/${username}` && request.method === "GET")
         return Response.json(actor(), { headers: { "content-type": "application/activity+json" } });
@@ -73,7 +73,7 @@ export async function startFediversePeer({ username = "alice", name = "Alice Exa
       return new Response("not found", { status: 404 });
     },
   });
-  const base = `http://127.0.0.1:${server.port}`;
+  const base: string = `http://127.0.0.1:${server.port}`;
   const actorId = `${base}/users/${username}`;
   const keyId = `${actorId}#main-key`;
 

@@ -1,5 +1,6 @@
 import useSWR from "swr";
 import type { ArticleInput, ArticleUpdate } from "../../src/shared/schemas/articles";
+import type { FediverseReply } from "../../src/shared/schemas/fediverse";
 import { apiSend } from "./fetcher";
 import { invalidate, localizedKey } from "./swr";
 import type { Article, ArticleSearchResult, Localized, PreviewLink, PreviewLinkState } from "./types";
@@ -10,6 +11,8 @@ const BASE = "/api/articles";
 export const searchKey = (query: string, lang: string) => localizedKey(`${BASE}?q=${encodeURIComponent(query.trim())}`, lang);
 /** Up to three articles to read after the one at `slug`. */
 export const relatedKey = (slug: string, lang: string) => localizedKey(`${BASE}/slug/${encodeURIComponent(slug)}/related`, lang);
+/** The replies from the fediverse the owner approved for the article at `slug`, oldest first. */
+export const repliesKey = (slug: string) => `${BASE}/slug/${encodeURIComponent(slug)}/replies`;
 /** A private preview's article, and what it would be followed by. */
 export const previewKey = (token: string, lang: string) => localizedKey(`/api/preview/${encodeURIComponent(token)}`, lang);
 export const previewRelatedKey = (token: string, lang: string) => localizedKey(`/api/preview/${encodeURIComponent(token)}/related`, lang);
@@ -34,6 +37,7 @@ export const useArticleBySlug = (slug: string | undefined, lang: string) =>
 /** Published articles matching `query` in `lang`, best first, each with its marked passage; nothing for a blank query. */
 export const useArticleSearch = (query: string, lang: string) =>
   useSWR<ArticleSearchResult[]>(query.trim() ? searchKey(query, lang) : null, { keepPreviousData: true });
+export const useArticleReplies = (slug: string | undefined) => useSWR<FediverseReply[]>(slug ? repliesKey(slug) : null);
 export const useRelatedArticles = (slug: string | undefined, lang: string) => useSWR<Localized<Article>[]>(slug ? relatedKey(slug, lang) : null);
 /** The article a private preview link shows (`null`: the server found no such link). */
 export const usePreview = (token: string | undefined, lang: string) => useSWR<Localized<Article> | null>(token ? previewKey(token, lang) : null);

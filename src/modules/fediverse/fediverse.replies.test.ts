@@ -31,6 +31,11 @@ test("a reply to an article waits for the owner, sanitised, with a local copy of
 
   expect((await t.request("POST", `/api/replies/${reply!.id}/approve`, { admin: true })).status).toBe(200);
   expect((await shown("con-respuestas")).map((r) => r.content)).toEqual(["<p>Great post! </p>"]);
+  const page = await (await t.app.request("/articles/con-respuestas", { headers: { accept: "text/html" } })).text();
+  expect(page).toContain('data-testid="fediverse-replies"');
+  expect(page).toContain("Great post!");
+  // Links to the author are fine; nothing on the page is loaded from their server.
+  expect(page).not.toContain(`src="${peer.base}`);
 
   expect((await t.request("DELETE", `/api/replies/${reply!.id}`, { admin: true })).status).toBe(204);
   expect(await shown("con-respuestas")).toEqual([]);

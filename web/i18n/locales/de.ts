@@ -42,6 +42,7 @@ export default {
       matchedIn: "Gefunden auf",
       latestTitle: "Neueste Artikel",
       relatedTitle: "Weiterlesen",
+      repliesTitle: "Antworten aus dem Fediverse",
     },
     preview: {
       title: "Vorschau",

@@ -42,6 +42,7 @@ export default {
       matchedIn: "Found in",
       latestTitle: "Latest articles",
       relatedTitle: "Keep reading",
+      repliesTitle: "Replies from the fediverse",
     },
     preview: {
       title: "Preview",

@@ -41,6 +41,7 @@ export default {
       matchedIn: "Encontrado en",
       latestTitle: "Últimos artículos",
       relatedTitle: "Sigue leyendo",
+      repliesTitle: "Respuestas desde el fediverso",
     },
     preview: {
       title: "Vista previa",

@@ -42,6 +42,7 @@ export default {
       matchedIn: "Trouvé en",
       latestTitle: "Derniers articles",
       relatedTitle: "À lire aussi",
+      repliesTitle: "Réponses du fédivers",
     },
     preview: {
       title: "Aperçu",

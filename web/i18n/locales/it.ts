@@ -42,6 +42,7 @@ export default {
       matchedIn: "Trovato in",
       latestTitle: "Ultimi articoli",
       relatedTitle: "Continua a leggere",
+      repliesTitle: "Risposte dal fediverso",
     },
     preview: {
       title: "Anteprima",

@@ -42,6 +42,7 @@ export default {
       matchedIn: "一致した言語：",
       latestTitle: "最新の記事",
       relatedTitle: "あわせて読みたい",
+      repliesTitle: "Fediverse からの返信",
     },
     preview: {
       title: "プレビュー",

@@ -42,6 +42,7 @@ export default {
       matchedIn: "Encontrado em",
       latestTitle: "Artigos mais recentes",
       relatedTitle: "Continue a ler",
+      repliesTitle: "Respostas do fediverso",
     },
     preview: {
       title: "Pré-visualização",

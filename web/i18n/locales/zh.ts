@@ -42,6 +42,7 @@ export default {
       matchedIn: "匹配语言：",
       latestTitle: "最新文章",
       relatedTitle: "继续阅读",
+      repliesTitle: "来自联邦宇宙的回复",
     },
     preview: {
       title: "预览",

@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { Link, Navigate, useParams } from "react-router-dom";
 import { useTranslation } from "react-i18next";
-import { useArticleBySlug, usePreview, usePreviewRelated, useRelatedArticles } from "../../api/articles";
+import { useArticleBySlug, useArticleReplies, usePreview, usePreviewRelated, useRelatedArticles } from "../../api/articles";
+import type { FediverseReply } from "../../../src/shared/schemas/fediverse";
 import { ApiError } from "../../api/fetcher";
 import { DEFAULT_HERO_IMAGE, useSiteInfo } from "../../api/site-info";
 import type { Article, Localized } from "../../api/types";
@@ -134,8 +135,54 @@ function RelatedReading({ articles }: { articles: Localized<Article>[] | undefin
   );
 }
 
+/**
+ * Replies from the fediverse the owner approved, server-rendered under the article. Their HTML was sanitised when it
+ * arrived (no images nor styles), and an avatar is a copy among the site's uploads: nothing loads from another server.
+ */
+function FediverseReplies({ replies }: { replies: FediverseReply[] | undefined }) {
+  const { t, i18n } = useTranslation();
+  if (!replies?.length) return null;
+  return (
+    <section className="mt-12 border-t border-slate-200 pt-8" aria-labelledby="replies-title" data-testid="fediverse-replies">
+      <h2 id="replies-title" className="m-0 text-xl font-bold text-slate-900">
+        {t("articles.repliesTitle")}
+      </h2>
+      <ul className="m-0 mt-6 list-none space-y-6 p-0">
+        {replies.map((reply) => (
+          <li key={reply.id} className="flex gap-3">
+            {reply.avatarUrl ? <img src={reply.avatarUrl} alt="" width={40} height={40} className="h-10 w-10 shrink-0 rounded-full object-cover" /> : null}
+            <div className="min-w-0">
+              <p className="m-0 text-sm">
+                <a href={reply.authorUrl} rel="nofollow ugc noopener noreferrer" className="font-semibold text-slate-900">
+                  {reply.authorName}
+                </a>{" "}
+                <span className="text-slate-500">{reply.authorHandle}</span>{" "}
+                <time className="text-slate-500" dateTime={reply.publishedAt}>
+                  {formatDate(reply.publishedAt, dateLocaleFor(i18n.language))}
+                </time>
+              </p>
+              {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server when the reply arrived (links and text only). */}
+              <div className="prose mt-1" dangerouslySetInnerHTML={{ __html: reply.content }} />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /** The article itself, as visitors read it: header, cover, sanitised HTML, the share prompt, then related reading. */
-function ArticleView({ article, related, banner }: { article: Localized<Article>; related: Localized<Article>[] | undefined; banner?: ReactNode }) {
+function ArticleView({
+  article,
+  related,
+  replies,
+  banner,
+}: {
+  article: Localized<Article>;
+  related: Localized<Article>[] | undefined;
+  replies?: FediverseReply[];
+  banner?: ReactNode;
+}) {
   const { t } = useTranslation();
   const { data: siteInfo } = useSiteInfo();
   // The byline names the owner, or is left out while they have not given their name.
@@ -184,6 +231,7 @@ function ArticleView({ article, related, banner }: { article: Localized<Article>
           {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server when saved (contract §2: allow-list, no scripts or handlers). */}
           <div className="prose" dangerouslySetInnerHTML={{ __html: article.content }} />
           <SharePrompt article={article} />
+          <FediverseReplies replies={replies} />
           <div className="mt-10">
             <BackToList />
           </div>
@@ -201,6 +249,7 @@ export function ArticlePage() {
   // null: the server rendered this page as not found; in the browser a missing article is a 404 error.
   const { data: article, error } = useArticleBySlug(slug, i18n.language);
   const { data: related } = useRelatedArticles(article ? slug : undefined, i18n.language);
+  const { data: replies } = useArticleReplies(article ? slug : undefined);
   const missing = article === null || (error instanceof ApiError && error.status === 404);
   usePageTitle(missing ? { kind: "not-found" } : article && slug ? { kind: "article", slug } : null, article ?? null);
 
@@ -216,7 +265,7 @@ export function ArticlePage() {
     );
   }
   if (!article) return <ArticleSkeleton />;
-  return <ArticleView article={article} related={related} />;
+  return <ArticleView article={article} related={related} replies={replies} />;
 }
 
 /** The banner over a private preview: not published, and when it will be if it is scheduled. */

@@ -2,7 +2,7 @@ import type { ReactElement } from "react";
 import type { TFunction } from "i18next";
 import type { Language } from "../../../src/shared/languages";
 import { localizedKey } from "../../api/swr";
-import { previewKey, previewRelatedKey, relatedKey, searchKey } from "../../api/articles";
+import { previewKey, previewRelatedKey, relatedKey, repliesKey, searchKey } from "../../api/articles";
 import { articleHref } from "../../components/public/ArticleCard";
 import type { AnyLanguage, Article, SiteInfo } from "../../api/types";
 import { lazyPage } from "../../components/layout/lazy-page";
@@ -118,7 +118,7 @@ export const PUBLIC_PAGES: PublicPageDefinition[] = [
     module: "web/pages/public/ArticlePage.tsx",
     preload: ArticlePage.preload,
     render: () => <ArticlePage />,
-    reads: (page, lang) => [siteInfoKey(lang), articleKey(page.slug!, lang), relatedKey(page.slug!, lang)],
+    reads: (page, lang) => [siteInfoKey(lang), articleKey(page.slug!, lang), relatedKey(page.slug!, lang), repliesKey(page.slug!)],
     subject: (page, lang) => articleKey(page.slug!, lang),
     title: ({ article, siteInfo }) => byOwner(article ? article.title : "404", siteInfo),
     sitemap: false,
