@@ -105,6 +105,12 @@ function addressCheck({ publicUrl, trustProxy }: Pick<Config, "publicUrl" | "tru
   return { name, state: "ok", detail: `PUBLIC_URL ${publicUrl}, TRUST_PROXY ${trustProxy}` };
 }
 
+/** The fediverse needs a fixed actor id, so it is on only with PUBLIC_URL (docs/fediverse.md). */
+function fediverseCheck(publicUrl: string | null): Check {
+  if (!publicUrl) return { name: "fediverse", state: "ok", detail: "off: PUBLIC_URL is not set, and an ActivityPub actor's id must never change" };
+  return { name: "fediverse", state: "ok", detail: `on: followed as @<username>@${new URL(publicUrl).host}; the proxy must pass /.well-known/ and the Accept header` };
+}
+
 function serverCheck(dataDir: string): Check {
   const pid = existsSync(dataDir) ? serverUsing(dataDir) : null;
   return {
@@ -122,6 +128,7 @@ export function runDoctor({ dataDir, publicUrl, trustProxy, jwtSecretFromEnv, no
     databaseCheck(dataDir),
     backupCheck(dataDir, now),
     addressCheck({ publicUrl, trustProxy }),
+    fediverseCheck(publicUrl),
     serverCheck(dataDir),
   ];
 }
