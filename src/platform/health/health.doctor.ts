@@ -108,7 +108,11 @@ function addressCheck({ publicUrl, trustProxy }: Pick<Config, "publicUrl" | "tru
 /** The fediverse needs a fixed actor id, so it is on only with PUBLIC_URL (docs/fediverse.md). */
 function fediverseCheck(publicUrl: string | null): Check {
   if (!publicUrl) return { name: "fediverse", state: "ok", detail: "off: PUBLIC_URL is not set, and an ActivityPub actor's id must never change" };
-  return { name: "fediverse", state: "ok", detail: `on: followed as @<username>@${new URL(publicUrl).host}; the proxy must pass /.well-known/ and the Accept header` };
+  return {
+    name: "fediverse",
+    state: "ok",
+    detail: `on: followed as @<username>@${new URL(publicUrl).host}; the proxy must pass /.well-known/ and the Accept header`,
+  };
 }
 
 function serverCheck(dataDir: string): Check {
