@@ -10,6 +10,17 @@ function star(cx: number, cy: number, r: number): string {
   }).join(" ");
 }
 
+/** Three upright bands with white in the middle: France's and Italy's flags. */
+function whiteMiddleTricolor(left: string, right: string): ReactNode {
+  return (
+    <>
+      <rect width="10" height="20" fill={left} />
+      <rect x="10" width="10" height="20" fill="#fff" />
+      <rect x="20" width="10" height="20" fill={right} />
+    </>
+  );
+}
+
 /** Simplified flags on a 30×20 canvas. Drawn rather than emoji because Windows and many Linux set-ups show emoji flags as two letters. */
 const FLAGS: Record<Language, ReactNode> = {
   es: (
@@ -27,13 +38,7 @@ const FLAGS: Record<Language, ReactNode> = {
       <path d="M15,0v20M0,10h30" stroke="#C8102E" strokeWidth="3.5" />
     </>
   ),
-  fr: (
-    <>
-      <rect width="10" height="20" fill="#002654" />
-      <rect x="10" width="10" height="20" fill="#fff" />
-      <rect x="20" width="10" height="20" fill="#CE1126" />
-    </>
-  ),
+  fr: whiteMiddleTricolor("#002654", "#CE1126"),
   de: (
     <>
       <rect width="30" height="7" fill="#000" />
@@ -41,13 +46,7 @@ const FLAGS: Record<Language, ReactNode> = {
       <rect y="13.33" width="30" height="6.67" fill="#FFCE00" />
     </>
   ),
-  it: (
-    <>
-      <rect width="10" height="20" fill="#009246" />
-      <rect x="10" width="10" height="20" fill="#fff" />
-      <rect x="20" width="10" height="20" fill="#CE2B37" />
-    </>
-  ),
+  it: whiteMiddleTricolor("#009246", "#CE2B37"),
   pt: (
     <>
       <rect width="30" height="20" fill="#FF0000" />
