@@ -1,5 +1,5 @@
 import { Field, Label, Switch } from "@headlessui/react";
-import type { ButtonHTMLAttributes, ChangeEvent, ReactNode, Ref } from "react";
+import type { ButtonHTMLAttributes, ChangeEvent, HTMLAttributes, ReactNode, Ref } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { FieldShell } from "../ui/form";
@@ -117,6 +117,20 @@ export function SkeletonCards({ count, className, testId }: { count: number; cla
         </div>
       ))}
     </>
+  );
+}
+
+/** A message while messages load: the sender's round initials beside lines of text, each sized by its classes. */
+export function MessageSkeleton({ lines, ...row }: { lines: string[] } & HTMLAttributes<HTMLDivElement>) {
+  return (
+    <div {...row}>
+      <div className="skeleton h-10 w-10 rounded-full" />
+      <div className="flex-1 space-y-2">
+        {slots(lines.length).map((slot) => (
+          <div key={slot} className={`skeleton ${lines[slot]}`} />
+        ))}
+      </div>
+    </div>
   );
 }
 

@@ -4,7 +4,7 @@ import { Link } from "react-router-dom";
 import { useArticles } from "../../api/articles";
 import { useMessages } from "../../api/messages";
 import { useProjects } from "../../api/projects";
-import { DataStates, PageHeader } from "../../components/admin/AdminUi";
+import { DataStates, MessageSkeleton, PageHeader } from "../../components/admin/AdminUi";
 import { BackupFailureAlert } from "../../components/admin/BackupFailureAlert";
 import { SignInLockAlert } from "../../components/admin/SignInLockAlert";
 import { SetupChecklist } from "../../components/admin/SetupChecklist";
@@ -126,13 +126,7 @@ function RecentMessages() {
       skeleton={
         <div className="space-y-4" aria-hidden="true">
           {slots(RECENT_MESSAGES).map((slot) => (
-            <div key={slot} className="flex gap-3">
-              <div className="skeleton h-10 w-10 rounded-full" />
-              <div className="flex-1 space-y-2">
-                <div className="skeleton h-4 w-1/3" />
-                <div className="skeleton h-3 w-full" />
-              </div>
-            </div>
+            <MessageSkeleton key={slot} className="flex gap-3" lines={["h-4 w-1/3", "h-3 w-full"]} />
           ))}
         </div>
       }

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router-dom";
 import { messagesApi, useInbox } from "../../../api/messages";
 import type { InboxMessage as Message } from "../../../api/types";
-import { DataStates, EmptyState, IconButton, LoadError, PageHeader } from "../../../components/admin/AdminUi";
+import { DataStates, EmptyState, IconButton, LoadError, MessageSkeleton, PageHeader } from "../../../components/admin/AdminUi";
 import { UNDO_SECONDS, useAdminMutation } from "../../../components/admin/use-admin-mutation";
 import { ConfirmDeletion, useConfirmedDelete, useWithoutWaitingDeletes } from "../../../components/admin/use-confirmed-delete";
 import { NobodyNotifiedNotice } from "./NobodyNotifiedNotice";
@@ -201,14 +201,13 @@ export function MessagesPage() {
         skeleton={
           <div className="space-y-3" aria-busy="true">
             {slots(SKELETONS).map((slot) => (
-              <div key={slot} data-testid="message-skeleton" className="card flex gap-3 p-5" aria-hidden="true">
-                <div className="skeleton h-10 w-10 rounded-full" />
-                <div className="flex-1 space-y-2">
-                  <div className="skeleton h-4 w-1/4" />
-                  <div className="skeleton h-4 w-1/2" />
-                  <div className="skeleton h-3 w-3/4" />
-                </div>
-              </div>
+              <MessageSkeleton
+                key={slot}
+                data-testid="message-skeleton"
+                className="card flex gap-3 p-5"
+                aria-hidden="true"
+                lines={["h-4 w-1/4", "h-4 w-1/2", "h-3 w-3/4"]}
+              />
             ))}
           </div>
         }
