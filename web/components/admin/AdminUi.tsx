@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { FieldShell } from "../ui/form";
 import { slots } from "../../lib/slots";
+import { initials } from "../../pages/admin/format";
 
 /** The heading of an admin screen, with its main actions on the right (below the title on a phone). */
 export function PageHeader({ title, description, actions }: { title: string; description?: string; actions?: ReactNode }) {
@@ -117,6 +118,15 @@ export function SkeletonCards({ count, className, testId }: { count: number; cla
         </div>
       ))}
     </>
+  );
+}
+
+/** A message's sender as round initials; decoration, since the name stands beside them. */
+export function SenderInitials({ name }: { name: string }) {
+  return (
+    <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-indigo-100 text-sm font-semibold text-indigo-700" aria-hidden="true">
+      {initials(name)}
+    </span>
   );
 }
 

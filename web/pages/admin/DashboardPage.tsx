@@ -4,13 +4,13 @@ import { Link } from "react-router-dom";
 import { useArticles } from "../../api/articles";
 import { useMessages } from "../../api/messages";
 import { useProjects } from "../../api/projects";
-import { DataStates, MessageSkeleton, PageHeader } from "../../components/admin/AdminUi";
+import { DataStates, MessageSkeleton, PageHeader, SenderInitials } from "../../components/admin/AdminUi";
 import { BackupFailureAlert } from "../../components/admin/BackupFailureAlert";
 import { SignInLockAlert } from "../../components/admin/SignInLockAlert";
 import { SetupChecklist } from "../../components/admin/SetupChecklist";
 import { TrafficCard } from "../../components/admin/TrafficCard";
 import { useAdminLocale } from "./admin-language";
-import { initials, shortDate } from "./format";
+import { shortDate } from "./format";
 import { useScheduleTime } from "./articles/schedule";
 import type { Article } from "../../api/types";
 import { slots } from "../../lib/slots";
@@ -138,12 +138,7 @@ function RecentMessages() {
         <ul className="m-0 list-none divide-y divide-slate-100 p-0">
           {recent.map((message) => (
             <li key={message.id} className="flex gap-3 py-3 first:pt-0 last:pb-0">
-              <span
-                className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-indigo-100 text-sm font-semibold text-indigo-700"
-                aria-hidden="true"
-              >
-                {initials(message.name)}
-              </span>
+              <SenderInitials name={message.name} />
               <div className="min-w-0 flex-1">
                 <div className="flex items-baseline justify-between gap-2">
                   <p className={`m-0 truncate text-sm ${message.read ? "font-medium text-slate-700" : "font-semibold text-slate-900"}`}>{message.name}</p>
