@@ -121,6 +121,18 @@ export function SkeletonCards({ count, className, testId }: { count: number; cla
   );
 }
 
+/** An admin card's title and the sentence under it; `id` is what the card's aria-labelledby names. */
+export function CardHeading({ id, title, text }: { id: string; title: ReactNode; text: ReactNode }) {
+  return (
+    <>
+      <h2 id={id} className="m-0 text-base font-semibold text-slate-900">
+        {title}
+      </h2>
+      <p className="m-0 mt-1 text-sm text-slate-600">{text}</p>
+    </>
+  );
+}
+
 /** A message's sender as round initials; decoration, since the name stands beside them. */
 export function SenderInitials({ name }: { name: string }) {
   return (
