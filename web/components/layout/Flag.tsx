@@ -10,6 +10,16 @@ function star(cx: number, cy: number, r: number): string {
   }).join(" ");
 }
 
+/** A flag of one colour with one shape on it: Spain's band, Japan's disc. */
+function onGround(ground: string, shape: ReactNode): ReactNode {
+  return (
+    <>
+      <rect width="30" height="20" fill={ground} />
+      {shape}
+    </>
+  );
+}
+
 /** Three upright bands with white in the middle: France's and Italy's flags. */
 function whiteMiddleTricolor(left: string, right: string): ReactNode {
   return (
@@ -23,12 +33,7 @@ function whiteMiddleTricolor(left: string, right: string): ReactNode {
 
 /** Simplified flags on a 30×20 canvas. Drawn rather than emoji because Windows and many Linux set-ups show emoji flags as two letters. */
 const FLAGS: Record<Language, ReactNode> = {
-  es: (
-    <>
-      <rect width="30" height="20" fill="#AA151B" />
-      <rect y="5" width="30" height="10" fill="#F1BF00" />
-    </>
-  ),
+  es: onGround("#AA151B", <rect y="5" width="30" height="10" fill="#F1BF00" />),
   en: (
     <>
       <rect width="30" height="20" fill="#012169" />
@@ -55,12 +60,7 @@ const FLAGS: Record<Language, ReactNode> = {
       <circle cx="12" cy="10" r="2.2" fill="#FF0000" stroke="#fff" strokeWidth="0.6" />
     </>
   ),
-  ja: (
-    <>
-      <rect width="30" height="20" fill="#fff" />
-      <circle cx="15" cy="10" r="6" fill="#BC002D" />
-    </>
-  ),
+  ja: onGround("#fff", <circle cx="15" cy="10" r="6" fill="#BC002D" />),
   zh: (
     <>
       <rect width="30" height="20" fill="#DE2910" />
