@@ -121,6 +121,15 @@ export function SkeletonCards({ count, className, testId }: { count: number; cla
   );
 }
 
+/** A total's icon on its coloured tile, beside the total's name (dashboard and statistics cards). */
+export function ToneIcon({ icon, tone }: { icon: string; tone: string }) {
+  return (
+    <span className={`flex h-9 w-9 items-center justify-center rounded-lg ${tone}`}>
+      <span className={`${icon} h-5 w-5`} aria-hidden="true" />
+    </span>
+  );
+}
+
 /** An admin card's title and the sentence under it; `id` is what the card's aria-labelledby names. */
 export function CardHeading({ id, title, text }: { id: string; title: ReactNode; text: ReactNode }) {
   return (

@@ -4,7 +4,7 @@ import { Link } from "react-router-dom";
 import { useArticles } from "../../api/articles";
 import { useMessages } from "../../api/messages";
 import { useProjects } from "../../api/projects";
-import { DataStates, MessageSkeleton, PageHeader, SenderInitials } from "../../components/admin/AdminUi";
+import { DataStates, MessageSkeleton, PageHeader, SenderInitials, ToneIcon } from "../../components/admin/AdminUi";
 import { BackupFailureAlert } from "../../components/admin/BackupFailureAlert";
 import { SignInLockAlert } from "../../components/admin/SignInLockAlert";
 import { SetupChecklist } from "../../components/admin/SetupChecklist";
@@ -56,9 +56,7 @@ function StatCard({
     <Link to={to} className="card group block p-5 no-underline transition-shadow hover:shadow-md">
       <div className="flex items-start justify-between gap-3">
         <p className="m-0 text-sm font-medium text-slate-600">{label}</p>
-        <span className={`flex h-9 w-9 items-center justify-center rounded-lg ${tone}`}>
-          <span className={`${icon} h-5 w-5`} aria-hidden="true" />
-        </span>
+        <ToneIcon icon={icon} tone={tone} />
       </div>
       {loading ? (
         <div role="status" className="skeleton mt-2 h-9 w-16" aria-label={t("common.loading")} />
