@@ -30,13 +30,14 @@ export const projectResponse = v.object({
   translations: translationsOf({ title: text, description: text, period: text }),
 });
 
+/** What a CV entry (an experience, an education) says after its names: what it was, and when it began and ended. */
+const cvEntryPeriod = { description: text, startDate: text, endDate: optionalText };
+
 export const experienceResponse = v.object({
   id: v.number(),
   title: text,
   company: text,
-  description: text,
-  startDate: text,
-  endDate: optionalText,
+  ...cvEntryPeriod,
   isCurrent: v.boolean(),
   order: v.number(),
   translations: translationsOf({ title: text, company: text, description: text }),
@@ -46,9 +47,7 @@ export const educationResponse = v.object({
   id: v.number(),
   degree: text,
   institution: text,
-  description: text,
-  startDate: text,
-  endDate: optionalText,
+  ...cvEntryPeriod,
   order: v.number(),
   translations: translationsOf({ degree: text, institution: text, description: text }),
 });
