@@ -70,7 +70,7 @@ export function createApp(deps: AppDeps) {
   scheduleJobs(deps, { backups, auth, stats });
   const stamp = createContentStamp(deps.db);
   const articles = createArticlesUseCases(deps.db, deps);
-  const fediverse = createFediverseUseCases(deps, { outbox, onReply: (reply) => deps.log.info("A fediverse reply waits for moderation", { reply: reply.id }) });
+  const fediverse = createFediverseUseCases(deps, { outbox, onReply: (reply) => notifications.enqueueForReply(reply.id) });
   // Followers hear of what changed in the articles (fediverse.usecases.ts `announce`): after a scheduled go-live here,
   // after any other write in `articlesMayHaveChanged`.
   const publishing = createScheduledPublishing({

@@ -43,7 +43,7 @@ const linkOf = (actor: Actor) => {
  */
 export function createInboxHandlers(
   { db, clock, config, log }: Pick<AppDeps, "db" | "clock" | "config" | "log">,
-  { repo, bounds, onReply }: { repo: FediverseRepository; bounds: FetchBounds; onReply: (reply: ReplyRow) => void },
+  { repo, bounds, onReply, wake }: { repo: FediverseRepository; bounds: FetchBounds; onReply: (reply: ReplyRow) => void; wake: () => void },
 ): InboxHandlers {
   const articles = createArticlesUseCases(db, { clock });
   const uploads = createUploadsRepository(config.dataDir);
@@ -127,10 +127,12 @@ export function createInboxHandlers(
         url: noteUrl?.startsWith("http") ? noteUrl : note.id.href,
         publishedAt: (note.published ?? instantAt(clock.now())).toString(),
       };
-      if (repo.replies.add(reply)) {
-        const kept = repo.replies.list().find((row) => row.noteId === reply.noteId);
+      // The owner's notification is queued with the reply or not at all.
+      db.transaction(() => {
+        const kept = repo.replies.add(reply);
         if (kept) onReply(kept);
-      }
+      });
+      wake();
     },
 
     async delete(_ctx, deletion) {

@@ -64,8 +64,9 @@ export function createFediverseRepository(db: Db) {
           .get() !== undefined,
     },
     replies: {
-      /** False when the same Note was kept already. */
-      add: (reply: NewReply) => db.insert(fediverseReplies).values(reply).onConflictDoNothing().returning({ id: sql`1` }).all().length > 0,
+      /** The row kept, or undefined when the same Note was kept already. */
+      add: (reply: NewReply) => db.insert(fediverseReplies).values(reply).onConflictDoNothing().returning().get(),
+      get: (id: number) => db.select().from(fediverseReplies).where(eq(fediverseReplies.id, id)).get(),
       list: () => db.select().from(fediverseReplies).orderBy(desc(fediverseReplies.id)).all(),
       approvedFor: (articleId: number) =>
         db

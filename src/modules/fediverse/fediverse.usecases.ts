@@ -30,6 +30,7 @@ const USERNAME = /^[a-z0-9_]{1,30}$/i;
  */
 export function createFediverseUseCases(
   deps: Pick<AppDeps, "config" | "db" | "clock" | "log">,
+  /** `onReply` runs in the transaction that keeps a new reply (the owner's notification is queued with it). */
   { outbox, onReply }: { outbox: OutboxUseCases; onReply: (reply: ReplyRow) => void },
 ) {
   const { config, db, clock, log } = deps;
@@ -51,7 +52,7 @@ export function createFediverseUseCases(
         loader: createBoundedLoader(bounds),
         repo,
         username,
-        inbox: createInboxHandlers(deps, { repo, bounds, onReply }),
+        inbox: createInboxHandlers(deps, { repo, bounds, onReply, wake: outbox.wake }),
       })
     : null;
   const context = () => federation!.createContext(new URL(publicUrl!), undefined);

@@ -55,6 +55,40 @@ export function composeMessageMail(message: NotifiedMessage, texts: Notification
   return { replyTo: { name, address: message.email }, subject: oneLine(texts.subjectPrefix + subject), text, html };
 }
 
+/** What a notification says about a fediverse reply: who wrote it, on which article, its words as plain text. */
+export type NotifiedReply = {
+  id: number;
+  article: string;
+  authorName: string;
+  authorHandle: string;
+  authorUrl: string;
+  text: string;
+  createdAt: string;
+  link: string | null;
+};
+
+/** The mail about a reply waiting for moderation; the author's words are text only, never the remote HTML. */
+export function composeReplyMail(reply: NotifiedReply, texts: NotificationTexts): MailContent {
+  const author = `${oneLine(reply.authorName)} (${reply.authorHandle})`;
+  const text = [
+    texts.replyIntro,
+    "",
+    `${texts.replyAuthor}: ${author}`,
+    reply.authorUrl,
+    "",
+    reply.text,
+    "",
+    ...(reply.link ? [`${texts.replyOpen}: ${reply.link}`] : []),
+  ].join("\n");
+  const html = [
+    `<p>${escapeHtml(texts.replyIntro)}</p>`,
+    `<p><strong>${escapeHtml(texts.replyAuthor)}:</strong> <a href="${escapeHtml(reply.authorUrl)}">${escapeHtml(author)}</a></p>`,
+    `<blockquote style="white-space:pre-wrap;color:#334155">${escapeHtml(reply.text)}</blockquote>`,
+    ...(reply.link ? [`<p><a href="${escapeHtml(reply.link)}">${escapeHtml(texts.replyOpen)}</a></p>`] : []),
+  ].join("\n");
+  return { subject: oneLine(texts.replySubjectPrefix + reply.article), text, html };
+}
+
 /** The "Send test" mail. */
 export function composeTestMail(texts: NotificationTexts, link: string | null): MailContent {
   const text = [texts.testBody, ...(link ? ["", link] : [])].join("\n");

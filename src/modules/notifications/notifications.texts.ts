@@ -22,6 +22,12 @@ export type NotificationTexts = {
   testName: string;
   testMessageSubject: string;
   testMessage: string;
+  /** Put before the article's title: "Nueva respuesta en el fediverso: <title>". */
+  replySubjectPrefix: string;
+  replyIntro: string;
+  /** The label of the reply's author ("Autor"), and the link to moderate it in the admin. */
+  replyAuthor: string;
+  replyOpen: string;
 };
 
 export const NOTIFICATION_TEXTS: Record<Language, NotificationTexts> = {
@@ -39,6 +45,10 @@ export const NOTIFICATION_TEXTS: Record<Language, NotificationTexts> = {
     testName: "Prueba del portafolio",
     testMessageSubject: "Mensaje de prueba",
     testMessage: "Si ves esto, los avisos de mensajes nuevos llegan aquí.",
+    replySubjectPrefix: "Nueva respuesta en el fediverso: ",
+    replyIntro: "Alguien respondió a tu artículo desde el fediverso. La respuesta espera tu aprobación antes de mostrarse.",
+    replyAuthor: "Autor",
+    replyOpen: "Revisar la respuesta en el panel",
   },
   en: {
     subjectPrefix: "New message: ",
@@ -54,6 +64,10 @@ export const NOTIFICATION_TEXTS: Record<Language, NotificationTexts> = {
     testName: "Portfolio test",
     testMessageSubject: "Test message",
     testMessage: "If you can read this, notifications of new messages arrive here.",
+    replySubjectPrefix: "New reply from the fediverse: ",
+    replyIntro: "Someone replied to your article from the fediverse. The reply waits for your approval before it is shown.",
+    replyAuthor: "Author",
+    replyOpen: "Review the reply in the admin",
   },
   fr: {
     subjectPrefix: "Nouveau message : ",
@@ -69,6 +83,10 @@ export const NOTIFICATION_TEXTS: Record<Language, NotificationTexts> = {
     testName: "Test du portfolio",
     testMessageSubject: "Message de test",
     testMessage: "Si vous lisez ceci, les notifications de nouveaux messages arrivent ici.",
+    replySubjectPrefix: "Nouvelle réponse du fédivers : ",
+    replyIntro: "Quelqu’un a répondu à votre article depuis le fédivers. La réponse attend votre approbation avant d’être affichée.",
+    replyAuthor: "Auteur",
+    replyOpen: "Examiner la réponse dans l’administration",
   },
   de: {
     subjectPrefix: "Neue Nachricht: ",
@@ -84,6 +102,10 @@ export const NOTIFICATION_TEXTS: Record<Language, NotificationTexts> = {
     testName: "Portfolio-Test",
     testMessageSubject: "Testnachricht",
     testMessage: "Wenn Sie das lesen können, kommen Benachrichtigungen über neue Nachrichten hier an.",
+    replySubjectPrefix: "Neue Antwort aus dem Fediverse: ",
+    replyIntro: "Jemand hat im Fediverse auf Ihren Artikel geantwortet. Die Antwort wartet auf Ihre Freigabe, bevor sie angezeigt wird.",
+    replyAuthor: "Autor",
+    replyOpen: "Antwort in der Verwaltung prüfen",
   },
   it: {
     subjectPrefix: "Nuovo messaggio: ",
@@ -99,6 +121,10 @@ export const NOTIFICATION_TEXTS: Record<Language, NotificationTexts> = {
     testName: "Prova del portfolio",
     testMessageSubject: "Messaggio di prova",
     testMessage: "Se leggi questo, le notifiche dei nuovi messaggi arrivano qui.",
+    replySubjectPrefix: "Nuova risposta dal fediverso: ",
+    replyIntro: "Qualcuno ha risposto al tuo articolo dal fediverso. La risposta attende la tua approvazione prima di essere mostrata.",
+    replyAuthor: "Autore",
+    replyOpen: "Esamina la risposta nel pannello",
   },
   pt: {
     subjectPrefix: "Nova mensagem: ",
@@ -114,6 +140,10 @@ export const NOTIFICATION_TEXTS: Record<Language, NotificationTexts> = {
     testName: "Teste do portfólio",
     testMessageSubject: "Mensagem de teste",
     testMessage: "Se consegue ler isto, as notificações de novas mensagens chegam aqui.",
+    replySubjectPrefix: "Nova resposta do fediverso: ",
+    replyIntro: "Alguém respondeu ao seu artigo a partir do fediverso. A resposta aguarda a sua aprovação antes de ser mostrada.",
+    replyAuthor: "Autor",
+    replyOpen: "Rever a resposta no painel",
   },
   ja: {
     subjectPrefix: "新しいメッセージ: ",
@@ -129,6 +159,10 @@ export const NOTIFICATION_TEXTS: Record<Language, NotificationTexts> = {
     testName: "ポートフォリオのテスト",
     testMessageSubject: "テストメッセージ",
     testMessage: "これが読めれば、新着メッセージの通知はここに届きます。",
+    replySubjectPrefix: "フェディバースからの新しい返信: ",
+    replyIntro: "フェディバースからあなたの記事に返信がありました。承認されるまで返信は表示されません。",
+    replyAuthor: "投稿者",
+    replyOpen: "管理画面で返信を確認する",
   },
   zh: {
     subjectPrefix: "新消息：",
@@ -144,5 +178,9 @@ export const NOTIFICATION_TEXTS: Record<Language, NotificationTexts> = {
     testName: "作品集测试",
     testMessageSubject: "测试消息",
     testMessage: "如果您能看到这条内容，新消息通知会发送到这里。",
+    replySubjectPrefix: "来自联邦宇宙的新回复：",
+    replyIntro: "有人在联邦宇宙中回复了您的文章。该回复需经您批准后才会显示。",
+    replyAuthor: "作者",
+    replyOpen: "在管理后台审核回复",
   },
 };

@@ -6,7 +6,10 @@ import { createOwnerAddress } from "../auth/auth.owner-address";
 import { createMessagesRepository } from "../messages/messages.repository";
 import type { MessageRow } from "../messages/messages.table";
 import { GiveUp, type OutboxUseCases } from "../../platform/outbox/outbox.usecases";
-import { composeMessageMail, composeTestMail, sendMail } from "./notifications.mail";
+import { createArticlesRepository } from "../articles/articles.repository";
+import { plainText } from "../articles/articles.search-text";
+import { createFediverseRepository } from "../fediverse/fediverse.repository";
+import { composeMessageMail, composeReplyMail, composeTestMail, sendMail, type NotifiedReply } from "./notifications.mail";
 import { createNotificationsRepository } from "./notifications.repository";
 import {
   NOTIFICATION_MESSAGES,
@@ -22,10 +25,13 @@ import { refusedAtSave, resolveWithSystem } from "./notifications.address";
 
 export const EMAIL_TOPIC = "notify.email";
 export const WEBHOOK_TOPIC = "notify.webhook";
+export const REPLY_EMAIL_TOPIC = "notify.reply.email";
+export const REPLY_WEBHOOK_TOPIC = "notify.reply.webhook";
 
 /** The outbox's key for the deliveries about one contact message. */
 export const MESSAGE_SUBJECT_PREFIX = "message:";
 export const messageSubjectKey = (messageId: number) => `${MESSAGE_SUBJECT_PREFIX}${messageId}`;
+const replySubjectKey = (replyId: number) => `reply:${replyId}`;
 
 /**
  * What a delivery carries: ids, not copies. The message, the mail server and the webhook's URL are read when the
@@ -34,12 +40,15 @@ export const messageSubjectKey = (messageId: number) => `${MESSAGE_SUBJECT_PREFI
  */
 const emailPayloadSchema = v.object({ messageId: v.number() });
 const webhookPayloadSchema = v.object({ messageId: v.number(), webhookId: v.number() });
+const replyEmailPayloadSchema = v.object({ replyId: v.number() });
+const replyWebhookPayloadSchema = v.object({ replyId: v.number(), webhookId: v.number() });
 
 const ENV_OWNS_EMAIL = "E-mail notifications are set by SMTP_URL and NOTIFY_EMAIL in the server's environment; change them there.";
 
 /**
- * Notifications of new contact messages: by e-mail (SMTP) and to webhooks, written in the owner's admin language.
- * Each configured channel gets a delivery in the outbox, in the same transaction that stores the message.
+ * Notifications of new contact messages and of fediverse replies waiting for moderation: by e-mail (SMTP) and to
+ * webhooks, written in the owner's admin language. Each configured channel gets a delivery in the outbox, in the
+ * same transaction that stores the message or the reply.
  */
 export function createNotificationsUseCases(
   { config, db, clock, resolveHost = resolveWithSystem }: Pick<AppDeps, "config" | "db" | "clock" | "resolveHost">,
@@ -60,6 +69,16 @@ export function createNotificationsUseCases(
     return base ? `${base}${path}` : null;
   };
   const messageLink = (messageId: number) => adminLink(`/admin/messages?message=${messageId}`);
+  const replies = createFediverseRepository(db).replies;
+  const articles = createArticlesRepository(db);
+  /** A reply as notifications tell it, or null when it was moderated away (or its article deleted) meanwhile. */
+  function notifiedReply(replyId: number): NotifiedReply | null {
+    const reply = replies.get(replyId);
+    const article = reply && articles.findById(reply.articleId);
+    if (!reply || !article) return null;
+    const { id, authorName, authorHandle, authorUrl, content, createdAt } = reply;
+    return { id, article: article.title, authorName, authorHandle, authorUrl, text: plainText(content), createdAt, link: adminLink("/admin/fediverse") };
+  }
 
   /** The mail server and recipient in force: the environment's, else the screen's when complete, else none. */
   function smtp(): SmtpSettings | null {
@@ -195,6 +214,37 @@ export function createNotificationsUseCases(
     await callWebhook(hook, { event: "message.created", message: { ...message, link: messageLink(message.id) } });
   });
 
+  outbox.register(REPLY_EMAIL_TOPIC, async (payload) => {
+    const reply = notifiedReply(parsePayload(replyEmailPayloadSchema, payload).replyId);
+    if (!reply) return;
+    const settings = smtp();
+    if (!settings) throw new GiveUp("E-mail notifications were turned off before this reply was told.");
+    await sendMail(settings, composeReplyMail(reply, texts()));
+  });
+
+  outbox.register(REPLY_WEBHOOK_TOPIC, async (payload) => {
+    const { replyId, webhookId } = parsePayload(replyWebhookPayloadSchema, payload);
+    const reply = notifiedReply(replyId);
+    if (!reply) return;
+    const hook = repo.webhook(webhookId);
+    if (!hook) throw new GiveUp("The webhook was removed before this reply was told.");
+    await callWebhook(hook, { event: "reply.created", reply });
+  });
+
+  /** One delivery per channel configured now; returns how many were queued. */
+  function enqueueChannels(topics: { email: string; webhook: string }, payload: Record<string, number>, subject: string): number {
+    let queued = 0;
+    if (smtp()) {
+      outbox.enqueue(topics.email, payload, subject);
+      queued++;
+    }
+    for (const hook of repo.webhooks()) {
+      outbox.enqueue(topics.webhook, { ...payload, webhookId: hook.id }, subject);
+      queued++;
+    }
+    return queued;
+  }
+
   return {
     view,
     update,
@@ -204,19 +254,11 @@ export function createNotificationsUseCases(
      * One delivery per channel configured now, for a message just stored. Call it inside the transaction that
      * stores the message; returns how many deliveries were queued.
      */
-    enqueueFor(message: MessageRow): number {
-      const subject = messageSubjectKey(message.id);
-      let queued = 0;
-      if (smtp()) {
-        outbox.enqueue(EMAIL_TOPIC, { messageId: message.id }, subject);
-        queued++;
-      }
-      for (const hook of repo.webhooks()) {
-        outbox.enqueue(WEBHOOK_TOPIC, { messageId: message.id, webhookId: hook.id }, subject);
-        queued++;
-      }
-      return queued;
-    },
+    enqueueFor: (message: MessageRow): number =>
+      enqueueChannels({ email: EMAIL_TOPIC, webhook: WEBHOOK_TOPIC }, { messageId: message.id }, messageSubjectKey(message.id)),
+    /** The same for a fediverse reply just kept for moderation; call it inside the transaction that keeps it. */
+    enqueueForReply: (replyId: number): number =>
+      enqueueChannels({ email: REPLY_EMAIL_TOPIC, webhook: REPLY_WEBHOOK_TOPIC }, { replyId }, replySubjectKey(replyId)),
   };
 }
 export type NotificationsUseCases = ReturnType<typeof createNotificationsUseCases>;

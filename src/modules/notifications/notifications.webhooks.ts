@@ -4,16 +4,15 @@ import { RequestFilteringHttpAgent, RequestFilteringHttpsAgent } from "request-f
 import type { WebhookFormat } from "../../shared/schemas/notifications";
 import { PRIVATE_ADDRESS_REASON, connectLookup, type ResolveHost } from "./notifications.address";
 import type { NotificationTexts } from "./notifications.texts";
-import { oneLine, type NotifiedMessage } from "./notifications.mail";
+import { oneLine, type NotifiedMessage, type NotifiedReply } from "./notifications.mail";
 
 /** A webhook that has not answered within this long counts as failed. */
 export const WEBHOOK_TIMEOUT_MS = 10_000;
 
-/** What a webhook is told: a new message, or the "Send test" sample. */
-export type WebhookEvent = {
-  event: "message.created" | "notification.test";
-  message: NotifiedMessage & { id: number; createdAt: string };
-};
+/** What a webhook is told: a new message, the "Send test" sample, or a fediverse reply waiting for moderation. */
+export type WebhookEvent =
+  | { event: "message.created" | "notification.test"; message: NotifiedMessage & { id: number; createdAt: string } }
+  | { event: "reply.created"; reply: NotifiedReply };
 
 type WebhookRequest = { url: string; headers: Record<string, string>; body: string };
 
@@ -22,43 +21,62 @@ const truncate = (text: string, max: number) => (text.length > max ? `${text.sli
 /** Slack reads &, < and > as markup: a visitor's text must not become a link or a mention. */
 const slackEscape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
+/** What the chat formats show of any event: a title, who it is from, the words, a link into the admin. */
+function chatOf(event: WebhookEvent, texts: NotificationTexts) {
+  if (event.event === "reply.created") {
+    const { reply } = event;
+    return {
+      title: oneLine(texts.replySubjectPrefix + reply.article),
+      from: `${oneLine(reply.authorName)} (${reply.authorHandle})`,
+      body: reply.text,
+      link: reply.link,
+      open: texts.replyOpen,
+      tag: "speech_balloon",
+    };
+  }
+  const { message } = event;
+  return {
+    title: oneLine(texts.subjectPrefix + message.subject),
+    from: `${oneLine(message.name)} <${message.email}>`,
+    body: message.message,
+    link: message.link,
+    open: texts.open,
+    tag: "envelope",
+  };
+}
+
+/** The JSON body: the event and its fields, nothing from the chat wording. */
+function jsonOf(event: WebhookEvent) {
+  if (event.event === "reply.created") return event;
+  const { id, name, email, subject, message, createdAt, link } = event.message;
+  return { event: event.event, message: { id, name, email, subject, message, createdAt, link } };
+}
+
 /** The request each format expects, in the owner's language. */
-export function webhookRequest(url: string, format: WebhookFormat, { event, message }: WebhookEvent, texts: NotificationTexts): WebhookRequest {
-  const title = oneLine(texts.subjectPrefix + message.subject);
-  const from = `${oneLine(message.name)} <${message.email}>`;
-  const json = (body: unknown) => ({ url, headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+export function webhookRequest(url: string, format: WebhookFormat, event: WebhookEvent, texts: NotificationTexts): WebhookRequest {
+  const { title, from, body, link, open, tag } = chatOf(event, texts);
+  const json = (payload: unknown) => ({ url, headers: { "content-type": "application/json" }, body: JSON.stringify(payload) });
   switch (format) {
     case "json":
-      return json({
-        event,
-        message: {
-          id: message.id,
-          name: message.name,
-          email: message.email,
-          subject: message.subject,
-          message: message.message,
-          createdAt: message.createdAt,
-          link: message.link,
-        },
-      });
+      return json(jsonOf(event));
     case "ntfy": {
       // ntfy takes its title and link as query parameters, which carry any language (its headers are ASCII only).
       const target = new URL(url);
       target.searchParams.set("title", title);
-      if (message.link) target.searchParams.set("click", message.link);
-      target.searchParams.set("tags", "envelope");
+      if (link) target.searchParams.set("click", link);
+      target.searchParams.set("tags", tag);
       // ntfy turns a body over 4096 bytes into an attachment.
-      return { url: target.href, headers: { "content-type": "text/plain; charset=utf-8" }, body: truncate(`${from}\n\n${message.message}`, 1000) };
+      return { url: target.href, headers: { "content-type": "text/plain; charset=utf-8" }, body: truncate(`${from}\n\n${body}`, 1000) };
     }
     case "discord": {
-      const link = message.link ? `\n${texts.open}: <${message.link}>` : "";
+      const linkLine = link ? `\n${open}: <${link}>` : "";
       const head = `**${title}**\n${from}\n\n`;
       // Discord's limit is 2000 characters; mentions are switched off so "@everyone" in a message pings nobody.
-      return json({ content: head + truncate(message.message, 2000 - head.length - link.length) + link, allowed_mentions: { parse: [] } });
+      return json({ content: head + truncate(body, 2000 - head.length - linkLine.length) + linkLine, allowed_mentions: { parse: [] } });
     }
     case "slack": {
-      const link = message.link ? `\n<${message.link}|${slackEscape(texts.open)}>` : "";
-      return json({ text: `*${slackEscape(title)}*\n${slackEscape(from)}\n\n${slackEscape(truncate(message.message, 3000))}${link}` });
+      const linkLine = link ? `\n<${link}|${slackEscape(open)}>` : "";
+      return json({ text: `*${slackEscape(title)}*\n${slackEscape(from)}\n\n${slackEscape(truncate(body, 3000))}${linkLine}` });
     }
   }
 }
