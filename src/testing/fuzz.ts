@@ -132,6 +132,17 @@ export const FUZZ_ROUTES: FuzzRoute[] = [
   route("GET", "/api/stats/settings", "admin"),
   route("PUT", "/api/stats/settings", "admin", "json"),
   BEACON,
+  // The fediverse: the owner's handle, followers and blocks, replies to moderate; an article's approved replies.
+  route("GET", "/api/fediverse", "admin"),
+  route("PUT", "/api/fediverse/username", "admin", "json"),
+  route("DELETE", "/api/fediverse/followers/:id", "admin"),
+  route("POST", "/api/fediverse/followers/:id/block", "admin"),
+  route("POST", "/api/fediverse/blocks", "admin", "json"),
+  route("DELETE", "/api/fediverse/blocks/:id", "admin"),
+  route("GET", "/api/replies", "admin"),
+  route("POST", "/api/replies/:id/approve", "admin"),
+  route("DELETE", "/api/replies/:id", "admin"),
+  route("GET", "/api/articles/slug/:slug/replies", "visitor"),
   // Outside the API: uploaded files, feeds and pages.
   route("GET", "/uploads/*", "visitor"),
   route("GET", "/robots.txt", "visitor"),

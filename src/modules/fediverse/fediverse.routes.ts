@@ -2,7 +2,13 @@ import { Hono } from "hono";
 import type { AppEnv } from "../../app-deps";
 import { readId, readJson } from "../../lib/http";
 import { parseOrThrow } from "../../lib/validation";
-import { fediverseServerBlockSchema, fediverseUsernameSchema, type FediverseReply, type FediverseView } from "../../shared/schemas/fediverse";
+import {
+  fediverseServerBlockSchema,
+  fediverseUsernameSchema,
+  type FediverseAdminReply,
+  type FediverseReply,
+  type FediverseView,
+} from "../../shared/schemas/fediverse";
 import { requireAdmin } from "../auth/auth.middleware";
 import { createArticlesUseCases } from "../articles/articles.usecases";
 import type { AppDeps } from "../../app-deps";
@@ -33,6 +39,19 @@ const replyOf = ({ id, articleId, authorName, authorHandle, authorUrl, avatarPat
 export function fediverseRoutes({ db, clock }: AppDeps, fediverse: FediverseUseCases) {
   const { repo } = fediverse;
   const articles = createArticlesUseCases(db, { clock });
+  const titles = () => new Map(articles.list({ includeDrafts: true }).map((row) => [row.id, row.title]));
+  const reactions = () => {
+    const title = titles();
+    return repo.announced
+      .all()
+      .filter((row) => row.likes + row.boosts > 0 && title.has(row.articleId))
+      .map(({ articleId, likes, boosts }) => ({ articleId, title: title.get(articleId)!, likes, boosts }))
+      .sort((a, b) => b.likes + b.boosts - (a.likes + a.boosts));
+  };
+  const adminReplies = (): FediverseAdminReply[] => {
+    const title = titles();
+    return repo.replies.list().map((row) => ({ ...replyOf(row), articleTitle: title.get(row.articleId) ?? "" }));
+  };
   const view = (): FediverseView => {
     const followers = repo.followers.list();
     return {
@@ -44,6 +63,7 @@ export function fediverseRoutes({ db, clock }: AppDeps, fediverse: FediverseUseC
       blocks: repo.blocks.list(),
       deliveries: fediverse.deliveries(),
       pendingReplies: repo.replies.pendingCount(),
+      reactions: reactions(),
     };
   };
   const done = <T>(c: { body: (body: null, status: 204) => T }) => c.body(null, 204);
@@ -70,7 +90,7 @@ export function fediverseRoutes({ db, clock }: AppDeps, fediverse: FediverseUseC
       fediverse.unblock(readId(c));
       return done(c);
     })
-    .get("/replies", requireAdmin(), (c) => c.json(repo.replies.list().map(replyOf)))
+    .get("/replies", requireAdmin(), (c) => c.json(adminReplies()))
     .post("/replies/:id/approve", requireAdmin(), (c) => c.json(replyOf(fediverse.approveReply(readId(c)))))
     .delete("/replies/:id", requireAdmin(), (c) => {
       fediverse.deleteReply(readId(c));

@@ -2,6 +2,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from "bun:test
 import { startFediversePeer, verifyDelivery, type FediversePeer } from "../../testing/fediverse-peer";
 import type { TestApp } from "../../testing/test-app";
 import { makeTestApp } from "../../testing/test-app";
+import type { FediverseView } from "../../shared/schemas/fediverse";
+import { writeArticle } from "../articles/articles.test-helpers";
 import { ACTOR, deliver, drainOutbox, follow, makeFederatedApp, SHARED_INBOX, SITE } from "./fediverse.test-helpers";
 
 let peer: FediversePeer;
@@ -88,5 +90,67 @@ describe("following", () => {
     ];
     for (const request of cases) expect((await deliver(t, request)).status).toBe(401);
     expect(await followerCount()).toBe(0);
+  });
+});
+
+describe("the owner's say over followers", () => {
+  type View = FediverseView;
+  const view = async () => (await (await t.request("GET", "/api/fediverse", { admin: true })).json()) as View;
+
+  test("removing a follower; blocking one keeps it out until unblocked; blocking its server removes it too", async () => {
+    t = makeFederatedApp();
+    await t.adminToken();
+    await follow(t, peer);
+    const [first] = (await view()).followers.items;
+    expect(first).toMatchObject({ handle: `@alice@${new URL(peer.base).host}`, name: "Alice Example" });
+    expect((await t.request("DELETE", `/api/fediverse/followers/${first!.id}`, { admin: true })).status).toBe(204);
+    expect((await view()).followers.count).toBe(0);
+    expect((await t.request("DELETE", `/api/fediverse/followers/${first!.id}`, { admin: true })).status).toBe(404);
+
+    await follow(t, peer);
+    const [again] = (await view()).followers.items;
+    const blocked = (await (await t.request("POST", `/api/fediverse/followers/${again!.id}/block`, { admin: true })).json()) as View;
+    expect(blocked.followers.count).toBe(0);
+    expect(blocked.blocks).toMatchObject([{ kind: "actor", value: peer.actorId }]);
+    await follow(t, peer);
+    expect(await followerCount()).toBe(0);
+
+    expect((await t.request("DELETE", `/api/fediverse/blocks/${blocked.blocks[0]!.id}`, { admin: true })).status).toBe(204);
+    await follow(t, peer);
+    expect(await followerCount()).toBe(1);
+    const server = new URL(peer.base).host;
+    const byServer = await t.request("POST", "/api/fediverse/blocks", { admin: true, json: { server } });
+    expect(byServer.status).toBe(201);
+    expect(((await byServer.json()) as View).followers.count).toBe(0);
+    await follow(t, peer);
+    expect(await followerCount()).toBe(0);
+  });
+
+  test("likes and boosts of an announced article are counted per article, once each activity", async () => {
+    t = makeFederatedApp();
+    await t.adminToken();
+    await follow(t, peer);
+    await writeArticle(t, "me-gusta");
+    await drainOutbox(t);
+    const object = `${SITE}/articles/me-gusta`;
+    const like = { id: `${peer.base}/likes/1`, type: "Like", actor: peer.actorId, object };
+    await deliver(t, peer.signedPost(SHARED_INBOX, like));
+    await deliver(t, peer.signedPost(SHARED_INBOX, { id: `${peer.base}/boosts/1`, type: "Announce", actor: peer.actorId, object }));
+    await deliver(t, peer.signedPost(SHARED_INBOX, { ...like, id: `${peer.base}/likes/2` }));
+    await deliver(t, peer.signedPost(SHARED_INBOX, like));
+    expect((await view()).reactions).toMatchObject([{ likes: 2, boosts: 1 }]);
+  });
+
+  test("the moderation routes are the admin's, and ids that are none are 404", async () => {
+    t = makeFederatedApp();
+    for (const [method, path] of [
+      ["DELETE", "/api/fediverse/followers/1"],
+      ["POST", "/api/fediverse/followers/1/block"],
+      ["POST", "/api/fediverse/blocks"],
+      ["DELETE", "/api/fediverse/blocks/1"],
+    ] as const) {
+      expect((await t.app.request(path, { method })).status).toBe(401);
+      if (path !== "/api/fediverse/blocks") expect((await t.request(method, path, { admin: true })).status).toBe(404);
+    }
   });
 });

@@ -26,6 +26,8 @@ export const fediverseServerBlockSchema = v.object({
 export type FediverseFollower = { id: number; handle: string; name: string; url: string | null; createdAt: string };
 export type FediverseBlock = { id: number; kind: "actor" | "server"; value: string; createdAt: string };
 export type FediverseDelivery = DeliverySummary & { server: string };
+/** Likes and boosts received by an article followers were told of. */
+export type FediverseReactions = { articleId: number; title: string; likes: number; boosts: number };
 
 /** GET /api/fediverse (admin): the handle, followers, blocks and the state of deliveries; `reason` says why it is off. */
 export type FediverseView = {
@@ -39,6 +41,8 @@ export type FediverseView = {
   blocks: FediverseBlock[];
   deliveries: FediverseDelivery[];
   pendingReplies: number;
+  /** Articles that were liked or boosted, most reactions first. */
+  reactions: FediverseReactions[];
 };
 
 /** A reply from the fediverse. The admin's list has every one with its state; visitors get approved ones only. */
@@ -56,3 +60,6 @@ export type FediverseReply = {
   publishedAt: string;
   state: "pending" | "approved";
 };
+
+/** A reply as the admin's list has it: with the title of the article it answers. */
+export type FediverseAdminReply = FediverseReply & { articleTitle: string };

@@ -7,6 +7,7 @@ import common from "./common";
 import cv from "./cv";
 import dashboard from "./dashboard";
 import editing from "./editing";
+import fediverse from "./fediverse";
 import delivery from "./delivery";
 import demo from "./demo";
 import importTexts from "./import";
@@ -57,6 +58,7 @@ const SECTIONS = {
   importReport,
   portability,
   stats,
+  fediverse,
   writing,
   ownSite,
   editing,

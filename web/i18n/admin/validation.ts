@@ -38,6 +38,8 @@ const texts = {
     publishAt: "La hora de publicación debe ser una fecha y hora como 2026-03-10T09:00:00Z.",
     publishAtTooFar: "La hora de publicación debe estar dentro de los próximos 10 años.",
     maxLength: "Debe tener como máximo {{max}} caracteres.",
+    fediverseUsername: "Un nombre de usuario tiene de 1 a 30 letras, cifras o guiones bajos.",
+    fediverseServer: "Escribe el nombre de un servidor, como mastodon.social.",
   },
   en: {
     titleRequired: "Title is required",
@@ -70,6 +72,8 @@ const texts = {
     publishAt: "Publish time must be a date and time such as 2026-03-10T09:00:00Z.",
     publishAtTooFar: "Publish time must be within the next 10 years.",
     maxLength: "Must be at most {{max}} characters.",
+    fediverseUsername: "A username is 1 to 30 letters, digits or underscores.",
+    fediverseServer: "Enter a server's name, such as mastodon.social.",
   },
   fr: {
     titleRequired: "Le titre est obligatoire",
@@ -102,6 +106,8 @@ const texts = {
     publishAt: "L’heure de publication doit être une date et une heure comme 2026-03-10T09:00:00Z.",
     publishAtTooFar: "L’heure de publication doit se situer dans les 10 prochaines années.",
     maxLength: "{{max}} caractères au maximum.",
+    fediverseUsername: "Un nom d’utilisateur compte de 1 à 30 lettres, chiffres ou tirets bas.",
+    fediverseServer: "Saisissez le nom d’un serveur, comme mastodon.social.",
   },
   de: {
     titleRequired: "Der Titel ist erforderlich",
@@ -134,6 +140,8 @@ const texts = {
     publishAt: "Die Veröffentlichungszeit muss ein Datum mit Uhrzeit sein, z. B. 2026-03-10T09:00:00Z.",
     publishAtTooFar: "Die Veröffentlichungszeit muss innerhalb der nächsten 10 Jahre liegen.",
     maxLength: "Höchstens {{max}} Zeichen.",
+    fediverseUsername: "Ein Benutzername hat 1 bis 30 Buchstaben, Ziffern oder Unterstriche.",
+    fediverseServer: "Geben Sie den Namen eines Servers ein, etwa mastodon.social.",
   },
   it: {
     titleRequired: "Il titolo è obbligatorio",
@@ -166,6 +174,8 @@ const texts = {
     publishAt: "L’ora di pubblicazione deve essere una data e un’ora come 2026-03-10T09:00:00Z.",
     publishAtTooFar: "L’ora di pubblicazione deve essere entro i prossimi 10 anni.",
     maxLength: "Al massimo {{max}} caratteri.",
+    fediverseUsername: "Un nome utente ha da 1 a 30 lettere, cifre o trattini bassi.",
+    fediverseServer: "Inserisci il nome di un server, come mastodon.social.",
   },
   pt: {
     titleRequired: "O título é obrigatório",
@@ -198,6 +208,8 @@ const texts = {
     publishAt: "A hora de publicação deve ser uma data e hora como 2026-03-10T09:00:00Z.",
     publishAtTooFar: "A hora de publicação deve estar dentro dos próximos 10 anos.",
     maxLength: "No máximo {{max}} caracteres.",
+    fediverseUsername: "Um nome de utilizador tem de 1 a 30 letras, algarismos ou sublinhados.",
+    fediverseServer: "Escreva o nome de um servidor, como mastodon.social.",
   },
   ja: {
     titleRequired: "タイトルは必須です",
@@ -230,6 +242,8 @@ const texts = {
     publishAt: "公開日時は 2026-03-10T09:00:00Z のような日付と時刻で指定してください。",
     publishAtTooFar: "公開日時は今後 10 年以内にしてください。",
     maxLength: "{{max}} 文字以内で入力してください。",
+    fediverseUsername: "ユーザー名は 1〜30 文字の英数字またはアンダースコアです。",
+    fediverseServer: "mastodon.social のようなサーバー名を入力してください。",
   },
   zh: {
     titleRequired: "标题为必填项",
@@ -262,6 +276,8 @@ const texts = {
     publishAt: "发布时间必须是日期和时间，例如 2026-03-10T09:00:00Z。",
     publishAtTooFar: "发布时间必须在未来 10 年之内。",
     maxLength: "最多 {{max}} 个字符。",
+    fediverseUsername: "用户名为 1 到 30 个字母、数字或下划线。",
+    fediverseServer: "请输入服务器名称,例如 mastodon.social。",
   },
 } satisfies AdminSection;
 
@@ -305,4 +321,6 @@ export const VALIDATION_CODES: Readonly<Record<string, ValidationKey>> = {
   "article.publish-at": "publishAt",
   "article.publish-at-too-far": "publishAtTooFar",
   "too-long": "maxLength",
+  "fediverse.username": "fediverseUsername",
+  "fediverse.server": "fediverseServer",
 };

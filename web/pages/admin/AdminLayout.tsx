@@ -16,7 +16,7 @@ import { AdminLanguageMenu, useAdminLanguageOnServer, useAdminLocale } from "./a
 /** A link of the sidebar or the quick actions; `label` is its key in the admin's texts. */
 type NavEntry = { to: string; label: string; icon: string };
 
-/** The sidebar's entries, in order: the spec's six (§2) with the statistics screen after the dashboard. */
+/** The sidebar's entries, in order: the spec's six (§2) with statistics after the dashboard and the fediverse after the messages. */
 const NAV_ENTRIES: NavEntry[] = [
   { to: "/admin", label: "layout.nav.dashboard", icon: "i-lucide-layout-dashboard" },
   { to: "/admin/stats", label: "stats.title", icon: "i-lucide-chart-column" },
@@ -24,6 +24,7 @@ const NAV_ENTRIES: NavEntry[] = [
   { to: "/admin/articles", label: "layout.nav.articles", icon: "i-lucide-newspaper" },
   { to: "/admin/projects", label: "layout.nav.projects", icon: "i-lucide-folder-kanban" },
   { to: "/admin/messages", label: "layout.nav.messages", icon: "i-lucide-mail" },
+  { to: "/admin/fediverse", label: "fediverse.title", icon: "i-lucide-radio-tower" },
   { to: "/admin/settings", label: "layout.nav.settings", icon: "i-lucide-settings" },
 ];
 
