@@ -164,4 +164,26 @@ describe("dashboard", () => {
     expect(list.textContent).toContain("2030");
     expect(within(card("Artículos publicados")).getByText("1")).toBeTruthy();
   });
+
+  test("the fediverse line: followers and replies waiting, or that federation is off; nothing when it cannot be read", async () => {
+    dashboardReads({});
+    const fediverse = { enabled: true, reason: null, followers: { count: 12, items: [] }, pendingReplies: 2 };
+    api.on("GET /api/fediverse", { body: fediverse });
+    const { unmount } = renderAdmin(<DashboardPage />);
+    const line = await screen.findByTestId("dashboard-fediverse");
+    expect(line.textContent).toContain("Seguidores en el fediverso: 12");
+    expect(line.textContent).toContain("Respuestas por aprobar: 2");
+    expect(line.getAttribute("href")).toBe("/admin/fediverse");
+    unmount();
+
+    api.on("GET /api/fediverse", { body: { ...fediverse, enabled: false, reason: "Federation is off" } });
+    const off = renderAdmin(<DashboardPage />);
+    expect((await screen.findByTestId("dashboard-fediverse")).textContent).toContain("Federación desactivada (falta PUBLIC_URL)");
+    off.unmount();
+
+    api.on("GET /api/fediverse", { status: 500, body: { message: "down" } });
+    renderAdmin(<DashboardPage />);
+    await screen.findByText("Todavía no hay mensajes");
+    expect(screen.queryByTestId("dashboard-fediverse")).toBeNull();
+  });
 });

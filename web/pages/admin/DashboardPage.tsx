@@ -9,6 +9,7 @@ import { BackupFailureAlert } from "../../components/admin/BackupFailureAlert";
 import { SignInLockAlert } from "../../components/admin/SignInLockAlert";
 import { SetupChecklist } from "../../components/admin/SetupChecklist";
 import { TrafficCard } from "../../components/admin/TrafficCard";
+import { FollowersLine } from "./fediverse/FollowersLine";
 import { useAdminLocale } from "./admin-language";
 import { shortDate } from "./format";
 import { useScheduleTime } from "./articles/schedule";
@@ -297,6 +298,7 @@ export function DashboardPage() {
           <StatCard key={card.to} {...card} count={dates.length} added={addedWithin(dates)} />
         ))}
       </div>
+      <FollowersLine />
       <TrafficCard />
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
         <RecentMessages />
