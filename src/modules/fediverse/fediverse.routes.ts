@@ -6,6 +6,7 @@ import {
   fediverseServerBlockSchema,
   fediverseUsernameSchema,
   type FediverseAdminReply,
+  type FediverseProfile,
   type FediverseReply,
   type FediverseView,
 } from "../../shared/schemas/fediverse";
@@ -68,38 +69,42 @@ export function fediverseRoutes({ db, clock }: AppDeps, fediverse: FediverseUseC
   };
   const done = <T>(c: { body: (body: null, status: 204) => T }) => c.body(null, 204);
 
-  return new Hono<AppEnv>()
-    .get("/fediverse", requireAdmin(), (c) => c.json(view()))
-    .put("/fediverse/username", requireAdmin(), async (c) => {
-      fediverse.setUsername(parseOrThrow(fediverseUsernameSchema, await readJson(c)).username);
-      return c.json(view());
-    })
-    .delete("/fediverse/followers/:id", requireAdmin(), (c) => {
-      fediverse.removeFollower(readId(c));
-      return done(c);
-    })
-    .post("/fediverse/followers/:id/block", requireAdmin(), (c) => {
-      fediverse.blockFollower(readId(c));
-      return c.json(view());
-    })
-    .post("/fediverse/blocks", requireAdmin(), async (c) => {
-      fediverse.blockServer(parseOrThrow(fediverseServerBlockSchema, await readJson(c)).server);
-      return c.json(view(), 201);
-    })
-    .delete("/fediverse/blocks/:id", requireAdmin(), (c) => {
-      fediverse.unblock(readId(c));
-      return done(c);
-    })
-    .get("/replies", requireAdmin(), (c) => c.json(adminReplies()))
-    .post("/replies/:id/approve", requireAdmin(), (c) => c.json(replyOf(fediverse.approveReply(readId(c)))))
-    .delete("/replies/:id", requireAdmin(), (c) => {
-      fediverse.deleteReply(readId(c));
-      return done(c);
-    })
-    .get("/articles/slug/:slug/replies", (c) => {
-      const article = articles.getBySlug(c.req.param("slug"), { signedIn: false });
-      return c.json(repo.replies.approvedFor(article.id).map(replyOf));
-    });
+  return (
+    new Hono<AppEnv>()
+      .get("/fediverse", requireAdmin(), (c) => c.json(view()))
+      // Anyone's: what the home page shows to be followed (nulls while federation is off).
+      .get("/fediverse/profile", (c) => c.json({ handle: fediverse.handle(), actorUrl: fediverse.actorUrl() } satisfies FediverseProfile))
+      .put("/fediverse/username", requireAdmin(), async (c) => {
+        fediverse.setUsername(parseOrThrow(fediverseUsernameSchema, await readJson(c)).username);
+        return c.json(view());
+      })
+      .delete("/fediverse/followers/:id", requireAdmin(), (c) => {
+        fediverse.removeFollower(readId(c));
+        return done(c);
+      })
+      .post("/fediverse/followers/:id/block", requireAdmin(), (c) => {
+        fediverse.blockFollower(readId(c));
+        return c.json(view());
+      })
+      .post("/fediverse/blocks", requireAdmin(), async (c) => {
+        fediverse.blockServer(parseOrThrow(fediverseServerBlockSchema, await readJson(c)).server);
+        return c.json(view(), 201);
+      })
+      .delete("/fediverse/blocks/:id", requireAdmin(), (c) => {
+        fediverse.unblock(readId(c));
+        return done(c);
+      })
+      .get("/replies", requireAdmin(), (c) => c.json(adminReplies()))
+      .post("/replies/:id/approve", requireAdmin(), (c) => c.json(replyOf(fediverse.approveReply(readId(c)))))
+      .delete("/replies/:id", requireAdmin(), (c) => {
+        fediverse.deleteReply(readId(c));
+        return done(c);
+      })
+      .get("/articles/slug/:slug/replies", (c) => {
+        const article = articles.getBySlug(c.req.param("slug"), { signedIn: false });
+        return c.json(repo.replies.approvedFor(article.id).map(replyOf));
+      })
+  );
 }
 
 type Fetch = (request: Request) => Response | Promise<Response>;

@@ -54,8 +54,22 @@ describe("discovery", () => {
     expect((actor.publicKey as { publicKeyPem: string }).publicKeyPem).toStartWith("-----BEGIN PUBLIC KEY-----");
   });
 
+  test("the home page names the actor in its head and shows the handle to follow; the profile is public", async () => {
+    t = makeFederatedApp();
+    await t.adminToken();
+    const home = await (await t.app.request(`${SITE}/`, { headers: { accept: "text/html" } })).text();
+    expect(home).toContain(`<link rel="alternate" type="application/activity+json" href="${ACTOR}">`);
+    expect(home).toContain('data-testid="fediverse-follow"');
+    expect(home).toContain("@admin@blog.example");
+    expect(await (await t.app.request("/api/fediverse/profile")).json()).toEqual({ handle: "@admin@blog.example", actorUrl: ACTOR });
+  });
+
   test("without PUBLIC_URL nothing is federated", async () => {
     t = makeTestApp();
+    const home = await (await t.app.request("/", { headers: { accept: "text/html" } })).text();
+    expect(home).not.toContain("application/activity+json");
+    expect(home).not.toContain('data-testid="fediverse-follow"');
+    expect(await (await t.app.request("/api/fediverse/profile")).json()).toEqual({ handle: null, actorUrl: null });
     expect((await t.app.request("/.well-known/webfinger?resource=acct:admin@localhost")).status).toBe(404);
     const view = (await (await t.request("GET", "/api/fediverse", { admin: true })).json()) as { enabled: boolean; reason: string };
     expect(view.enabled).toBe(false);

@@ -7,6 +7,7 @@ import type { ShellManifest } from "../../platform/spa/spa.asset-store";
 import { renderHtmlShell } from "../../platform/spa/spa.html-shell";
 import { siteBase } from "../../lib/request-origin";
 import { headTags } from "./pages.seo";
+import { FEDIVERSE_PROFILE_PATH, type FediverseProfile } from "../../shared/schemas/fediverse";
 
 /** Pages whose subject is an article: the public one, and its private preview. */
 const ARTICLE_PAGES = new Set(["article", "preview"]);
@@ -66,11 +67,13 @@ export function pagesRoutes(deps: AppDeps, services: PageServices) {
     const siteInfo = (fallback[siteInfoKey(lang)] as Localized<SiteInfo> | undefined) ?? null;
     const article = ARTICLE_PAGES.has(page.kind) && subject ? ((fallback[subject] as Localized<Article> | null | undefined) ?? null) : null;
     const title = definition.title({ page, siteInfo, article, t: i18n.t });
+    // Read by the home page only: the actor a fediverse client discovers from the site's address.
+    const actorUrl = (fallback[FEDIVERSE_PROFILE_PATH] as FediverseProfile | undefined)?.actorUrl ?? null;
     const hydration: HydrationData = { lang, year: new Date(deps.clock.now()).getUTCFullYear(), fallback };
     const html = renderHtmlShell(manifest, {
       lang,
       title,
-      head: headTags({ page, lang, base, pathname, langInUrl: c.req.query("lang") !== undefined, searching, siteInfo, article, title }),
+      head: headTags({ page, lang, base, pathname, langInUrl: c.req.query("lang") !== undefined, searching, siteInfo, article, title, actorUrl }),
       body: await renderApp(pathname + url.search, hydration, i18n, pages),
       data: hydration,
       modulePreloads: definition.module ? (manifest.pageChunks?.[definition.module] ?? []) : [],

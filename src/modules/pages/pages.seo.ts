@@ -18,6 +18,8 @@ export type SeoInput = {
   article: AnyLanguage<Article> | null;
   /** The page's title, from the page table. */
   title: string;
+  /** The site's ActivityPub actor, when the page names it (the home page, with federation on). */
+  actorUrl?: string | null;
 };
 
 /** A page's URL in a language: Spanish is the unparameterised default. */
@@ -38,7 +40,7 @@ const jsonLd = (value: unknown) => `<script type="application/ld+json">${JSON.st
 
 /** Everything a crawler or a link preview reads: description, canonical, hreflang, Open Graph, Twitter, JSON-LD, feeds. */
 export function headTags(input: SeoInput): string {
-  const { page, lang, base, pathname, langInUrl, searching = false, siteInfo, article, title } = input;
+  const { page, lang, base, pathname, langInUrl, searching = false, siteInfo, article, title, actorUrl = null } = input;
   const siteName = titleSuffixOf(siteInfo);
   const ownerName = siteInfo?.ownerName?.trim() ?? "";
   // The owner's own words only: with none, the page has no description rather than an invented one.
@@ -65,6 +67,7 @@ export function headTags(input: SeoInput): string {
           `<link rel="alternate" hreflang="x-default" href="${escapeHtml(localizedUrl(base, pathname, DEFAULT_LANGUAGE))}">`,
         ]),
     `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(siteName)}" href="${escapeHtml(`${base}/rss.xml${lang === DEFAULT_LANGUAGE ? "" : `?lang=${lang}`}`)}">`,
+    ...(actorUrl ? [`<link rel="alternate" type="application/activity+json" href="${escapeHtml(actorUrl)}">`] : []),
     `<meta property="og:site_name" content="${escapeHtml(siteName)}">`,
     `<meta property="og:type" content="${page.kind === "article" && article ? "article" : page.kind === "home" ? "profile" : "website"}">`,
     `<meta property="og:title" content="${escapeHtml(title)}">`,

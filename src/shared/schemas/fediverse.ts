@@ -29,6 +29,10 @@ export type FediverseDelivery = DeliverySummary & { server: string };
 /** Likes and boosts received by an article followers were told of. */
 export type FediverseReactions = { articleId: number; title: string; likes: number; boosts: number };
 
+/** GET /api/fediverse/profile (anyone): the handle to follow and the actor, or nulls while federation is off. */
+export type FediverseProfile = { handle: string | null; actorUrl: string | null };
+export const FEDIVERSE_PROFILE_PATH = "/api/fediverse/profile";
+
 /** GET /api/fediverse (admin): the handle, followers, blocks and the state of deliveries; `reason` says why it is off. */
 export type FediverseView = {
   enabled: boolean;

@@ -161,3 +161,31 @@ describe("contact form (spec §5)", () => {
     expect(await screen.findByText("Please enter a valid email address")).toBeTruthy();
   });
 });
+
+describe("following on the fediverse", () => {
+  test("with federation on: the handle and a button that copies it; off: nothing", async () => {
+    const written: string[] = [];
+    const clipboard = { writeText: async (text: string) => void written.push(text) };
+    Object.defineProperty(navigator, "clipboard", { value: clipboard, configurable: true });
+    const on = renderWithApp(<ContactSection />, {
+      api: {
+        "/api/site-info": ok(fixtures.siteInfo()),
+        "/api/fediverse/profile": ok({ handle: "@ana@blog.example", actorUrl: "https://blog.example/fediverse/owner" }),
+      },
+    });
+    const line = await screen.findByTestId("fediverse-follow");
+    expect(line.textContent).toContain("Sígueme en el fediverso:");
+    expect(line.textContent).toContain("@ana@blog.example");
+    fireEvent.click(screen.getByRole("button", { name: "Copiar" }));
+    expect(await screen.findByRole("button", { name: "Copiado" })).toBeTruthy();
+    expect(written).toEqual(["@ana@blog.example"]);
+    on.unmount();
+
+    const { requests } = renderWithApp(<ContactSection />, {
+      api: { "/api/site-info": ok(fixtures.siteInfo()), "/api/fediverse/profile": ok({ handle: null, actorUrl: null }) },
+    });
+    await waitFor(() => expect(requests).toContain("/api/fediverse/profile"));
+    await act(async () => undefined);
+    expect(screen.queryByTestId("fediverse-follow")).toBeNull();
+  });
+});

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { useSiteInfo } from "../../api/site-info";
 import { ContactForm } from "./ContactForm";
+import { FediverseFollow } from "./FediverseFollow";
 import { SectionHeading } from "./SectionHeading";
 import { SocialLinks } from "./SocialLinks";
 import { ownSocialLinks } from "../../lib/social";
@@ -25,7 +26,10 @@ function ContactDetail({ icon, label, value, href }: { icon: string; label: stri
   );
 }
 
-/** #contact: the owner's contact details and profiles on the left (only those given; none: no panel), the form beside them. */
+/**
+ * #contact: the owner's contact details and profiles on the left (only those given; none: no panel), the form beside
+ * them, and the fediverse handle under both when the site can be followed.
+ */
 export function ContactSection() {
   const { t } = useTranslation("contact");
   const { data: siteInfo } = useSiteInfo();
@@ -74,6 +78,7 @@ export function ContactSection() {
             <ContactForm />
           </div>
         </div>
+        <FediverseFollow />
       </div>
     </section>
   );

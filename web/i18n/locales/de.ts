@@ -160,6 +160,7 @@ export default {
       subject: "Der Betreff muss mindestens 5 Zeichen lang sein",
       message: "Die Nachricht muss mindestens 10 Zeichen lang sein",
     },
+    fediverse: { follow: "Im Fediverse folgen:", copy: "Kopieren", copied: "Kopiert" },
     toast: {
       successTitle: "Nachricht gesendet!",
       successText: "Danke für deine Nachricht. Ich melde mich bald.",

@@ -160,6 +160,7 @@ export default {
       subject: "Subject must be at least 5 characters",
       message: "Message must be at least 10 characters",
     },
+    fediverse: { follow: "Follow on the fediverse:", copy: "Copy", copied: "Copied" },
     toast: {
       successTitle: "Message sent!",
       successText: "Thanks for getting in touch. I'll reply soon.",

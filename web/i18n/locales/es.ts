@@ -160,6 +160,7 @@ export default {
       subject: "Subject must be at least 5 characters",
       message: "Message must be at least 10 characters",
     },
+    fediverse: { follow: "Sígueme en el fediverso:", copy: "Copiar", copied: "Copiado" },
     toast: {
       successTitle: "¡Mensaje enviado!",
       successText: "Gracias por contactarme. Te responderé pronto.",

@@ -160,6 +160,7 @@ export default {
       subject: "L'oggetto deve contenere almeno 5 caratteri",
       message: "Il messaggio deve contenere almeno 10 caratteri",
     },
+    fediverse: { follow: "Seguimi nel fediverso:", copy: "Copia", copied: "Copiato" },
     toast: {
       successTitle: "Messaggio inviato!",
       successText: "Grazie per avermi contattato. Ti risponderò presto.",

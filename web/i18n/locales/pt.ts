@@ -160,6 +160,7 @@ export default {
       subject: "O assunto deve ter pelo menos 5 caracteres",
       message: "A mensagem deve ter pelo menos 10 caracteres",
     },
+    fediverse: { follow: "Siga-me no fediverso:", copy: "Copiar", copied: "Copiado" },
     toast: {
       successTitle: "Mensagem enviada!",
       successText: "Obrigado pelo contacto. Responderei em breve.",

@@ -1,6 +1,7 @@
 import type { ReactElement } from "react";
 import type { TFunction } from "i18next";
 import type { Language } from "../../../src/shared/languages";
+import { FEDIVERSE_PROFILE_PATH } from "../../../src/shared/schemas/fediverse";
 import { localizedKey } from "../../api/swr";
 import { previewKey, previewRelatedKey, relatedKey, repliesKey, searchKey } from "../../api/articles";
 import { articleHref } from "../../components/public/ArticleCard";
@@ -85,7 +86,13 @@ export const PUBLIC_PAGES: PublicPageDefinition[] = [
     kind: "home",
     path: "/",
     render: () => <HomePage />,
-    reads: (_, lang) => [siteInfoKey(lang), localizedKey("/api/projects/featured", lang), localizedKey("/api/cv", lang), localizedKey("/api/articles", lang)],
+    reads: (_, lang) => [
+      siteInfoKey(lang),
+      localizedKey("/api/projects/featured", lang),
+      localizedKey("/api/cv", lang),
+      localizedKey("/api/articles", lang),
+      FEDIVERSE_PROFILE_PATH,
+    ],
     title: ({ siteInfo }) => titleSuffixOf(siteInfo),
     sitemap: true,
   },
