@@ -25,6 +25,8 @@ export type RunningServer = {
   /** Opens the server's database read-only, e.g. to check a contact message arrived. */
   query<T>(sql: string, ...params: (string | number)[]): T[];
   stop(): Promise<void>;
+  /** kill -9: no shutdown at all, and the data directory is kept for a restart (`startServer({ dataDir, port })`). */
+  kill(): Promise<void>;
 };
 
 async function freePort(): Promise<number> {
@@ -44,12 +46,16 @@ export type ServerOptions = {
   viaLocalhost?: boolean;
   /** Another build to run (the attack measurements compare one from before a change). */
   executable?: string;
+  /** A restart: the data directory and port of a server that was killed. */
+  dataDir?: string;
+  port?: number;
 };
 
-export async function startServer({ seedDemo = true, env = {}, viaLocalhost = false, executable = EXECUTABLE }: ServerOptions = {}): Promise<RunningServer> {
+export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
+  const { seedDemo = true, env = {}, viaLocalhost = false, executable = EXECUTABLE } = options;
   if (!existsSync(executable)) throw new Error(`${executable} is missing: run "bun run build" first`);
-  const dataDir = mkdtempSync(join(tmpdir(), "portfolio-e2e-"));
-  const port = await freePort();
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), "portfolio-e2e-"));
+  const port = options.port ?? (await freePort());
   const publicUrl = viaLocalhost ? { PUBLIC_URL: `http://localhost:${port}` } : {};
   const proc = Bun.spawn([executable, "serve", "--port", String(port), "--host", "127.0.0.1", "--data-dir", dataDir], {
     env: {
@@ -96,6 +102,10 @@ export async function startServer({ seedDemo = true, env = {}, viaLocalhost = fa
       proc.kill("SIGTERM");
       await proc.exited;
       rmSync(dataDir, { recursive: true, force: true });
+    },
+    async kill() {
+      proc.kill("SIGKILL");
+      await proc.exited;
     },
   };
 }
