@@ -11,6 +11,8 @@ import { shortDate } from "../format";
 
 type Follower = FediverseView["followers"]["items"][number];
 
+const DANGER = "text-red-700 hover:bg-red-50";
+
 /** "@user@host" → "host": the server a follower's account lives on. */
 const serverOf = (handle: string) => handle.split("@").at(-1) ?? handle;
 
@@ -50,33 +52,40 @@ export function FollowersCard({ view }: { view: FediverseView }) {
                 </div>
               </div>
               <div className="flex flex-wrap gap-2">
-                <IconButton
-                  icon="i-lucide-user-minus"
-                  className="btn-ghost px-2 py-1 text-xs"
-                  disabled={busy}
-                  onClick={() => void remove.attempt(follower)}
-                  aria-label={t("fediverse.removeLabel", { name: follower.handle })}
-                >
-                  {t("fediverse.remove")}
-                </IconButton>
-                <IconButton
-                  icon="i-lucide-ban"
-                  className="btn-ghost px-2 py-1 text-xs text-red-700 hover:bg-red-50"
-                  disabled={busy}
-                  onClick={() => void block.attempt(follower)}
-                  aria-label={t("fediverse.blockLabel", { name: follower.handle })}
-                >
-                  {t("fediverse.block")}
-                </IconButton>
-                <IconButton
-                  icon="i-lucide-server-off"
-                  className="btn-ghost px-2 py-1 text-xs text-red-700 hover:bg-red-50"
-                  disabled={busy}
-                  onClick={() => void blockServer.attempt(serverOf(follower.handle))}
-                  aria-label={t("fediverse.blockServerLabel", { server: serverOf(follower.handle) })}
-                >
-                  {t("fediverse.blockServer")}
-                </IconButton>
+                {[
+                  {
+                    icon: "i-lucide-user-minus",
+                    tone: "",
+                    label: t("fediverse.removeLabel", { name: follower.handle }),
+                    text: t("fediverse.remove"),
+                    act: () => remove.attempt(follower),
+                  },
+                  {
+                    icon: "i-lucide-ban",
+                    tone: DANGER,
+                    label: t("fediverse.blockLabel", { name: follower.handle }),
+                    text: t("fediverse.block"),
+                    act: () => block.attempt(follower),
+                  },
+                  {
+                    icon: "i-lucide-server-off",
+                    tone: DANGER,
+                    label: t("fediverse.blockServerLabel", { server: serverOf(follower.handle) }),
+                    text: t("fediverse.blockServer"),
+                    act: () => blockServer.attempt(serverOf(follower.handle)),
+                  },
+                ].map(({ icon, tone, label, text, act }) => (
+                  <IconButton
+                    key={icon}
+                    icon={icon}
+                    className={`btn-ghost px-2 py-1 text-xs ${tone}`}
+                    disabled={busy}
+                    onClick={() => void act()}
+                    aria-label={label}
+                  >
+                    {text}
+                  </IconButton>
+                ))}
               </div>
             </li>
           ))}
