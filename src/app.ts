@@ -38,6 +38,8 @@ import { siteInfoRoutes } from "./modules/site-info/site-info.routes";
 import { countVisits } from "./modules/stats/stats.edge";
 import { statsRoutes } from "./modules/stats/stats.routes";
 import { createStatsUseCases, STATS_FLUSH_INTERVAL_MS, STATS_FLUSH_JOB, type StatsUseCases } from "./modules/stats/stats.usecases";
+import { siteIconRoutes, themeRoutes } from "./modules/theme/theme.routes";
+import { createThemeUseCases } from "./modules/theme/theme.usecases";
 import { uploadedFilesRoutes, uploadsRoutes } from "./modules/uploads/uploads.routes";
 import { sweepUploadsAfterAdminWrites, sweepUploadsLogged } from "./modules/uploads/uploads.sweep";
 
@@ -55,7 +57,7 @@ function bodyLimitFor(path: string): number {
 }
 
 /** Without a built SPA (API tests) pages still render, pointing at the names a build would give. */
-const UNBUILT_MANIFEST: ShellManifest = { entry: "/assets/main.js", styles: [], adminStyles: [], fonts: [] };
+const UNBUILT_MANIFEST: ShellManifest = { entry: "/assets/main.js", styles: [], adminStyles: [], fonts: {} };
 
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
@@ -118,6 +120,7 @@ export function createApp(deps: AppDeps) {
     demoRoutes(deps),
     backupsRoutes(deps, backups),
     statsRoutes(deps, stats),
+    themeRoutes(deps),
   ];
   for (const router of apiRouters) api.route("/", router);
   api.all("*", (c) => c.json({ message: `No API route for ${c.req.method} ${c.req.path}` }, 404));
@@ -125,12 +128,15 @@ export function createApp(deps: AppDeps) {
   // The whole site, in the order it is matched: the API, uploaded files, the SPA's files, feeds, pages. Feeds and
   // pages are rendered from the app's own API answers (readApi).
   const readApi = (path: string) => Promise.resolve(app.request(path));
+  // Every page's <head> carries the owner's look (accent, fonts, scheme, icon), read as the page is rendered.
+  const theme = createThemeUseCases(deps.db);
   const siteRouters = [
     ["/api", api],
     ["/uploads", uploadedFilesRoutes(deps)],
-    ["/", spaRoutes(deps)],
+    ["/", siteIconRoutes(deps)],
+    ["/", spaRoutes(deps, { theme: theme.shell })],
     ["/", feedsRoutes(deps, { readApi })],
-    ["/", pagesRoutes(deps, { manifest: deps.assets?.manifest ?? UNBUILT_MANIFEST, readApi })],
+    ["/", pagesRoutes(deps, { manifest: deps.assets?.manifest ?? UNBUILT_MANIFEST, readApi, theme: theme.shell })],
   ] as const;
   for (const [path, router] of siteRouters) app.route(path, router);
 

@@ -4,7 +4,7 @@ import type { AppDeps, AppEnv } from "../../app-deps";
 import { PUBLIC_PAGES, createI18n, renderApp, resolvePublicPage, siteInfoKey, type HydrationData } from "../../../web/entry-server";
 import type { Article, Localized, SiteInfo } from "../../shared/api";
 import type { ShellManifest } from "../../platform/spa/spa.asset-store";
-import { renderHtmlShell } from "../../platform/spa/spa.html-shell";
+import { renderHtmlShell, type ShellTheme } from "../../platform/spa/spa.html-shell";
 import { siteBase } from "../../lib/request-origin";
 import { headTags } from "./pages.seo";
 
@@ -15,6 +15,8 @@ export type PageServices = {
   manifest: ShellManifest;
   /** A visitor's GET of the app's own API, so pages get exactly what the API answers (and its cache). */
   readApi: (path: string) => Promise<Response>;
+  /** The owner's look for the page's <head>. */
+  theme: () => ShellTheme;
 };
 
 /**
@@ -23,7 +25,7 @@ export type PageServices = {
  * rendering until the content changes.
  */
 export function pagesRoutes(deps: AppDeps, services: PageServices) {
-  const { manifest, readApi } = services;
+  const { manifest, readApi, theme } = services;
   const pages = deps.publicPages ?? PUBLIC_PAGES;
 
   return new Hono<AppEnv>().on(["GET", "HEAD"], "*", async (c) => {
@@ -74,6 +76,7 @@ export function pagesRoutes(deps: AppDeps, services: PageServices) {
       body: await renderApp(pathname + url.search, hydration, i18n, pages),
       data: hydration,
       modulePreloads: definition.module ? (manifest.pageChunks?.[definition.module] ?? []) : [],
+      theme: theme(),
     });
     // Says which language the page shows (statistics count it, whatever chose it).
     c.header("Content-Language", lang);

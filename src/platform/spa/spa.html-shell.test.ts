@@ -7,7 +7,7 @@ const manifest: ShellManifest = {
   styles: ["/assets/site-1.css"],
   inlineStyle: "body{color:red}",
   adminStyles: ["/assets/admin-1.css", "/assets/editor-1.css"],
-  fonts: ["/assets/inter-1.woff2"],
+  fonts: { inter: ["/assets/inter-1.woff2"], "space-grotesk": ["/assets/space-grotesk-1.woff2"] },
 };
 const stylesheetLinks = (html: string) => [...html.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map((m) => m[1]);
 
