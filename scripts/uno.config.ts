@@ -40,7 +40,7 @@ export default {
     textColor: ink,
     fontFamily: {
       // The owner's pairing (src/shared/theme.ts), set in each page's <head>.
-      sans: "var(--font-body)",
+      sans: 'var(--font-body, "Inter Variable", ui-sans-serif, system-ui, -apple-system, "Segoe UI", sans-serif)',
     },
   },
 } satisfies UserConfig;

@@ -95,4 +95,9 @@ export function utilityColors(): { ink: Record<string, unknown>; paint: Record<s
 
 /** The fixed palettes in both schemes, for the site's stylesheet. */
 export const staticPaletteCss = () =>
-  schemeRules(declarations(paletteVariables("light")), declarations(paletteVariables("dark")), declarations(lightInkVariables()));
+  schemeRules(
+    // `--shown-in-light` / `--shown-in-dark`: a display value for what only one scheme shows (the toggle's icons).
+    `${declarations(paletteVariables("light"))};--shown-in-light:inline-block;--shown-in-dark:none`,
+    `${declarations(paletteVariables("dark"))};--shown-in-light:none;--shown-in-dark:inline-block`,
+    declarations(lightInkVariables()),
+  );

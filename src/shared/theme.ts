@@ -5,6 +5,10 @@
 import * as v from "valibot";
 import { codedMessages } from "./validation-codes";
 import { objectWithFieldMessages } from "./validation";
+import { deriveAccent } from "./theme-contrast";
+
+/** Where a visitor's light/dark toggle is remembered in localStorage (read before the first paint: src/lib/security-headers.ts). */
+export const SCHEME_STORAGE_KEY = "color-scheme";
 
 export const COLOR_SCHEMES = ["auto", "light", "dark"] as const;
 export type ColorScheme = (typeof COLOR_SCHEMES)[number];
@@ -63,6 +67,8 @@ export const themeUpdateSchema = objectWithFieldMessages({
       v.string(THEME_MESSAGES.accent),
       v.regex(/^#[0-9a-fA-F]{6}$/, THEME_MESSAGES.accent),
       v.transform((hex) => hex.toLowerCase()),
+      // The same check in the admin's form (live) and on the server: shades of it must be readable in both schemes.
+      v.check((hex) => deriveAccent(hex).ok, THEME_MESSAGES.accentContrast),
     ),
   ),
   font: v.optional(v.picklist(THEME_FONT_IDS, THEME_MESSAGES.font)),

@@ -68,15 +68,16 @@ export function pagesRoutes(deps: AppDeps, services: PageServices) {
     const siteInfo = (fallback[siteInfoKey(lang)] as Localized<SiteInfo> | undefined) ?? null;
     const article = ARTICLE_PAGES.has(page.kind) && subject ? ((fallback[subject] as Localized<Article> | null | undefined) ?? null) : null;
     const title = definition.title({ page, siteInfo, article, t: i18n.t });
+    const look = theme();
     const hydration: HydrationData = { lang, year: new Date(deps.clock.now()).getUTCFullYear(), fallback };
     const html = renderHtmlShell(manifest, {
       lang,
       title,
-      head: headTags({ page, lang, base, pathname, langInUrl: c.req.query("lang") !== undefined, searching, siteInfo, article, title }),
+      head: headTags({ page, lang, base, pathname, langInUrl: c.req.query("lang") !== undefined, searching, siteInfo, article, title, ogImage: look.ogImage }),
       body: await renderApp(pathname + url.search, hydration, i18n, pages),
       data: hydration,
       modulePreloads: definition.module ? (manifest.pageChunks?.[definition.module] ?? []) : [],
-      theme: theme(),
+      theme: look,
     });
     // Says which language the page shows (statistics count it, whatever chose it).
     c.header("Content-Language", lang);

@@ -1,8 +1,6 @@
 import type { DbExecutor } from "../../db/open";
-import { badRequest, fieldIssue } from "../../lib/errors";
 import { definedFields } from "../../lib/patch";
-import { deriveAccent } from "../../shared/theme-contrast";
-import { DEFAULT_ICON, familiesOf, THEME_MESSAGES, type Theme, type ThemeUpdate } from "../../shared/theme";
+import { DEFAULT_ICON, familiesOf, type Theme, type ThemeUpdate } from "../../shared/theme";
 import type { ShellTheme } from "../../platform/spa/spa.html-shell";
 import { themeCss } from "./theme.css";
 import type { Icon } from "./theme.icon";
@@ -14,9 +12,9 @@ const iconUrlOf = (row: ThemeValues) => (row.icon && row.iconType ? `${iconPath(
 
 
 /**
- * The site's look is one row, read as the defaults until the owner saves. An accent is stored only when shades of it
- * reach WCAG AA contrast in both schemes (src/shared/theme-contrast.ts); the check runs again on every render, so a
- * stricter rule later falls back to the default accent rather than serving unreadable text.
+ * The site's look is one row, read as the defaults until the owner saves. An accent reaches here only when shades of
+ * it reach WCAG AA contrast in both schemes (the shared schema checks: src/shared/theme.ts); the check runs again on
+ * every render, so a stricter rule later falls back to the default accent rather than serving unreadable text.
  */
 export function createThemeUseCases(db: DbExecutor) {
   const repo = createThemeRepository(db);
@@ -25,7 +23,6 @@ export function createThemeUseCases(db: DbExecutor) {
     get: (): Theme => toTheme(repo.get()),
     update(patch: ThemeUpdate): Theme {
       const values = definedFields(patch);
-      if (values.accent && !deriveAccent(values.accent).ok) throw badRequest(THEME_MESSAGES.accentContrast, [fieldIssue("accent", THEME_MESSAGES.accentContrast)]);
       if (Object.keys(values).length === 0) return toTheme(repo.get());
       return toTheme(repo.save({ ...repo.get(), ...values }));
     },
@@ -40,11 +37,12 @@ export function createThemeUseCases(db: DbExecutor) {
     shell(): ShellTheme {
       const row = repo.get();
       return {
-        css: themeCss(row),
+        css: themeCss(row, iconUrlOf(row)),
         colorScheme: row.colorScheme,
         fontFamilies: familiesOf(row.font),
         iconHref: iconUrlOf(row) ?? DEFAULT_ICON,
         iconType: row.iconType === "png" ? "image/png" : "image/svg+xml",
+        ogImage: row.iconType === "png" ? iconUrlOf(row) : null,
       };
     },
   };

@@ -1,6 +1,7 @@
 import i18next, { type i18n } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, isLanguage, type Language } from "../../../src/shared/languages";
+import appearance from "./appearance";
 import articles from "./articles";
 import backups from "./backups";
 import common from "./common";
@@ -48,6 +49,7 @@ const SECTIONS = {
   messages,
   delivery,
   settings,
+  appearance,
   backups,
   notifications,
   login,

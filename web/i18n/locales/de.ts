@@ -60,6 +60,7 @@ export default {
     contact: "Kontakt",
     contactMe: "Kontakt aufnehmen",
     main: "Hauptnavigation",
+    colorScheme: "Zwischen hellem und dunklem Design wechseln",
     openMenu: "Menü öffnen",
     closeMenu: "Menü schließen",
     language: "Sprache",

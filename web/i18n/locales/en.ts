@@ -60,6 +60,7 @@ export default {
     contact: "Contact",
     contactMe: "Contact me",
     main: "Main navigation",
+    colorScheme: "Switch between light and dark theme",
     openMenu: "Open menu",
     closeMenu: "Close menu",
     language: "Language",

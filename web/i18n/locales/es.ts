@@ -59,6 +59,7 @@ export default {
     contact: "Contacto",
     contactMe: "Contáctame",
     main: "Navegación principal",
+    colorScheme: "Cambiar entre tema claro y oscuro",
     openMenu: "Abrir menú",
     closeMenu: "Cerrar menú",
     language: "Idioma",

@@ -60,6 +60,7 @@ export default {
     contact: "Contact",
     contactMe: "Me contacter",
     main: "Navigation principale",
+    colorScheme: "Basculer entre thème clair et sombre",
     openMenu: "Ouvrir le menu",
     closeMenu: "Fermer le menu",
     language: "Langue",

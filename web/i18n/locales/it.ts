@@ -60,6 +60,7 @@ export default {
     contact: "Contatti",
     contactMe: "Contattami",
     main: "Navigazione principale",
+    colorScheme: "Passa tra tema chiaro e scuro",
     openMenu: "Apri il menu",
     closeMenu: "Chiudi il menu",
     language: "Lingua",

@@ -60,6 +60,7 @@ export default {
     contact: "お問い合わせ",
     contactMe: "お問い合わせ",
     main: "メインナビゲーション",
+    colorScheme: "ライトテーマとダークテーマを切り替える",
     openMenu: "メニューを開く",
     closeMenu: "メニューを閉じる",
     language: "言語",

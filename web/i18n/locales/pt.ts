@@ -60,6 +60,7 @@ export default {
     contact: "Contacto",
     contactMe: "Contacte-me",
     main: "Navegação principal",
+    colorScheme: "Alternar entre tema claro e escuro",
     openMenu: "Abrir menu",
     closeMenu: "Fechar menu",
     language: "Idioma",

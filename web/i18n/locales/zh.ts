@@ -60,6 +60,7 @@ export default {
     contact: "联系",
     contactMe: "联系我",
     main: "主导航",
+    colorScheme: "切换浅色和深色主题",
     openMenu: "打开菜单",
     closeMenu: "关闭菜单",
     language: "语言",

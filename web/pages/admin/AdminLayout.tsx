@@ -72,7 +72,7 @@ function ServerStatusBar() {
 /** The version, at the foot of the sidebar (it used to sit in the status strip, now shown only on trouble). */
 function VersionLabel() {
   const { t } = useTranslation("admin");
-  return <p className="m-0 mt-auto px-3 text-xs text-slate-400">{t("layout.status.version", { version: PACKAGE_VERSION })}</p>;
+  return <p className="m-0 mt-auto px-3 text-xs text-slate-500">{t("layout.status.version", { version: PACKAGE_VERSION })}</p>;
 }
 
 function SidebarNav({ unread, onNavigate }: { unread: number; onNavigate?: () => void }) {
