@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { secureHeaders } from "hono/secure-headers";
 import type { Config } from "../config";
 import { reachedOverHttps } from "./request-origin";
-import { SCHEME_STORAGE_KEY } from "../shared/theme";
+import { SCHEME_STORAGE_KEY } from "../shared/color-scheme";
 
 /**
  * The visitor's light/dark toggle, applied to <html> before the first paint (docs/decisions/0054-theme.md). Inline so

@@ -7,11 +7,9 @@ import { codedMessages } from "./validation-codes";
 import { objectWithFieldMessages } from "./validation";
 import { deriveAccent } from "./theme-contrast";
 
-/** Where a visitor's light/dark toggle is remembered in localStorage (read before the first paint: src/lib/security-headers.ts). */
-export const SCHEME_STORAGE_KEY = "color-scheme";
+import { COLOR_SCHEMES, type ColorScheme } from "./color-scheme";
 
-export const COLOR_SCHEMES = ["auto", "light", "dark"] as const;
-export type ColorScheme = (typeof COLOR_SCHEMES)[number];
+export { COLOR_SCHEMES, SCHEME_STORAGE_KEY, type ColorScheme } from "./color-scheme";
 
 /** A typeface the build ships as self-hosted WOFF2 subsets (scripts/build.ts), with the system fallbacks after it. */
 export const FONT_FAMILIES = {

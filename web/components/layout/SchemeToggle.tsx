@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { SCHEME_STORAGE_KEY } from "../../../src/shared/theme";
+import { SCHEME_STORAGE_KEY } from "../../../src/shared/color-scheme";
 
 /** Whether the page shows dark now: the visitor's earlier choice, else the system's preference. */
 function showsDark(root: HTMLElement): boolean {

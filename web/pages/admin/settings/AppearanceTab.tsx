@@ -95,7 +95,7 @@ function AppearanceForm({ theme }: { theme: Theme }) {
                   <span className="block text-xl text-slate-900" style={{ fontFamily: fontStacks(font.id).heading }} aria-hidden="true">
                     Aa
                   </span>
-                  <span className="block truncate text-xs text-slate-600">{font.name}</span>
+                  <span className="block text-xs text-slate-600">{font.name}</span>
                 </span>
               </label>
             ))}
