@@ -17,7 +17,14 @@ export const MIN_CONTRAST = 4.5;
 export const MAX_LIGHTNESS_SHIFT = 0.3;
 
 const hexToRgb = (hex: Hex): Rgb => [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16) / 255) as unknown as Rgb;
-const rgbToHex = (rgb: Rgb): Hex => `#${rgb.map((x) => Math.round(Math.min(1, Math.max(0, x)) * 255).toString(16).padStart(2, "0")).join("")}`;
+const rgbToHex = (rgb: Rgb): Hex =>
+  `#${rgb
+    .map((x) =>
+      Math.round(Math.min(1, Math.max(0, x)) * 255)
+        .toString(16)
+        .padStart(2, "0"),
+    )
+    .join("")}`;
 
 /** sRGB channel → linear light, with the threshold WCAG 2 states. */
 const wcagLinear = (c: number) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
@@ -125,18 +132,31 @@ export function deriveAccent(accentHex: Hex): AccentVerdict {
 
   const at = (l: number, chromaScale = 1) => fromLch({ ...accent, l, c: accent.c * chromaScale });
   const b = button.l;
-  const solid = [at(Math.max(b + 0.16, 0.68)), at(b + 0.07), button.hex, at(b - 0.06), at(b - 0.12, 0.85), at(b - 0.16, 0.7), at(Math.max(b - 0.26, 0.18), 0.5)];
+  const solid = [
+    at(Math.max(b + 0.16, 0.68)),
+    at(b + 0.07),
+    button.hex,
+    at(b - 0.06),
+    at(b - 0.12, 0.85),
+    at(b - 0.16, 0.7),
+    at(Math.max(b - 0.26, 0.18), 0.5),
+  ];
   const lightPaint = scaleOf([...light, ...solid]);
   // Light text is never lighter than the readable shade; the deeper steps stay deeper.
   const darker = (hex: Hex) => (relativeLuminance(hex) < relativeLuminance(lightText.hex) ? hex : lightText.hex);
   const lightInk = scaleOf([...light, solid[0], lightText.hex, ...solid.slice(2).map(darker)]);
   // Dark text is never darker than the readable shade, and each deeper step is lighter (more contrast), as on paper.
   const d = Math.max(darkText.l, 0.72);
-  const darkInk = scaleOf([...light, darkText.hex, darkText.hex, at(d), at(d + 0.05), at(d + 0.1, 0.8), at(d + 0.14, 0.6), at(d + 0.18, 0.4)].map((hex) =>
-    relativeLuminance(hex) >= relativeLuminance(darkText.hex) ? hex : darkText.hex,
-  ));
+  const darkInk = scaleOf(
+    [...light, darkText.hex, darkText.hex, at(d), at(d + 0.05), at(d + 0.1, 0.8), at(d + 0.14, 0.6), at(d + 0.18, 0.4)].map((hex) =>
+      relativeLuminance(hex) >= relativeLuminance(darkText.hex) ? hex : darkText.hex,
+    ),
+  );
   return { ok: true, palette: { light: { paint: lightPaint, ink: lightInk }, dark: { paint: scaleOf([...dark, ...solid]), ink: darkInk } } };
 }
 
 /** `#rrggbb` → "r g b", the form the palette's CSS variables hold (so utilities can add an alpha). */
-export const channels = (hex: Hex) => hexToRgb(hex).map((x) => Math.round(x * 255)).join(" ");
+export const channels = (hex: Hex) =>
+  hexToRgb(hex)
+    .map((x) => Math.round(x * 255))
+    .join(" ");

@@ -13,9 +13,15 @@ export { COLOR_SCHEMES, SCHEME_STORAGE_KEY, type ColorScheme } from "./color-sch
 
 /** A typeface the build ships as self-hosted WOFF2 subsets (scripts/build.ts), with the system fallbacks after it. */
 export const FONT_FAMILIES = {
-  inter: { family: "Inter Variable", fallback: 'ui-sans-serif, system-ui, -apple-system, "Segoe UI", "Hiragino Sans", "Noto Sans CJK JP", "PingFang SC", "Microsoft YaHei", sans-serif' },
+  inter: {
+    family: "Inter Variable",
+    fallback: 'ui-sans-serif, system-ui, -apple-system, "Segoe UI", "Hiragino Sans", "Noto Sans CJK JP", "PingFang SC", "Microsoft YaHei", sans-serif',
+  },
   "source-serif-4": { family: "Source Serif 4 Variable", fallback: 'ui-serif, Georgia, "Hiragino Mincho ProN", "Noto Serif CJK JP", "Songti SC", serif' },
-  "space-grotesk": { family: "Space Grotesk Variable", fallback: 'ui-sans-serif, system-ui, -apple-system, "Segoe UI", "Hiragino Sans", "Noto Sans CJK JP", "PingFang SC", "Microsoft YaHei", sans-serif' },
+  "space-grotesk": {
+    family: "Space Grotesk Variable",
+    fallback: 'ui-sans-serif, system-ui, -apple-system, "Segoe UI", "Hiragino Sans", "Noto Sans CJK JP", "PingFang SC", "Microsoft YaHei", sans-serif',
+  },
 } as const;
 export type FontFamilyId = keyof typeof FONT_FAMILIES;
 

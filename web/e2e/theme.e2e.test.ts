@@ -38,7 +38,11 @@ async function contrastViolations(page: Page): Promise<string[]> {
   // Evaluated through the DevTools protocol, which the page's CSP does not govern.
   await page.evaluate(AXE);
   return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, options: unknown) => Promise<{ violations: { nodes: { target: string[]; any: { message: string }[] }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: { run: (ctx: Document, options: unknown) => Promise<{ violations: { nodes: { target: string[]; any: { message: string }[] }[] }[] }> };
+      }
+    ).axe;
     const { violations } = await axe.run(document, { runOnly: ["color-contrast"] });
     return violations.flatMap((v) => v.nodes.map((node) => `${node.target.join(" ")}: ${node.any[0]?.message}`));
   });
@@ -84,8 +88,18 @@ describe("the theme", () => {
     const { context, page } = await open("light");
     await page.goto(`${suite.server.url}/`);
     await page.evaluate(() => document.fonts.ready);
-    expect(await page.locator("h1").first().evaluate((el) => getComputedStyle(el).fontFamily)).toStartWith('"Source Serif 4 Variable"');
-    expect(await page.locator("main p").first().evaluate((el) => getComputedStyle(el).fontFamily)).toStartWith('"Inter Variable"');
+    expect(
+      await page
+        .locator("h1")
+        .first()
+        .evaluate((el) => getComputedStyle(el).fontFamily),
+    ).toStartWith('"Source Serif 4 Variable"');
+    expect(
+      await page
+        .locator("main p")
+        .first()
+        .evaluate((el) => getComputedStyle(el).fontFamily),
+    ).toStartWith('"Inter Variable"');
     expect(await page.evaluate(() => document.fonts.check('700 1em "Source Serif 4 Variable"'))).toBe(true);
     await context.close();
   });
@@ -146,7 +160,8 @@ describe("the theme", () => {
     // The next page is dark in its very first frame: the class is on <html> before the body is parsed.
     await page.addInitScript(() => {
       document.addEventListener("readystatechange", () => {
-        if (document.readyState === "interactive") (window as unknown as { darkAtParse: boolean }).darkAtParse = document.documentElement.classList.contains("dark");
+        if (document.readyState === "interactive")
+          (window as unknown as { darkAtParse: boolean }).darkAtParse = document.documentElement.classList.contains("dark");
       });
     });
     await page.goto(`${suite.server.url}${articlePath}`);

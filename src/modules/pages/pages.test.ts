@@ -92,7 +92,9 @@ describe("server-rendered public pages", () => {
     const chosen = { "accept-language": "fr", cookie: "theme=dark; lang=de" };
     expect(await (await request("GET", "/", { headers: chosen })).text()).toContain('<html lang="de" data-scheme="auto">');
     expect(await (await request("GET", "/?lang=it", { headers: chosen })).text()).toContain('<html lang="it" data-scheme="auto">');
-    expect(await (await request("GET", "/", { headers: { "accept-language": "fr", cookie: "lang=xx" } })).text()).toContain('<html lang="fr" data-scheme="auto">');
+    expect(await (await request("GET", "/", { headers: { "accept-language": "fr", cookie: "lang=xx" } })).text()).toContain(
+      '<html lang="fr" data-scheme="auto">',
+    );
   });
 
   test("drafts and unknown slugs answer 404 with the not-found screen; unknown paths 404 with the 404 page", async () => {

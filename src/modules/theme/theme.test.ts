@@ -11,7 +11,7 @@ afterEach(() => t.cleanup());
 
 const put = (json: unknown, admin = true) => t.request("PUT", "/api/theme", { admin, json });
 const theme = async () => (await t.request("GET", "/api/theme")).json();
-const upload = (bytes: Uint8Array | string, name: string) => {
+const upload = (bytes: Uint8Array<ArrayBuffer> | string, name: string) => {
   const body = new FormData();
   body.append("file", new File([bytes], name));
   return t.request("POST", "/api/theme/icon", { admin: true, body });
@@ -101,7 +101,10 @@ describe("the theme in every page's <head>", () => {
 
   test("the CSP allows the scheme script by its hash and still no inline script", async () => {
     const res = await t.request("GET", "/");
-    const scriptSrc = res.headers.get("content-security-policy")!.split(";").find((part) => part.trim().startsWith("script-src"))!;
+    const scriptSrc = res.headers
+      .get("content-security-policy")!
+      .split(";")
+      .find((part) => part.trim().startsWith("script-src"))!;
     expect(scriptSrc).toMatch(/^ ?script-src 'self' 'sha256-[A-Za-z0-9+/]+=*'$/);
     const script = (await res.text()).match(/<script>([^<]+)<\/script>/)![1]!;
     const digest = new Bun.CryptoHasher("sha256").update(script).digest("base64");

@@ -10,7 +10,6 @@ import { createThemeRepository, type ThemeValues } from "./theme.repository";
 export const iconPath = (type: "png" | "svg") => `/site-icon.${type}`;
 const iconUrlOf = (row: ThemeValues) => (row.icon && row.iconType ? `${iconPath(row.iconType)}?v=${row.iconVersion}` : null);
 
-
 /**
  * The site's look is one row, read as the defaults until the owner saves. An accent reaches here only when shades of
  * it reach WCAG AA contrast in both schemes (the shared schema checks: src/shared/theme.ts); the check runs again on

@@ -56,7 +56,6 @@ export async function readUploadedFiles(c: Context, options: Pick<ReceiveOptions
 }
 
 async function checkFile(file: File, options: ReceiveOptions): Promise<ReceivedFile> {
-
   const extension = file.name.includes(".") ? file.name.slice(file.name.lastIndexOf(".") + 1).toLowerCase() : "";
   if (options.extensions && !options.extensions.includes(extension)) throw new DomainError("unsupported-type", options.typeMessage);
 

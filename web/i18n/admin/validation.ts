@@ -43,7 +43,8 @@ const texts = {
   },
   en: {
     themeAccent: "The accent must be a colour written as #rrggbb.",
-    themeAccentContrast: "This accent cannot give text and buttons a contrast of 4.5:1 (WCAG AA) on both the light and the dark backgrounds: choose a deeper or brighter colour.",
+    themeAccentContrast:
+      "This accent cannot give text and buttons a contrast of 4.5:1 (WCAG AA) on both the light and the dark backgrounds: choose a deeper or brighter colour.",
     titleRequired: "Title is required",
     companyRequired: "Company is required",
     descriptionRequired: "Description is required",
@@ -77,7 +78,8 @@ const texts = {
   },
   fr: {
     themeAccent: "L'accent doit être une couleur écrite #rrggbb.",
-    themeAccentContrast: "Cet accent ne peut pas donner aux textes et aux boutons un contraste de 4,5:1 (WCAG AA) sur les fonds clairs et sombres : choisissez une couleur plus franche.",
+    themeAccentContrast:
+      "Cet accent ne peut pas donner aux textes et aux boutons un contraste de 4,5:1 (WCAG AA) sur les fonds clairs et sombres : choisissez une couleur plus franche.",
     titleRequired: "Le titre est obligatoire",
     companyRequired: "L’entreprise est obligatoire",
     descriptionRequired: "La description est obligatoire",
@@ -111,7 +113,8 @@ const texts = {
   },
   de: {
     themeAccent: "Der Akzent muss eine Farbe der Form #rrggbb sein.",
-    themeAccentContrast: "Dieser Akzent kann Text und Schaltflächen auf hellen und dunklen Hintergründen keinen Kontrast von 4,5:1 (WCAG AA) geben: Wähle eine kräftigere Farbe.",
+    themeAccentContrast:
+      "Dieser Akzent kann Text und Schaltflächen auf hellen und dunklen Hintergründen keinen Kontrast von 4,5:1 (WCAG AA) geben: Wähle eine kräftigere Farbe.",
     titleRequired: "Der Titel ist erforderlich",
     companyRequired: "Das Unternehmen ist erforderlich",
     descriptionRequired: "Die Beschreibung ist erforderlich",
@@ -145,7 +148,8 @@ const texts = {
   },
   it: {
     themeAccent: "L'accento deve essere un colore scritto come #rrggbb.",
-    themeAccentContrast: "Questo accento non può dare a testi e pulsanti un contrasto di 4,5:1 (WCAG AA) sugli sfondi chiari e scuri: scegli un colore più deciso.",
+    themeAccentContrast:
+      "Questo accento non può dare a testi e pulsanti un contrasto di 4,5:1 (WCAG AA) sugli sfondi chiari e scuri: scegli un colore più deciso.",
     titleRequired: "Il titolo è obbligatorio",
     companyRequired: "L’azienda è obbligatoria",
     descriptionRequired: "La descrizione è obbligatoria",
@@ -179,7 +183,8 @@ const texts = {
   },
   pt: {
     themeAccent: "O destaque deve ser uma cor escrita como #rrggbb.",
-    themeAccentContrast: "Este destaque não dá a textos e botões um contraste de 4,5:1 (WCAG AA) sobre os fundos claros e escuros: escolha uma cor mais intensa.",
+    themeAccentContrast:
+      "Este destaque não dá a textos e botões um contraste de 4,5:1 (WCAG AA) sobre os fundos claros e escuros: escolha uma cor mais intensa.",
     titleRequired: "O título é obrigatório",
     companyRequired: "A empresa é obrigatória",
     descriptionRequired: "A descrição é obrigatória",
@@ -213,7 +218,8 @@ const texts = {
   },
   ja: {
     themeAccent: "アクセントは #rrggbb 形式の色で指定してください。",
-    themeAccentContrast: "このアクセントでは、明るい背景と暗い背景の両方で文字とボタンに 4.5:1（WCAG AA）のコントラストを確保できません。もっと鮮やかな色を選んでください。",
+    themeAccentContrast:
+      "このアクセントでは、明るい背景と暗い背景の両方で文字とボタンに 4.5:1（WCAG AA）のコントラストを確保できません。もっと鮮やかな色を選んでください。",
     titleRequired: "タイトルは必須です",
     companyRequired: "会社名は必須です",
     descriptionRequired: "説明は必須です",

@@ -154,7 +154,11 @@ function IconCard({ iconUrl }: { iconUrl: string | null }) {
       </h2>
       <p className="m-0 mt-1 text-sm text-slate-600">{t("appearance.icon.hint")}</p>
       <div className="mt-4 flex items-center gap-4">
-        <img src={iconUrl ?? DEFAULT_ICON} alt={t("appearance.icon.current")} className="h-16 w-16 rounded-xl border border-slate-200 bg-white object-contain p-1" />
+        <img
+          src={iconUrl ?? DEFAULT_ICON}
+          alt={t("appearance.icon.current")}
+          className="h-16 w-16 rounded-xl border border-slate-200 bg-white object-contain p-1"
+        />
         <div className="text-sm">
           <p className="m-0 font-medium text-slate-800">{iconUrl ? t("appearance.icon.custom") : t("appearance.icon.default")}</p>
           {iconUrl && (
