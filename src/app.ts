@@ -29,6 +29,8 @@ import { feedsRoutes } from "./modules/feeds/feeds.routes";
 import { importSourcesRoutes } from "./modules/import-sources/import-sources.routes";
 import { messagesRoutes } from "./modules/messages/messages.routes";
 import { createMessagesUseCases } from "./modules/messages/messages.usecases";
+import { offsiteRoutes } from "./modules/offsite/offsite.routes";
+import { createOffsiteUseCases } from "./modules/offsite/offsite.usecases";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes";
 import { createNotificationsUseCases } from "./modules/notifications/notifications.usecases";
 import { pagesRoutes } from "./modules/pages/pages.routes";
@@ -60,7 +62,8 @@ const UNBUILT_MANIFEST: ShellManifest = { entry: "/assets/main.js", styles: [], 
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   const outbox = createOutboxUseCases(deps);
-  const backups = createBackupsUseCases({ ...deps, onRestored: outbox.wake });
+  const offsite = createOffsiteUseCases(deps, outbox);
+  const backups = createBackupsUseCases({ ...deps, onRestored: outbox.wake, offsite });
   const notifications = createNotificationsUseCases(deps, outbox);
   const messages = createMessagesUseCases(deps, { outbox, notifications });
   const auth = createAuthUseCases(deps);
@@ -104,7 +107,7 @@ export function createApp(deps: AppDeps) {
 
   // Every API router under /api, each with what it takes beyond the app's deps (the use cases shared with jobs).
   const apiRouters = [
-    healthRoutes(deps, auth),
+    healthRoutes(deps, { passwordLockout: auth.passwordLockout, offsiteStatus: offsite.status }),
     authRoutes(deps, auth),
     siteInfoRoutes(deps),
     projectsRoutes(deps),
@@ -116,6 +119,7 @@ export function createApp(deps: AppDeps) {
     portabilityRoutes(deps),
     importSourcesRoutes(deps),
     demoRoutes(deps),
+    offsiteRoutes(offsite),
     backupsRoutes(deps, backups),
     statsRoutes(deps, stats),
   ];
@@ -157,6 +161,8 @@ export function createApp(deps: AppDeps) {
     onPage: visits.observePage,
   });
   app.fetch = withStrictTransportSecurity(visits.receiveBeacons(memo.wrap(app.fetch)), deps.config);
+  // A backup written before an upgrade, before the app existed, is copied off-site now.
+  offsite.sendUnsent();
   // Deliveries left due by the last run (the server stopped, or crashed mid-send) go out now; later ones on time.
   outbox.wake();
   return app;
