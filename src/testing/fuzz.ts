@@ -126,6 +126,9 @@ export const FUZZ_ROUTES: FuzzRoute[] = [
   route("GET", "/api/backups/:name", "admin"),
   route("DELETE", "/api/backups/:name", "admin"),
   route("POST", "/api/backups/:name/restore", "admin"),
+  route("GET", "/api/backups/offsite", "admin"),
+  route("PUT", "/api/backups/offsite", "admin", "json"),
+  route("POST", "/api/backups/offsite/test", "admin"),
   // Statistics.
   route("GET", "/api/stats", "admin"),
   route("GET", "/api/stats.csv", "admin"),

@@ -26,8 +26,25 @@ const age = () => import("age-encryption");
  * age-encryption speaks web streams, Node's pipeline and files speak Node streams: the same objects at run time,
  * typed apart by the DOM and Node declarations.
  */
-const webStream = (source: AsyncIterable<Uint8Array>) => Readable.toWeb(Readable.from(source)) as unknown as ReadableStream<Uint8Array>;
 export const nodeReadable = (stream: ReadableStream<Uint8Array>) => Readable.fromWeb(stream as unknown as import("node:stream/web").ReadableStream<Uint8Array>);
+
+/** A web stream that reads `source` only when asked (no read-ahead): memory stays at the chunk being encrypted. */
+function pulledStream(source: AsyncIterable<Uint8Array>): ReadableStream<Uint8Array> {
+  const iterator = source[Symbol.asyncIterator]();
+  return new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        const next = await iterator.next();
+        if (next.done) controller.close();
+        else controller.enqueue(next.value);
+      },
+      async cancel() {
+        await iterator.return?.();
+      },
+    },
+    { highWaterMark: 0 },
+  );
+}
 
 export const isEncryptedName = (name: string) => name.endsWith(ENCRYPTED_SUFFIX);
 
@@ -52,7 +69,8 @@ export function encryptingTransform(recipients: string[]) {
     const { Encrypter } = await age();
     const encrypter = new Encrypter();
     for (const recipient of recipients) encrypter.addRecipient(recipient);
-    yield* nodeReadable(await encrypter.encrypt(webStream(source)));
+    const reader = (await encrypter.encrypt(pulledStream(source))).getReader();
+    for (let read = await reader.read(); !read.done; read = await reader.read()) yield read.value;
   };
 }
 

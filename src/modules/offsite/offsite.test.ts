@@ -3,11 +3,11 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Config } from "../../config";
-import { startTestS3, type TestS3 } from "../../testing/s3";
+import { startTestS3, type TestS3 } from "../../testing/object-storage";
 import { makeTempDataDir, makeTestApp, type TestApp } from "../../testing/test-app";
 import { verifyBackup } from "../backups/backups.verify";
 import { createOffsiteStorage } from "./offsite.storage";
-import { ageDecrypt, makeIdentity, type TestIdentity } from "./offsite.test-helpers";
+import { ageDecrypt, makeIdentity, type TestIdentity } from "../../testing/age";
 
 const MINUTE = 60_000;
 let s3: TestS3;

@@ -1,4 +1,4 @@
-/** TEST ONLY: age identities made as an owner makes them, and decryption by the `age` command, as an owner decrypts. */
+/** TEST ONLY: age identities made as an owner makes them, and decryption by the `age` command, as an owner decrypts (server and browser suites). */
 import { existsSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { generateIdentity, identityToRecipient } from "age-encryption";
