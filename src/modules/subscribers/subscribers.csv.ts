@@ -69,14 +69,16 @@ export function parseReadersCsv(text: string): ParsedReaders {
   const languageAt = hasHeader ? header.indexOf("language") : 1;
   const seen = new Set<string>();
   const parsed: ParsedReaders = { readers: [], skipped: [] };
-  rows.slice(hasHeader ? 1 : 0).forEach((row, index) => {
+  for (const [index, row] of rows.slice(hasHeader ? 1 : 0).entries()) {
     const line = index + (hasHeader ? 2 : 1);
     const value = (row[emailAt] ?? "").trim().slice(0, 300);
     const email = v.safeParse(subscriberEmailSchema, value);
-    if (!email.success) return void parsed.skipped.push({ line, value, reason: "invalid-email" });
-    if (seen.has(email.output)) return void parsed.skipped.push({ line, value, reason: "duplicate" });
-    seen.add(email.output);
-    parsed.readers.push({ email: email.output, language: languageOf(languageAt >= 0 ? row[languageAt]?.trim() : undefined) ?? DEFAULT_LANGUAGE });
-  });
+    if (!email.success) parsed.skipped.push({ line, value, reason: "invalid-email" });
+    else if (seen.has(email.output)) parsed.skipped.push({ line, value, reason: "duplicate" });
+    else {
+      seen.add(email.output);
+      parsed.readers.push({ email: email.output, language: languageOf(languageAt >= 0 ? row[languageAt]?.trim() : undefined) ?? DEFAULT_LANGUAGE });
+    }
+  }
   return parsed;
 }
