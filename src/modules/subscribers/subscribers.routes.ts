@@ -54,7 +54,7 @@ async function readBody(c: Context): Promise<Record<string, unknown>> {
  */
 export function subscribersRoutes({ clock }: AppDeps, subscribers: SubscribersUseCases) {
   const limiter = createRateLimiter({ ...SUBSCRIBE_LIMIT, now: () => clock.now() });
-  const page = (c: Context, status: 200 | 202 | 400 | 404 | 429 | 503, lang: ReaderPage["lang"], content: Omit<ReaderPage, "lang" | "siteName">) =>
+  const page = (c: Context, status: 200 | 202 | 400 | 404 | 409 | 429, lang: ReaderPage["lang"], content: Omit<ReaderPage, "lang" | "siteName">) =>
     c.html(renderReaderPage({ lang, siteName: subscribers.siteName(lang), ...content }), status, { "Cache-Control": "private, no-store" });
   const languageOf = (c: Context, given: unknown) =>
     readerLanguage(typeof given === "string" ? given : c.req.query("lang"), c.req.header("cookie"), c.req.header("accept-language"));

@@ -57,10 +57,10 @@ describe("subscribing", () => {
     expect((await subscribe(t, "r5@example.com")).status).toBe(202);
   });
 
-  test("without a mail server the form is closed: 503, and the admin is told why", async () => {
+  test("without a mail server the form is closed: 409, and the admin is told why", async () => {
     const closed = makeTestApp({ config: { publicUrl: SITE } });
     expect(await (await closed.request("GET", "/api/subscribers/form")).json()).toEqual({ open: false });
-    expect((await closed.request("POST", "/api/subscribers", { json: { email: "a@example.com", language: "es" } })).status).toBe(503);
+    expect((await closed.request("POST", "/api/subscribers", { json: { email: "a@example.com", language: "es" } })).status).toBe(409);
     const view = (await (await closed.request("GET", "/api/subscribers/summary", { admin: true })).json()) as SubscribersSummary;
     expect(view.open).toBe(false);
     expect(view.closedReason).toContain("no mail server");

@@ -131,7 +131,7 @@ export function createSubscribersUseCases(
      */
     subscribe(email: string, language: Language): void {
       const reason = closedReason();
-      if (reason) throw new DomainError("unavailable", reason);
+      if (reason) throw new DomainError("conflict", reason);
       const queued = db.transaction(() => {
         if (repo.findByEmail(email)?.status === "confirmed") return false;
         const reader = repo.request(email, language, iso());
