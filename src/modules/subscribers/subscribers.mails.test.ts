@@ -109,7 +109,7 @@ describe("one mail per new article", () => {
     expect(smtp.received.length).toBe(3);
   });
 
-  test("\"Don't e-mail this article\": nobody is mailed, and publishing a draft later with it unticked is", async () => {
+  test('"Don\'t e-mail this article": nobody is mailed, and publishing a draft later with it unticked is', async () => {
     await threeReaders();
     await publish(t, "silencioso", { mailReaders: false });
     const draft = await publish(t, "borrador", { published: false });

@@ -173,7 +173,7 @@ describe("the owner's readers", () => {
 
   test("CSV export, and an import with consent: confirmed at once, no mail, known addresses kept, bad lines listed", async () => {
     await subscribe(t, "-cmd@example.com");
-    const csv = "email,language\r\nuno@example.com,en\r\n\"dos@example.com\",fr\r\nnot-an-address,es\r\nuno@example.com,en\r\n-cmd@example.com,de\r\n";
+    const csv = 'email,language\r\nuno@example.com,en\r\n"dos@example.com",fr\r\nnot-an-address,es\r\nuno@example.com,en\r\n-cmd@example.com,de\r\n';
     expect((await t.request("POST", "/api/subscribers/import", { admin: true, json: { csv } })).status).toBe(400);
     const res = await t.request("POST", "/api/subscribers/import", { admin: true, json: { csv, consent: true } });
     expect(await res.json()).toEqual({
