@@ -32,7 +32,7 @@ const toValues = (article: Article | null): ArticleInput => ({
   imageUrl: article?.imageUrl ?? "",
   published: article?.published ?? false,
   publishAt: article?.publishAt ?? null,
-  mailReaders: article?.mailReaders ?? true,
+  mailReaders: article?.mailReaders,
   translations: article?.translations ?? {},
 });
 
