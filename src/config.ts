@@ -36,6 +36,8 @@ export type Config = {
   stats: boolean;
   /** WEBHOOK_ALLOW_PRIVATE: webhooks may reach loopback and private addresses (an ntfy server on the home network). */
   webhookAllowPrivate: boolean;
+  /** MAIL_RATE_PER_MINUTE: how many mails to readers go out per minute at most, so small SMTP providers do not block the owner. */
+  mailRatePerMinute: number;
 };
 
 /** A problem with flags or environment: one line on stderr; `exitCode` 2 for usage errors, 1 for the environment. */
@@ -234,6 +236,7 @@ export function loadConfig(flags: ServeFlags, env: Env = process.env): Config {
     notifyEmail: parseNotifyEmail(env.SMTP_URL, env.NOTIFY_EMAIL),
     stats: parseFlag01(env.STATS, "STATS", true),
     webhookAllowPrivate: parseFlag01(env.WEBHOOK_ALLOW_PRIVATE, "WEBHOOK_ALLOW_PRIVATE", false),
+    mailRatePerMinute: parseCount(env.MAIL_RATE_PER_MINUTE, "MAIL_RATE_PER_MINUTE", { min: 1, max: 6000, fallback: 60 }),
   };
   // Only once everything parsed: a typo in the environment creates no folder.
   const dataDir = resolveDataDir(flags.dataDir, env);
@@ -275,6 +278,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     notifyEmail: null,
     stats: true,
     webhookAllowPrivate: false,
+    mailRatePerMinute: 60,
     ...overrides,
   };
 }

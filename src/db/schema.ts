@@ -9,3 +9,4 @@ export * from "../platform/outbox/outbox.table";
 export * from "../modules/notifications/notifications.table";
 export * from "./app-meta.table";
 export * from "../modules/stats/stats.table";
+export * from "../modules/subscribers/subscribers.table";

@@ -9,6 +9,7 @@ import { BackupFailureAlert } from "../../components/admin/BackupFailureAlert";
 import { SignInLockAlert } from "../../components/admin/SignInLockAlert";
 import { SetupChecklist } from "../../components/admin/SetupChecklist";
 import { TrafficCard } from "../../components/admin/TrafficCard";
+import { ReadersCard } from "../../components/admin/ReadersCard";
 import { useAdminLocale } from "./admin-language";
 import { shortDate } from "./format";
 import { useScheduleTime } from "./articles/schedule";
@@ -298,6 +299,7 @@ export function DashboardPage() {
         ))}
       </div>
       <TrafficCard />
+      <ReadersCard />
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
         <RecentMessages />
         <DraftArticles />

@@ -9,6 +9,7 @@ import { ArticleCard, articleHref } from "../../components/public/ArticleCard";
 import { ArticleMeta } from "../../components/public/ArticleMeta";
 import { CARD_GRID } from "../../components/public/card-grid";
 import { CenteredNotice } from "../../components/public/CenteredNotice";
+import { SubscribeForm } from "../../components/public/SubscribeForm";
 import { ResponsiveImage } from "../../components/ui/ResponsiveImage";
 import { LoadingRegion, Skeleton, Skeletons } from "../../components/ui/Skeleton";
 import { StateMessage } from "../../components/ui/StateMessage";
@@ -181,6 +182,7 @@ function ArticleView({ article, related, banner }: { article: Localized<Article>
           {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server when saved (contract §2: allow-list, no scripts or handlers). */}
           <div className="prose" dangerouslySetInnerHTML={{ __html: article.content }} />
           <SharePrompt article={article} />
+          <SubscribeForm />
           <div className="mt-10">
             <BackToList />
           </div>
