@@ -39,6 +39,8 @@ import { projectsRoutes } from "./modules/projects/projects.routes";
 import { siteInfoRoutes } from "./modules/site-info/site-info.routes";
 import { countVisits } from "./modules/stats/stats.edge";
 import { statsRoutes } from "./modules/stats/stats.routes";
+import { subscriberPagesRoutes, subscribersRoutes } from "./modules/subscribers/subscribers.routes";
+import { createSubscribersUseCases, type SubscribersUseCases } from "./modules/subscribers/subscribers.usecases";
 import { createStatsUseCases, STATS_FLUSH_INTERVAL_MS, STATS_FLUSH_JOB, type StatsUseCases } from "./modules/stats/stats.usecases";
 import { uploadedFilesRoutes, uploadsRoutes } from "./modules/uploads/uploads.routes";
 import { sweepUploadsAfterAdminWrites, sweepUploadsLogged } from "./modules/uploads/uploads.sweep";
@@ -68,10 +70,13 @@ export function createApp(deps: AppDeps) {
   const messages = createMessagesUseCases(deps, { outbox, notifications });
   const auth = createAuthUseCases(deps);
   const stats = createStatsUseCases(deps);
-  scheduleJobs(deps, { backups, auth, stats });
+  const subscribers = createSubscribersUseCases(deps, { outbox, notifications });
+  scheduleJobs(deps, { backups, auth, stats, subscribers });
   const stamp = createContentStamp(deps.db);
   const articles = createArticlesUseCases(deps.db, deps);
-  const publishing = createScheduledPublishing({ ...deps, published: stamp.markWrite });
+  /** Told, in the transaction that first publishes an article (by the owner or at its scheduled time), that it is out. */
+  const publicationListeners = [subscribers.articlePublished];
+  const publishing = createScheduledPublishing({ ...deps, published: stamp.markWrite, listeners: publicationListeners });
   /**
    * After anything that may have changed the articles behind the use cases' back (a restore, the demo seed, an
    * upgraded database at start-up): search rows that fell behind are remade, and the publishing timer is set for
@@ -111,7 +116,7 @@ export function createApp(deps: AppDeps) {
     authRoutes(deps, auth),
     siteInfoRoutes(deps),
     projectsRoutes(deps),
-    articlesRoutes(deps),
+    articlesRoutes(deps, { listeners: publicationListeners }),
     cvRoutes(deps),
     messagesRoutes(deps, messages),
     notificationsRoutes(notifications),
@@ -122,6 +127,7 @@ export function createApp(deps: AppDeps) {
     offsiteRoutes(offsite),
     backupsRoutes(deps, backups),
     statsRoutes(deps, stats),
+    subscribersRoutes(deps, subscribers),
   ];
   for (const router of apiRouters) api.route("/", router);
   api.all("*", (c) => c.json({ message: `No API route for ${c.req.method} ${c.req.path}` }, 404));
@@ -134,6 +140,7 @@ export function createApp(deps: AppDeps) {
     ["/uploads", uploadedFilesRoutes(deps)],
     ["/", spaRoutes(deps)],
     ["/", feedsRoutes(deps, { readApi })],
+    ["/", subscriberPagesRoutes(subscribers)],
     ["/", pagesRoutes(deps, { manifest: deps.assets?.manifest ?? UNBUILT_MANIFEST, readApi })],
   ] as const;
   for (const [path, router] of siteRouters) app.route(path, router);
@@ -172,17 +179,21 @@ const UPLOAD_SWEEP_INTERVAL_MS = 6 * 60 * 60 * 1000;
 export const UPLOAD_SWEEP_JOB = "upload-sweep";
 const SESSION_SWEEP_INTERVAL_MS = 6 * 60 * 60 * 1000;
 export const SESSION_SWEEP_JOB = "session-sweep";
+const READERS_SWEEP_INTERVAL_MS = 6 * 60 * 60 * 1000;
+export const READERS_SWEEP_JOB = "readers-sweep";
 
 /** The server's timed work, all on the one scheduler: backups on their schedule, the upload and session sweeps, statistics. */
 function scheduleJobs(
   { config, db, log, scheduler, clock }: AppDeps,
-  { backups, auth, stats }: { backups: BackupsUseCases; auth: AuthUseCases; stats: StatsUseCases },
+  { backups, auth, stats, subscribers }: { backups: BackupsUseCases; auth: AuthUseCases; stats: StatsUseCases; subscribers: SubscribersUseCases },
 ) {
   if (config.backupSchedule) scheduler.cron(BACKUP_JOB, config.backupSchedule, async () => void (await backups.backUp("scheduled")));
   // Uploads left behind without a write to notice them (a form abandoned after an upload, a CLI import).
   scheduler.every(UPLOAD_SWEEP_JOB, UPLOAD_SWEEP_INTERVAL_MS, () => sweepUploadsLogged(db, config.dataDir, log, clock.now()));
   // Expired sessions no longer sign anybody in; their rows go so the sessions table stays small.
   scheduler.every(SESSION_SWEEP_JOB, SESSION_SWEEP_INTERVAL_MS, () => void auth.sweepExpiredSessions());
+  // Subscriptions nobody confirmed within 7 days are forgotten.
+  scheduler.every(READERS_SWEEP_JOB, READERS_SWEEP_INTERVAL_MS, () => void subscribers.sweepExpired());
   // Counted views are written at intervals and once more when the server stops (SIGTERM stops the scheduler).
   scheduler.every(STATS_FLUSH_JOB, STATS_FLUSH_INTERVAL_MS, () => stats.flush(), { runAtStop: true });
 }
@@ -191,8 +202,13 @@ function scheduleJobs(
 const UNCACHED_READS = new Set(["/api/health", "/api/auth/me", "/api/cv/download", "/api/export", "/api/export/markdown"]);
 const FEEDS = new Set(["/robots.txt", "/sitemap.xml", "/rss.xml"]);
 
-/** Private previews: a secret link's page and read are for whoever holds it, never kept. */
-const UNCACHED_API_PREFIXES = ["/api/preview/"];
+/**
+ * Private previews: a secret link's page and read are for whoever holds it, never kept. Readers' subscriptions: the
+ * form's state follows the mail settings, and the admin's reads of them are the owner's.
+ */
+const UNCACHED_API_PREFIXES = ["/api/preview/", "/api/subscribers"];
+/** The pages a reader's mail links to: each is about one secret token, never kept. */
+const READER_PAGES = new Set(["/subscribe/confirm", "/unsubscribe"]);
 
 function cacheableKindFor(pages: PublicPageDefinition[]) {
   // The fixed start of each private page's path ("/preview/"), worked out once: this runs on every request.
@@ -200,6 +216,7 @@ function cacheableKindFor(pages: PublicPageDefinition[]) {
   return (pathname: string): CacheableKind | null => {
     if (pathname.startsWith("/api/")) return UNCACHED_READS.has(pathname) || UNCACHED_API_PREFIXES.some((prefix) => pathname.startsWith(prefix)) ? null : "api";
     if (FEEDS.has(pathname)) return "feed";
+    if (READER_PAGES.has(pathname)) return null;
     if (pathname.startsWith("/assets/") || pathname.startsWith("/uploads/") || pathname.startsWith("/images/")) return null;
     if (isStandalonePath(pathname) || privatePrefixes.some((prefix) => pathname.startsWith(prefix))) return null;
     return pathname.includes(".") ? null : "page";

@@ -51,6 +51,8 @@ export type Config = {
   offsiteStorage: OffsiteStorage | null;
   /** BACKUP_AGE_RECIPIENTS: the age public keys every archive is encrypted to; empty: archives stay plain .tar.gz. */
   backupAgeRecipients: string[];
+  /** MAIL_RATE_PER_MINUTE: how many mails to readers go out per minute at most, so small SMTP providers do not block the owner. */
+  mailRatePerMinute: number;
 };
 
 /** A problem with flags or environment: one line on stderr; `exitCode` 2 for usage errors, 1 for the environment. */
@@ -300,6 +302,7 @@ export function loadConfig(flags: ServeFlags, env: Env = process.env): Config {
     webhookAllowPrivate: parseFlag01(env.WEBHOOK_ALLOW_PRIVATE, "WEBHOOK_ALLOW_PRIVATE", false),
     offsiteStorage: parseOffsiteStorage(env),
     backupAgeRecipients: parseAgeRecipients(env.BACKUP_AGE_RECIPIENTS),
+    mailRatePerMinute: parseCount(env.MAIL_RATE_PER_MINUTE, "MAIL_RATE_PER_MINUTE", { min: 1, max: 6000, fallback: 60 }),
   };
   // Only once everything parsed: a typo in the environment creates no folder.
   const dataDir = resolveDataDir(flags.dataDir, env);
@@ -343,6 +346,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     webhookAllowPrivate: false,
     offsiteStorage: null,
     backupAgeRecipients: [],
+    mailRatePerMinute: 60,
     ...overrides,
   };
 }

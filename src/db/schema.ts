@@ -10,3 +10,4 @@ export * from "../modules/notifications/notifications.table";
 export * from "./app-meta.table";
 export * from "../modules/stats/stats.table";
 export * from "../modules/offsite/offsite.table";
+export * from "../modules/subscribers/subscribers.table";

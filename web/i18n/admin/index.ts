@@ -21,6 +21,7 @@ import ownSite from "./own-site";
 import portability from "./portability";
 import projects from "./projects";
 import projectOrder from "./project-order";
+import readers from "./readers";
 import security from "./security";
 import settings from "./settings";
 import stats from "./stats";
@@ -62,6 +63,7 @@ const SECTIONS = {
   editing,
   undo,
   projectOrder,
+  readers,
 } satisfies Record<string, AdminSection>;
 
 type Sections = typeof SECTIONS;
