@@ -1,5 +1,5 @@
 /**
- * TEST ONLY: what main.cli.test.ts and main.data-dir.test.ts share: the CLI run as its own process, a server started
+ * TEST ONLY: what the tests of the CLI share (main.cli, main.data-dir, auth.cli): the CLI run as its own process, a server started
  * on a free port, and temporary data directories, all stopped and removed after each test.
  */
 import { afterEach } from "bun:test";

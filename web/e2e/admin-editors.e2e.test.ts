@@ -9,7 +9,7 @@ import { writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
-import { ADMIN, adminScreenshots, DESKTOP, startSuite, toastWith, trackPageErrors } from "./harness";
+import { ADMIN, adminScreenshots, DESKTOP, sendMessage, startSuite, toastWith, trackPageErrors } from "./harness";
 import { openSignedInAdmin } from "./admin-session";
 
 /**
@@ -277,15 +277,11 @@ describe("CV", () => {
 
 describe("messages", () => {
   test("read marks it read; delete removes it", async () => {
-    const sent = await fetch(`${suite.server.url}/api/messages`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({
-        name: "Rosa Quispe",
-        email: "rosa@example.com",
-        subject: "Propuesta de proyecto",
-        message: "Hola, me gustaría conversar sobre un tablero de ventas.",
-      }),
+    const sent = await sendMessage(suite.server.url, {
+      name: "Rosa Quispe",
+      email: "rosa@example.com",
+      subject: "Propuesta de proyecto",
+      message: "Hola, me gustaría conversar sobre un tablero de ventas.",
     });
     expect(sent.status).toBe(201);
     const { id } = (await sent.json()) as { id: number };

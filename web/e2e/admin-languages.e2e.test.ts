@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, test } from "bun:test";
 import type { Page } from "playwright-core";
 import type { Language } from "../../src/shared/languages";
 import { adminResources, type AdminResources } from "../i18n/admin";
-import { adminScreenshots, DESKTOP, PHONE, signInViaApi, startSuite, trackPageErrors } from "./harness";
+import { adminScreenshots, DESKTOP, PHONE, sendMessage, signInViaApi, startSuite, trackPageErrors } from "./harness";
 
 const suite = startSuite();
 
@@ -48,15 +48,11 @@ describe("the admin in the owner's language", () => {
   ] as const;
 
   beforeAll(async () => {
-    const sent = await fetch(`${suite.server.url}/api/messages`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({
-        name: "Marta Salas",
-        email: "marta@example.com",
-        subject: "Consulta sobre un tablero",
-        message: "Hola, ¿podríamos hablar de un tablero de inventario para nuestra tienda?",
-      }),
+    const sent = await sendMessage(suite.server.url, {
+      name: "Marta Salas",
+      email: "marta@example.com",
+      subject: "Consulta sobre un tablero",
+      message: "Hola, ¿podríamos hablar de un tablero de inventario para nuestra tienda?",
     });
     expect(sent.status).toBe(201);
   });

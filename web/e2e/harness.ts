@@ -170,6 +170,11 @@ export async function adminToken(baseUrl: string): Promise<string> {
   return ((await response.json()) as { token: string }).token;
 }
 
+/** A visitor's message sent as the contact form sends it; the server's answer, for the test to check. */
+export function sendMessage(baseUrl: string, message: { name: string; email: string; subject: string; message: string }): Promise<Response> {
+  return fetch(`${baseUrl}/api/messages`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(message) });
+}
+
 /** Signs in through the API and stores the token the way the SPA does, for tests that start inside the admin. */
 export async function signInViaApi(page: Page, baseUrl: string): Promise<void> {
   const token = await adminToken(baseUrl);

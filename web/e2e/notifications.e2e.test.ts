@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { mkdirSync } from "node:fs";
 import type { BrowserContext, Page } from "playwright-core";
 import { startTestSmtp, startTestWebhook } from "../../src/testing/smtp";
-import { adminScreenshots, DESKTOP, SCREENSHOTS, signInViaApi, startSuite, trackPageErrors } from "./harness";
+import { adminScreenshots, DESKTOP, SCREENSHOTS, sendMessage, signInViaApi, startSuite, trackPageErrors } from "./harness";
 
 const smtp = await startTestSmtp();
 const hook = startTestWebhook();
@@ -96,15 +96,11 @@ describe("Settings → Notifications", () => {
     ]);
     await adminScreenshots(page, "settings-notifications");
 
-    const sent = await fetch(`${suite.server.url}/api/messages`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({
-        name: "Rosa Quispe",
-        email: "rosa@example.com",
-        subject: "Tablero de ventas",
-        message: "Hola, ¿podemos hablar de un tablero de ventas?",
-      }),
+    const sent = await sendMessage(suite.server.url, {
+      name: "Rosa Quispe",
+      email: "rosa@example.com",
+      subject: "Tablero de ventas",
+      message: "Hola, ¿podemos hablar de un tablero de ventas?",
     });
     expect(sent.status).toBe(201);
     expect((await smtp.waitForMail(3)).parsed.subject).toBe("Nuevo mensaje: Tablero de ventas");

@@ -1,37 +1,20 @@
-import { afterEach, describe, expect, setDefaultTimeout, test } from "bun:test";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { describe, expect, setDefaultTimeout, test } from "bun:test";
 import { join } from "node:path";
 import * as OTPAuth from "otpauth";
 import { DB_FILE, openDatabase } from "../../db/open";
-import { freePort } from "../../testing/nginx";
+import { cleanUpAfterEach, cli, startServe, tempDir } from "../../main.test-helpers";
 import { createAuthRepository } from "./auth.repository";
 
 // These tests start real processes; a loaded CI machine needs more than the default 5 s.
 setDefaultTimeout(30_000);
 
-const MAIN = join(import.meta.dir, "../../main.ts");
 const EMAIL = "owner@example.com";
 const PASSWORD = "a strong password";
-const baseEnv = { PATH: process.env.PATH ?? "", SEED_DEMO: "0" };
-
-const dirs: string[] = [];
-const servers: { kill(): void }[] = [];
-afterEach(() => {
-  for (const server of servers.splice(0)) server.kill();
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
-
-/** Runs the CLI as its own process, as the owner would from the server's shell. */
-function cli(args: string[]) {
-  const proc = Bun.spawnSync([process.execPath, MAIN, ...args], { env: baseEnv });
-  return { code: proc.exitCode, stdout: proc.stdout.toString(), stderr: proc.stderr.toString() };
-}
+cleanUpAfterEach();
 
 /** A data directory with the owner created by `admin create`. */
 function dataDirWithOwner(): string {
-  const dir = mkdtempSync(join(tmpdir(), "portfolio-auth-cli-"));
-  dirs.push(dir);
+  const dir = tempDir();
   expect(cli(["admin", "create", "--email", EMAIL, "--password", PASSWORD, "--data-dir", dir]).code).toBe(0);
   return dir;
 }
@@ -127,24 +110,6 @@ describe("portfolio admin logout-all and reset-2fa", () => {
 });
 
 describe("on a running server", () => {
-  async function serve(dir: string) {
-    const port = await freePort();
-    const proc = Bun.spawn([process.execPath, MAIN, "serve", "--port", String(port), "--host", "127.0.0.1", "--data-dir", dir], {
-      env: baseEnv,
-      stdout: "pipe",
-      stderr: "pipe",
-    });
-    servers.push(proc);
-    const url = `http://127.0.0.1:${port}`;
-    for (let i = 0; i < 200; i++) {
-      try {
-        if ((await fetch(`${url}/api/health`)).ok) return url;
-      } catch {
-        await Bun.sleep(25);
-      }
-    }
-    throw new Error(`server did not start: ${await new Response(proc.stderr).text()}`);
-  }
   const api = (url: string, method: string, path: string, { token, json }: { token?: string; json?: unknown } = {}) =>
     fetch(`${url}${path}`, {
       method,
@@ -154,7 +119,7 @@ describe("on a running server", () => {
 
   test("logout-all refuses the server's tokens at once; reset-2fa lets the password alone sign in again", async () => {
     const dir = dataDirWithOwner();
-    const url = await serve(dir);
+    const { url } = await startServe(dir);
     const signIn = () =>
       api(url, "POST", "/api/auth/login", { json: { email: EMAIL, password: PASSWORD } }).then(
         (res) => res.json() as Promise<{ token?: string; ticket?: string }>,

@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { ConfigError } from "../../config";
 import { openExisting } from "../../cli/data-dir";
-import { stringFlag, UsageError, type CliCommand, type FlagValues } from "../../cli/cli";
+import { stringFlag, UsageError, type CliCommand, type CliContext, type FlagValues } from "../../cli/cli";
 import { usernameFromEmail } from "./auth.bootstrap";
 import { hashPassword } from "./auth.passwords";
 import { createAuthRepository } from "./auth.repository";
@@ -24,6 +24,20 @@ function account(values: FlagValues, dataDir: () => string) {
   const user = createAuthRepository(db).users.findByEmail(email);
   if (!user) throw new ConfigError(`No user with the email ${email}.`, 1);
   return { db, user };
+}
+
+/** `admin <verb> --email E [--data-dir DIR]`: a command on the one account --email names, exit 0 once done. */
+function accountCommand(verb: string, summary: string, act: (target: ReturnType<typeof account>, context: CliContext) => void): CliCommand {
+  return {
+    name: `admin ${verb}`,
+    usage: `admin ${verb} --email E [--data-dir DIR]`,
+    summary,
+    flags: ACCOUNT_FLAGS,
+    async run(context) {
+      act(account(context.values, context.dataDir), context);
+      return 0;
+    },
+  };
 }
 
 /** The first line of standard input, without its line ending. */
@@ -83,50 +97,26 @@ export const authCommands: CliCommand[] = [
       return 0;
     },
   },
-  {
-    name: "admin reset-2fa",
-    usage: "admin reset-2fa --email E [--data-dir DIR]",
-    summary: "Lost phone or passkey: remove TOTP, recovery codes and passkeys, end every session",
-    flags: ACCOUNT_FLAGS,
-    async run({ values, dataDir }) {
-      const { db, user } = account(values, dataDir);
-      const rows = createAuthRepository(db);
-      const { totp, passkeys, sessions } = db.transaction(() => ({
-        totp: rows.totp.remove(user.id),
-        passkeys: rows.passkeys.removeAllForUser(user.id),
-        sessions: rows.sessions.removeAllForUser(user.id),
-      }));
-      console.log(
-        `Reset the sign-in of ${user.email}: ${totp ? "two-step sign-in (TOTP) and its recovery codes removed" : "two-step sign-in was off"}; ${passkeys} passkey(s) removed; ${sessions} session(s) ended.`,
-      );
-      console.log("The password alone signs in now; turn two-step sign-in on again in Settings → Security.");
-      return 0;
-    },
-  },
-  {
-    name: "admin sessions",
-    usage: "admin sessions --email E [--data-dir DIR]",
-    summary: "List the account's sessions, one a line",
-    flags: ACCOUNT_FLAGS,
-    async run({ values, dataDir, clock }) {
-      const { db, user } = account(values, dataDir);
-      const list = createAuthRepository(db).sessions.listForUser(user.id, new Date(clock.now()).toISOString());
-      if (list.length === 0) console.log(`${user.email} has no sessions.`);
-      for (const session of list)
-        console.log(`${session.id}  ${session.device}  created ${session.createdAt}  last seen ${session.lastSeenAt}  expires ${session.expiresAt}`);
-      return 0;
-    },
-  },
-  {
-    name: "admin logout-all",
-    usage: "admin logout-all --email E [--data-dir DIR]",
-    summary: "End every session of the account, at once, also on a running server",
-    flags: ACCOUNT_FLAGS,
-    async run({ values, dataDir }) {
-      const { db, user } = account(values, dataDir);
-      const ended = createAuthRepository(db).sessions.removeAllForUser(user.id);
-      console.log(`Ended ${ended} session(s) of ${user.email}.`);
-      return 0;
-    },
-  },
+  accountCommand("reset-2fa", "Lost phone or passkey: remove TOTP, recovery codes and passkeys, end every session", ({ db, user }) => {
+    const rows = createAuthRepository(db);
+    const { totp, passkeys, sessions } = db.transaction(() => ({
+      totp: rows.totp.remove(user.id),
+      passkeys: rows.passkeys.removeAllForUser(user.id),
+      sessions: rows.sessions.removeAllForUser(user.id),
+    }));
+    console.log(
+      `Reset the sign-in of ${user.email}: ${totp ? "two-step sign-in (TOTP) and its recovery codes removed" : "two-step sign-in was off"}; ${passkeys} passkey(s) removed; ${sessions} session(s) ended.`,
+    );
+    console.log("The password alone signs in now; turn two-step sign-in on again in Settings → Security.");
+  }),
+  accountCommand("sessions", "List the account's sessions, one a line", ({ db, user }, { clock }) => {
+    const list = createAuthRepository(db).sessions.listForUser(user.id, new Date(clock.now()).toISOString());
+    if (list.length === 0) console.log(`${user.email} has no sessions.`);
+    for (const session of list)
+      console.log(`${session.id}  ${session.device}  created ${session.createdAt}  last seen ${session.lastSeenAt}  expires ${session.expiresAt}`);
+  }),
+  accountCommand("logout-all", "End every session of the account, at once, also on a running server", ({ db, user }) => {
+    const ended = createAuthRepository(db).sessions.removeAllForUser(user.id);
+    console.log(`Ended ${ended} session(s) of ${user.email}.`);
+  }),
 ];

@@ -70,17 +70,19 @@ export async function challengeOf(response: { response?: { clientDataJSON?: unkn
   }
 }
 
+/** What an authenticator's answer must match, at registration and at sign-in alike: the challenge, this site, a verified user. */
+const expectations = (challenge: string, rp: RelyingParty) => ({
+  expectedChallenge: challenge,
+  expectedOrigin: rp.origin,
+  expectedRPID: rp.rpID,
+  requireUserVerification: true,
+});
+
 /** The new credential, or null when the answer does not verify (wrong challenge, origin, RP, signature, or malformed). */
 export async function verifiedRegistration(response: RegistrationResponseJSON, challenge: string, rp: RelyingParty) {
   const { verifyRegistrationResponse } = await webauthn();
   try {
-    const result = await verifyRegistrationResponse({
-      response,
-      expectedChallenge: challenge,
-      expectedOrigin: rp.origin,
-      expectedRPID: rp.rpID,
-      requireUserVerification: true,
-    });
+    const result = await verifyRegistrationResponse({ response, ...expectations(challenge, rp) });
     if (!result.verified) return null;
     const { credential } = result.registrationInfo;
     return {
@@ -102,11 +104,8 @@ export async function verifiedSignIn(response: AuthenticationResponseJSON, chall
   try {
     const result = await verifyAuthenticationResponse({
       response,
-      expectedChallenge: challenge,
-      expectedOrigin: rp.origin,
-      expectedRPID: rp.rpID,
+      ...expectations(challenge, rp),
       credential: { id: passkey.credentialId, publicKey: new Uint8Array(passkey.publicKey), counter: passkey.counter, transports: passkey.transports },
-      requireUserVerification: true,
     });
     return result.verified ? result.authenticationInfo.newCounter : null;
   } catch {

@@ -47,7 +47,13 @@ describe("server-rendered public pages", () => {
     expect(html).toContain('rel="alternate" type="application/rss+xml"');
     const data = hydrationData(html);
     expect(data.lang).toBe("es");
-    expect(Object.keys(data.fallback)).toEqual(["/api/site-info?lang=es", "/api/projects/featured?lang=es", "/api/cv?lang=es", "/api/articles?lang=es"]);
+    expect(Object.keys(data.fallback)).toEqual([
+      "/api/site-info?lang=es",
+      "/api/projects/featured?lang=es",
+      "/api/cv?lang=es",
+      "/api/articles?lang=es",
+      "/api/subscribers/form",
+    ]);
   });
 
   test("a site whose owner has written nothing describes no one: no description, no Person, a plain title", async () => {

@@ -1,9 +1,10 @@
 import { Field, Label, Switch } from "@headlessui/react";
-import type { ButtonHTMLAttributes, ChangeEvent, ReactNode, Ref } from "react";
+import type { ButtonHTMLAttributes, ChangeEvent, HTMLAttributes, ReactNode, Ref } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { FieldShell } from "../ui/form";
 import { slots } from "../../lib/slots";
+import { initials } from "../../pages/admin/format";
 
 /** The heading of an admin screen, with its main actions on the right (below the title on a phone). */
 export function PageHeader({ title, description, actions }: { title: string; description?: string; actions?: ReactNode }) {
@@ -117,6 +118,50 @@ export function SkeletonCards({ count, className, testId }: { count: number; cla
         </div>
       ))}
     </>
+  );
+}
+
+/** A total's icon on its coloured tile, beside the total's name (dashboard and statistics cards). */
+export function ToneIcon({ icon, tone }: { icon: string; tone: string }) {
+  return (
+    <span className={`flex h-9 w-9 items-center justify-center rounded-lg ${tone}`}>
+      <span className={`${icon} h-5 w-5`} aria-hidden="true" />
+    </span>
+  );
+}
+
+/** An admin card's title and the sentence under it; `id` is what the card's aria-labelledby names. */
+export function CardHeading({ id, title, text }: { id: string; title: ReactNode; text: ReactNode }) {
+  return (
+    <>
+      <h2 id={id} className="m-0 text-base font-semibold text-slate-900">
+        {title}
+      </h2>
+      <p className="m-0 mt-1 text-sm text-slate-600">{text}</p>
+    </>
+  );
+}
+
+/** A message's sender as round initials; decoration, since the name stands beside them. */
+export function SenderInitials({ name }: { name: string }) {
+  return (
+    <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-indigo-100 text-sm font-semibold text-indigo-700" aria-hidden="true">
+      {initials(name)}
+    </span>
+  );
+}
+
+/** A message while messages load: the sender's round initials beside lines of text, each sized by its classes. */
+export function MessageSkeleton({ lines, ...row }: { lines: string[] } & HTMLAttributes<HTMLDivElement>) {
+  return (
+    <div {...row}>
+      <div className="skeleton h-10 w-10 rounded-full" />
+      <div className="flex-1 space-y-2">
+        {slots(lines.length).map((slot) => (
+          <div key={slot} className={`skeleton ${lines[slot]}`} />
+        ))}
+      </div>
+    </div>
   );
 }
 

@@ -8,6 +8,7 @@ import { useNotifications } from "../../api/notifications";
 import { useProjects } from "../../api/projects";
 import { useSiteInfoForAdmin } from "../../api/site-info";
 import { slots } from "../../lib/slots";
+import { CardHeading } from "./AdminUi";
 import { setupItems, type SetupItem, type SetupState } from "./setup-checklist";
 
 const STATE_ICONS: Record<SetupState, string> = {
@@ -72,10 +73,7 @@ function Checklist() {
     <section className="card mb-6 p-5" aria-labelledby="setup-checklist" data-testid="setup-checklist">
       <div className="mb-4 flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
         <div className="min-w-0">
-          <h2 id="setup-checklist" className="m-0 text-base font-semibold text-slate-900">
-            {t("overview.setup.title")}
-          </h2>
-          <p className="m-0 mt-1 text-sm text-slate-600">{t("overview.setup.description")}</p>
+          <CardHeading id="setup-checklist" title={t("overview.setup.title")} text={t("overview.setup.description")} />
         </div>
         {items && <p className="m-0 shrink-0 text-sm font-medium text-slate-700">{t("overview.setup.progress", { done, total })}</p>}
       </div>

@@ -1,5 +1,5 @@
 import { Disclosure, DisclosureButton, DisclosurePanel, Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
-import { useState, type ReactNode } from "react";
+import { useState, type ChangeEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { LANGUAGES, TRANSLATION_LANGUAGES, type Language } from "../../../src/shared/languages";
 import { Flag } from "../layout/Flag";
@@ -78,6 +78,13 @@ export function TranslationsEditor<T extends Fields>({ idPrefix, fields, value, 
     const current = all[lang]?.[field.name];
     const source: FieldValue | undefined = original[field.name];
     const placeholder = Array.isArray(source) ? source.join("\n") : source;
+    // What every plain-text field of the language is given; a list keeps a raw draft of its own.
+    const textProps = {
+      id,
+      label,
+      value: textOf(lang, field.name),
+      onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setFieldValue(lang, field.name, e.target.value),
+    };
     switch (field.kind) {
       case "list": {
         const draftKey = `${lang}:${field.name}`;
@@ -104,39 +111,11 @@ export function TranslationsEditor<T extends Fields>({ idPrefix, fields, value, 
             <div key={id}>{renderRichText({ id, label, value: textOf(lang, field.name), onChange: (html) => setFieldValue(lang, field.name, html) })}</div>
           );
         }
-        return (
-          <TextAreaField
-            key={id}
-            id={id}
-            label={label}
-            rows={8}
-            value={textOf(lang, field.name)}
-            onChange={(e) => setFieldValue(lang, field.name, e.target.value)}
-          />
-        );
+        return <TextAreaField key={id} {...textProps} rows={8} />;
       case "textarea":
-        return (
-          <TextAreaField
-            key={id}
-            id={id}
-            label={label}
-            rows={4}
-            value={textOf(lang, field.name)}
-            placeholder={placeholder}
-            onChange={(e) => setFieldValue(lang, field.name, e.target.value)}
-          />
-        );
+        return <TextAreaField key={id} {...textProps} rows={4} placeholder={placeholder} />;
       default:
-        return (
-          <TextField
-            key={id}
-            id={id}
-            label={label}
-            value={textOf(lang, field.name)}
-            placeholder={placeholder}
-            onChange={(e) => setFieldValue(lang, field.name, e.target.value)}
-          />
-        );
+        return <TextField key={id} {...textProps} placeholder={placeholder} />;
     }
   };
 

@@ -10,14 +10,30 @@ function star(cx: number, cy: number, r: number): string {
   }).join(" ");
 }
 
+/** A flag of one colour with one shape on it: Spain's band, Japan's disc. */
+function onGround(ground: string, shape: ReactNode): ReactNode {
+  return (
+    <>
+      <rect width="30" height="20" fill={ground} />
+      {shape}
+    </>
+  );
+}
+
+/** Three upright bands with white in the middle: France's and Italy's flags. */
+function whiteMiddleTricolor(left: string, right: string): ReactNode {
+  return (
+    <>
+      <rect width="10" height="20" fill={left} />
+      <rect x="10" width="10" height="20" fill="#fff" />
+      <rect x="20" width="10" height="20" fill={right} />
+    </>
+  );
+}
+
 /** Simplified flags on a 30×20 canvas. Drawn rather than emoji because Windows and many Linux set-ups show emoji flags as two letters. */
 const FLAGS: Record<Language, ReactNode> = {
-  es: (
-    <>
-      <rect width="30" height="20" fill="#AA151B" />
-      <rect y="5" width="30" height="10" fill="#F1BF00" />
-    </>
-  ),
+  es: onGround("#AA151B", <rect y="5" width="30" height="10" fill="#F1BF00" />),
   en: (
     <>
       <rect width="30" height="20" fill="#012169" />
@@ -27,13 +43,7 @@ const FLAGS: Record<Language, ReactNode> = {
       <path d="M15,0v20M0,10h30" stroke="#C8102E" strokeWidth="3.5" />
     </>
   ),
-  fr: (
-    <>
-      <rect width="10" height="20" fill="#002654" />
-      <rect x="10" width="10" height="20" fill="#fff" />
-      <rect x="20" width="10" height="20" fill="#CE1126" />
-    </>
-  ),
+  fr: whiteMiddleTricolor("#002654", "#CE1126"),
   de: (
     <>
       <rect width="30" height="7" fill="#000" />
@@ -41,13 +51,7 @@ const FLAGS: Record<Language, ReactNode> = {
       <rect y="13.33" width="30" height="6.67" fill="#FFCE00" />
     </>
   ),
-  it: (
-    <>
-      <rect width="10" height="20" fill="#009246" />
-      <rect x="10" width="10" height="20" fill="#fff" />
-      <rect x="20" width="10" height="20" fill="#CE2B37" />
-    </>
-  ),
+  it: whiteMiddleTricolor("#009246", "#CE2B37"),
   pt: (
     <>
       <rect width="30" height="20" fill="#FF0000" />
@@ -56,12 +60,7 @@ const FLAGS: Record<Language, ReactNode> = {
       <circle cx="12" cy="10" r="2.2" fill="#FF0000" stroke="#fff" strokeWidth="0.6" />
     </>
   ),
-  ja: (
-    <>
-      <rect width="30" height="20" fill="#fff" />
-      <circle cx="15" cy="10" r="6" fill="#BC002D" />
-    </>
-  ),
+  ja: onGround("#fff", <circle cx="15" cy="10" r="6" fill="#BC002D" />),
   zh: (
     <>
       <rect width="30" height="20" fill="#DE2910" />

@@ -1,7 +1,7 @@
 import { Link } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import type { AnyLanguage, Article } from "../../api/types";
-import { Skeleton } from "../ui/Skeleton";
+import { Skeleton, Skeletons } from "../ui/Skeleton";
 import { ArticleMeta } from "./ArticleMeta";
 import { CardCover } from "./CoverImage";
 
@@ -48,12 +48,7 @@ export function ArticleCardSkeleton() {
     <div className="card flex h-full flex-col overflow-hidden" data-testid="article-skeleton">
       <Skeleton className="aspect-[16/10] w-full rounded-none" />
       <div className="flex flex-1 flex-col p-6">
-        <Skeleton className="h-4 w-1/2" />
-        <Skeleton className="mt-4 h-6 w-4/5" />
-        <Skeleton className="mt-3 h-4 w-full" />
-        <Skeleton className="mt-2 h-4 w-full" />
-        <Skeleton className="mt-2 h-4 w-2/3" />
-        <Skeleton className="mt-6 h-4 w-28" />
+        <Skeletons shapes={["h-4 w-1/2", "mt-4 h-6 w-4/5", "mt-3 h-4 w-full", "mt-2 h-4 w-full", "mt-2 h-4 w-2/3", "mt-6 h-4 w-28"]} />
       </div>
     </div>
   );

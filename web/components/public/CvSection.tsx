@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { cvFileApi, useLocalizedCv } from "../../api/cv";
 import type { CvData, Education, Experience, Localized, Skill } from "../../api/types";
 import { periodEnd } from "../../lib/dates";
-import { LoadingRegion, Skeleton } from "../ui/Skeleton";
+import { LoadingRegion, Skeleton, Skeletons } from "../ui/Skeleton";
 import { StateMessage } from "../ui/StateMessage";
 import { SectionHeading } from "./SectionHeading";
 import { slots } from "../../lib/slots";
@@ -95,11 +95,7 @@ function TimelineEntrySkeleton() {
   return (
     <div className="relative pl-8">
       <Skeleton className="absolute left-0 top-1.5 h-3.5 w-3.5 rounded-full" />
-      <Skeleton className="h-5 w-28 rounded-full" />
-      <Skeleton className="mt-3 h-6 w-3/5" />
-      <Skeleton className="mt-2 h-4 w-2/5" />
-      <Skeleton className="mt-3 h-4 w-full" />
-      <Skeleton className="mt-2 h-4 w-4/5" />
+      <Skeletons shapes={["h-5 w-28 rounded-full", "mt-3 h-6 w-3/5", "mt-2 h-4 w-2/5", "mt-3 h-4 w-full", "mt-2 h-4 w-4/5"]} />
     </div>
   );
 }
@@ -127,10 +123,7 @@ function SkillSkeleton() {
     <div className="card h-full p-6">
       <Skeleton className="h-5 w-1/2" />
       <div className="mt-4 flex flex-wrap gap-2">
-        <Skeleton className="h-7 w-20 rounded-full" />
-        <Skeleton className="h-7 w-16 rounded-full" />
-        <Skeleton className="h-7 w-24 rounded-full" />
-        <Skeleton className="h-7 w-14 rounded-full" />
+        <Skeletons shapes={["h-7 w-20 rounded-full", "h-7 w-16 rounded-full", "h-7 w-24 rounded-full", "h-7 w-14 rounded-full"]} />
       </div>
     </div>
   );

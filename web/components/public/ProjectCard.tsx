@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { AnyLanguage, Project } from "../../api/types";
-import { Skeleton } from "../ui/Skeleton";
+import { Skeleton, Skeletons } from "../ui/Skeleton";
 import { CardCover } from "./CoverImage";
 
 function TechnologyTags({ technologies }: { technologies: string[] }) {
@@ -105,14 +105,9 @@ export function ProjectCardSkeleton({ withMeta = false }: { withMeta?: boolean }
       <Skeleton className="aspect-[16/10] w-full rounded-none" />
       <div className="flex flex-1 flex-col p-6">
         {withMeta && <Skeleton className="mb-3 h-3.5 w-20" />}
-        <Skeleton className="h-6 w-2/3" />
-        <Skeleton className="mt-3 h-4 w-full" />
-        <Skeleton className="mt-2 h-4 w-11/12" />
-        <Skeleton className="mt-2 h-4 w-3/5" />
+        <Skeletons shapes={["h-6 w-2/3", "mt-3 h-4 w-full", "mt-2 h-4 w-11/12", "mt-2 h-4 w-3/5"]} />
         <div className="mt-5 flex gap-2">
-          <Skeleton className="h-6 w-16 rounded-full" />
-          <Skeleton className="h-6 w-20 rounded-full" />
-          <Skeleton className="h-6 w-14 rounded-full" />
+          <Skeletons shapes={["h-6 w-16 rounded-full", "h-6 w-20 rounded-full", "h-6 w-14 rounded-full"]} />
         </div>
       </div>
     </div>

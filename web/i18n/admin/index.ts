@@ -22,6 +22,7 @@ import ownSite from "./own-site";
 import portability from "./portability";
 import projects from "./projects";
 import projectOrder from "./project-order";
+import readers from "./readers";
 import security from "./security";
 import settings from "./settings";
 import stats from "./stats";
@@ -64,6 +65,7 @@ const SECTIONS = {
   editing,
   undo,
   projectOrder,
+  readers,
 } satisfies Record<string, AdminSection>;
 
 type Sections = typeof SECTIONS;

@@ -167,6 +167,14 @@ export default {
       errorText: "Bitte versuche es später noch einmal.",
     },
   },
+  subscribe: {
+    title: "Neue Artikel per E-Mail",
+    text: "Eine E-Mail pro Artikel, sonst nichts. Jederzeit abbestellbar.",
+    label: "Ihre E-Mail-Adresse",
+    button: "Abonnieren",
+    sent: "Sehen Sie in Ihren Posteingang: Wir haben Ihnen einen Bestätigungslink geschickt.",
+    error: "Das hat nicht geklappt. Prüfen Sie die Adresse und versuchen Sie es erneut.",
+  },
   footer: {
     navigation: "Navigation",
     legal: "Rechtliches",

@@ -167,6 +167,14 @@ export default {
       errorText: "Please try again later.",
     },
   },
+  subscribe: {
+    title: "Get new articles by e-mail",
+    text: "One mail per article, nothing else. Unsubscribe whenever you like.",
+    label: "Your e-mail address",
+    button: "Subscribe",
+    sent: "Check your inbox: we sent you a link to confirm.",
+    error: "That did not work. Check the address and try again.",
+  },
   footer: {
     navigation: "Navigation",
     legal: "Legal",

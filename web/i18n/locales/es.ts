@@ -167,6 +167,14 @@ export default {
       errorText: "Por favor, inténtalo de nuevo más tarde.",
     },
   },
+  subscribe: {
+    title: "Recibe los nuevos artículos",
+    text: "Un correo por artículo, nada más. Puedes darte de baja cuando quieras.",
+    label: "Tu correo electrónico",
+    button: "Suscribirme",
+    sent: "Revisa tu bandeja de entrada: te hemos enviado un enlace para confirmar.",
+    error: "No se pudo enviar. Revisa la dirección e inténtalo de nuevo.",
+  },
   footer: {
     navigation: "Navegación",
     legal: "Legal",

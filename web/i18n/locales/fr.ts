@@ -167,6 +167,14 @@ export default {
       errorText: "Veuillez réessayer plus tard.",
     },
   },
+  subscribe: {
+    title: "Recevez les nouveaux articles",
+    text: "Un e-mail par article, rien de plus. Désabonnement à tout moment.",
+    label: "Votre adresse e-mail",
+    button: "M'abonner",
+    sent: "Consultez votre boîte de réception : un lien de confirmation vous attend.",
+    error: "L'envoi a échoué. Vérifiez l'adresse et réessayez.",
+  },
   footer: {
     navigation: "Navigation",
     legal: "Mentions légales",

@@ -167,6 +167,14 @@ export default {
       errorText: "Riprova più tardi.",
     },
   },
+  subscribe: {
+    title: "Ricevi i nuovi articoli",
+    text: "Un'e-mail per articolo, nient'altro. Puoi annullare quando vuoi.",
+    label: "Il tuo indirizzo e-mail",
+    button: "Iscrivimi",
+    sent: "Controlla la posta: ti abbiamo inviato un link di conferma.",
+    error: "Invio non riuscito. Controlla l'indirizzo e riprova.",
+  },
   footer: {
     navigation: "Navigazione",
     legal: "Note legali",

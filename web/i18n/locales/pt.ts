@@ -167,6 +167,14 @@ export default {
       errorText: "Por favor, tente novamente mais tarde.",
     },
   },
+  subscribe: {
+    title: "Receba os novos artigos",
+    text: "Um e-mail por artigo, nada mais. Cancele quando quiser.",
+    label: "O seu endereço de e-mail",
+    button: "Subscrever",
+    sent: "Veja a sua caixa de entrada: enviámos um link de confirmação.",
+    error: "Não foi possível enviar. Verifique o endereço e tente de novo.",
+  },
   footer: {
     navigation: "Navegação",
     legal: "Legal",

@@ -15,6 +15,7 @@ import { ArticleFormPage } from "./articles/ArticleFormPage";
 import { ProjectsPage } from "./projects/ProjectsPage";
 import { ProjectFormPage } from "./projects/ProjectFormPage";
 import { MessagesPage } from "./messages/MessagesPage";
+import { ReadersPage } from "./readers/ReadersPage";
 import { SettingsPage } from "./settings/SettingsPage";
 import { AdminNotFound } from "./AdminNotFound";
 import { AdminLanguageProvider } from "./admin-language";
@@ -70,6 +71,7 @@ function AdminScreens() {
           <Route path="projects/new" element={<ProjectFormPage />} />
           <Route path="projects/edit/:id" element={<ProjectFormPage />} />
           <Route path="messages" element={<MessagesPage />} />
+          <Route path="readers" element={<ReadersPage />} />
           <Route path="settings" element={<SettingsPage />} />
           <Route path="*" element={<AdminNotFound />} />
         </Routes>

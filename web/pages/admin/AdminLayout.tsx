@@ -24,6 +24,7 @@ const NAV_ENTRIES: NavEntry[] = [
   { to: "/admin/articles", label: "layout.nav.articles", icon: "i-lucide-newspaper" },
   { to: "/admin/projects", label: "layout.nav.projects", icon: "i-lucide-folder-kanban" },
   { to: "/admin/messages", label: "layout.nav.messages", icon: "i-lucide-mail" },
+  { to: "/admin/readers", label: "readers.title", icon: "i-lucide-users" },
   { to: "/admin/settings", label: "layout.nav.settings", icon: "i-lucide-settings" },
 ];
 

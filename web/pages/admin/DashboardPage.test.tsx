@@ -6,8 +6,13 @@ import { article, message, project } from "../../testing/admin-fixtures";
 import { never, installFakeApi } from "../../testing/fake-api";
 import { otherLanguageTexts } from "../../testing/page-language";
 import { renderAdmin } from "../../testing/render";
+import type { Article, InboxMessage, Project } from "../../api/types";
 
 const api = installFakeApi();
+
+/** The dashboard's three reads answered with these rows; a list not given is empty. */
+const dashboardReads = ({ projects = [], articles = [], messages = [] }: { projects?: Project[]; articles?: Article[]; messages?: InboxMessage[] }) =>
+  api.on("GET /api/projects", { body: projects }).on("GET /api/articles", { body: articles }).on("GET /api/messages", { body: messages });
 
 const card = (label: string) => screen.getByText(label).closest("a")!;
 const DAY = 24 * 60 * 60 * 1000;
@@ -36,19 +41,16 @@ describe("dashboard", () => {
   });
 
   test("three cards with their real change over the last 30 days, in Spanish", async () => {
-    api
-      .on("GET /api/projects", {
-        body: [project({ id: 1, createdAt: daysAgo(2) }), project({ id: 2, createdAt: null }), project({ id: 3, createdAt: daysAgo(45) })],
-      })
-      .on("GET /api/articles", {
-        body: [
-          article({ id: 1, publishedAt: daysAgo(1) }),
-          article({ id: 2, publishedAt: daysAgo(3) }),
-          article({ id: 3, publishedAt: daysAgo(90) }),
-          article({ id: 4, published: false, publishedAt: null }),
-        ],
-      })
-      .on("GET /api/messages", { body: [message({ id: 1, read: true, createdAt: daysAgo(1) }), message({ id: 2, createdAt: daysAgo(40) })] });
+    dashboardReads({
+      projects: [project({ id: 1, createdAt: daysAgo(2) }), project({ id: 2, createdAt: null }), project({ id: 3, createdAt: daysAgo(45) })],
+      articles: [
+        article({ id: 1, publishedAt: daysAgo(1) }),
+        article({ id: 2, publishedAt: daysAgo(3) }),
+        article({ id: 3, publishedAt: daysAgo(90) }),
+        article({ id: 4, published: false, publishedAt: null }),
+      ],
+      messages: [message({ id: 1, read: true, createdAt: daysAgo(1) }), message({ id: 2, createdAt: daysAgo(40) })],
+    });
     renderAdmin(<DashboardPage />);
     await screen.findByText("Mensajes recientes");
     await within(card("Total de proyectos")).findByText("3");
@@ -62,10 +64,10 @@ describe("dashboard", () => {
 
   test("in English when the owner reads the admin in English", async () => {
     localStorage.setItem(ADMIN_LANGUAGE_KEY, "en");
-    api
-      .on("GET /api/projects", { body: [project({ id: 1, createdAt: daysAgo(0.5) }), project({ id: 2, createdAt: daysAgo(29) })] })
-      .on("GET /api/articles", { body: [] })
-      .on("GET /api/messages", { body: [message({ id: 1, createdAt: daysAgo(3) })] });
+    dashboardReads({
+      projects: [project({ id: 1, createdAt: daysAgo(0.5) }), project({ id: 2, createdAt: daysAgo(29) })],
+      messages: [message({ id: 1, createdAt: daysAgo(3) })],
+    });
     renderAdmin(<DashboardPage />);
     await within(card("Total Projects")).findByText("2");
     expect(card("Total Projects").textContent).toContain("+2 in the last 30 days");
@@ -75,17 +77,14 @@ describe("dashboard", () => {
 
   test("recent messages: the first three, with initials, name, short date and preview", async () => {
     localStorage.setItem(ADMIN_LANGUAGE_KEY, "en");
-    api
-      .on("GET /api/projects", { body: [] })
-      .on("GET /api/articles", { body: [] })
-      .on("GET /api/messages", {
-        body: [
-          message({ id: 4, name: "Ana Torres", createdAt: "2025-05-04T12:00:00.000Z" }),
-          message({ id: 3, name: "Luis Gómez" }),
-          message({ id: 2, name: "Marta" }),
-          message({ id: 1, name: "Oldest Sender" }),
-        ],
-      });
+    dashboardReads({
+      messages: [
+        message({ id: 4, name: "Ana Torres", createdAt: "2025-05-04T12:00:00.000Z" }),
+        message({ id: 3, name: "Luis Gómez" }),
+        message({ id: 2, name: "Marta" }),
+        message({ id: 1, name: "Oldest Sender" }),
+      ],
+    });
     renderAdmin(<DashboardPage />);
     const section = (await screen.findByText("Ana Torres")).closest("section")!;
     const items = within(section).getAllByRole("listitem");
@@ -98,10 +97,7 @@ describe("dashboard", () => {
 
   test("the spec's empty texts for messages and drafts", async () => {
     localStorage.setItem(ADMIN_LANGUAGE_KEY, "en");
-    api
-      .on("GET /api/projects", { body: [] })
-      .on("GET /api/articles", { body: [article({ published: true })] })
-      .on("GET /api/messages", { body: [] });
+    dashboardReads({ articles: [article({ published: true })] });
     renderAdmin(<DashboardPage />);
     expect(await screen.findByText("No messages yet")).toBeTruthy();
     expect(await screen.findByText("No draft articles")).toBeTruthy();
@@ -109,17 +105,14 @@ describe("dashboard", () => {
 
   test("draft articles: the first two unpublished, with last-edited date and edit link", async () => {
     localStorage.setItem(ADMIN_LANGUAGE_KEY, "en");
-    api
-      .on("GET /api/projects", { body: [] })
-      .on("GET /api/messages", { body: [] })
-      .on("GET /api/articles", {
-        body: [
-          article({ id: 1, published: true, title: "Published one" }),
-          article({ id: 2, published: false, title: "Draft two", updatedAt: "2025-04-02T12:00:00.000Z" }),
-          article({ id: 3, published: false, title: "Draft three" }),
-          article({ id: 4, published: false, title: "Draft four" }),
-        ],
-      });
+    dashboardReads({
+      articles: [
+        article({ id: 1, published: true, title: "Published one" }),
+        article({ id: 2, published: false, title: "Draft two", updatedAt: "2025-04-02T12:00:00.000Z" }),
+        article({ id: 3, published: false, title: "Draft three" }),
+        article({ id: 4, published: false, title: "Draft four" }),
+      ],
+    });
     renderAdmin(<DashboardPage />);
     expect(await screen.findByText("Draft two")).toBeTruthy();
     expect(screen.getByText("Draft three")).toBeTruthy();
@@ -139,10 +132,11 @@ describe("dashboard", () => {
 
   test("in German: every text, the dates in German, nothing Spanish or English left", async () => {
     localStorage.setItem(ADMIN_LANGUAGE_KEY, "de");
-    api
-      .on("GET /api/projects", { body: [project()] })
-      .on("GET /api/articles", { body: [article({ id: 2, published: false, title: "Draft two", updatedAt: "2025-04-02T12:00:00.000Z" })] })
-      .on("GET /api/messages", { body: [message({ name: "Ana Torres", createdAt: "2025-05-04T12:00:00.000Z" })] });
+    dashboardReads({
+      projects: [project()],
+      articles: [article({ id: 2, published: false, title: "Draft two", updatedAt: "2025-04-02T12:00:00.000Z" })],
+      messages: [message({ name: "Ana Torres", createdAt: "2025-05-04T12:00:00.000Z" })],
+    });
     renderAdmin(<DashboardPage />);
     expect(await screen.findByRole("heading", { name: "Übersicht" })).toBeTruthy();
     const section = (await screen.findByText("Ana Torres")).closest("section")!;
@@ -156,16 +150,13 @@ describe("dashboard", () => {
   });
 
   test("scheduled articles: soonest first with their time, not counted as published", async () => {
-    api
-      .on("GET /api/projects", { body: [] })
-      .on("GET /api/messages", { body: [] })
-      .on("GET /api/articles", {
-        body: [
-          article({ id: 1, published: true, title: "Published one" }),
-          article({ id: 2, published: true, publishedAt: null, publishAt: "2030-03-12T09:00:00.000Z", scheduled: true, title: "Later one" }),
-          article({ id: 3, published: true, publishedAt: null, publishAt: "2030-03-10T09:00:00.000Z", scheduled: true, title: "Next one" }),
-        ],
-      });
+    dashboardReads({
+      articles: [
+        article({ id: 1, published: true, title: "Published one" }),
+        article({ id: 2, published: true, publishedAt: null, publishAt: "2030-03-12T09:00:00.000Z", scheduled: true, title: "Later one" }),
+        article({ id: 3, published: true, publishedAt: null, publishAt: "2030-03-10T09:00:00.000Z", scheduled: true, title: "Next one" }),
+      ],
+    });
     renderAdmin(<DashboardPage />);
     const list = await screen.findByTestId("scheduled-articles");
     expect([...list.querySelectorAll("li")].map((item) => item.textContent?.split("Programado")[0])).toEqual(["Next one", "Later one"]);

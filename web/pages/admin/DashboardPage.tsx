@@ -4,13 +4,14 @@ import { Link } from "react-router-dom";
 import { useArticles } from "../../api/articles";
 import { useMessages } from "../../api/messages";
 import { useProjects } from "../../api/projects";
-import { DataStates, PageHeader } from "../../components/admin/AdminUi";
+import { DataStates, MessageSkeleton, PageHeader, SenderInitials, ToneIcon } from "../../components/admin/AdminUi";
 import { BackupFailureAlert } from "../../components/admin/BackupFailureAlert";
 import { SignInLockAlert } from "../../components/admin/SignInLockAlert";
 import { SetupChecklist } from "../../components/admin/SetupChecklist";
 import { TrafficCard } from "../../components/admin/TrafficCard";
+import { ReadersCard } from "../../components/admin/ReadersCard";
 import { useAdminLocale } from "./admin-language";
-import { initials, shortDate } from "./format";
+import { shortDate } from "./format";
 import { useScheduleTime } from "./articles/schedule";
 import type { Article } from "../../api/types";
 import { slots } from "../../lib/slots";
@@ -56,9 +57,7 @@ function StatCard({
     <Link to={to} className="card group block p-5 no-underline transition-shadow hover:shadow-md">
       <div className="flex items-start justify-between gap-3">
         <p className="m-0 text-sm font-medium text-slate-600">{label}</p>
-        <span className={`flex h-9 w-9 items-center justify-center rounded-lg ${tone}`}>
-          <span className={`${icon} h-5 w-5`} aria-hidden="true" />
-        </span>
+        <ToneIcon icon={icon} tone={tone} />
       </div>
       {loading ? (
         <div role="status" className="skeleton mt-2 h-9 w-16" aria-label={t("common.loading")} />
@@ -126,13 +125,7 @@ function RecentMessages() {
       skeleton={
         <div className="space-y-4" aria-hidden="true">
           {slots(RECENT_MESSAGES).map((slot) => (
-            <div key={slot} className="flex gap-3">
-              <div className="skeleton h-10 w-10 rounded-full" />
-              <div className="flex-1 space-y-2">
-                <div className="skeleton h-4 w-1/3" />
-                <div className="skeleton h-3 w-full" />
-              </div>
-            </div>
+            <MessageSkeleton key={slot} className="flex gap-3" lines={["h-4 w-1/3", "h-3 w-full"]} />
           ))}
         </div>
       }
@@ -144,12 +137,7 @@ function RecentMessages() {
         <ul className="m-0 list-none divide-y divide-slate-100 p-0">
           {recent.map((message) => (
             <li key={message.id} className="flex gap-3 py-3 first:pt-0 last:pb-0">
-              <span
-                className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-indigo-100 text-sm font-semibold text-indigo-700"
-                aria-hidden="true"
-              >
-                {initials(message.name)}
-              </span>
+              <SenderInitials name={message.name} />
               <div className="min-w-0 flex-1">
                 <div className="flex items-baseline justify-between gap-2">
                   <p className={`m-0 truncate text-sm ${message.read ? "font-medium text-slate-700" : "font-semibold text-slate-900"}`}>{message.name}</p>
@@ -311,6 +299,7 @@ export function DashboardPage() {
         ))}
       </div>
       <TrafficCard />
+      <ReadersCard />
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
         <RecentMessages />
         <DraftArticles />

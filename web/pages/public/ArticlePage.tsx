@@ -9,8 +9,9 @@ import { ArticleCard, articleHref } from "../../components/public/ArticleCard";
 import { ArticleMeta } from "../../components/public/ArticleMeta";
 import { CARD_GRID } from "../../components/public/card-grid";
 import { CenteredNotice } from "../../components/public/CenteredNotice";
+import { SubscribeForm } from "../../components/public/SubscribeForm";
 import { ResponsiveImage } from "../../components/ui/ResponsiveImage";
-import { LoadingRegion, Skeleton } from "../../components/ui/Skeleton";
+import { LoadingRegion, Skeleton, Skeletons } from "../../components/ui/Skeleton";
 import { StateMessage } from "../../components/ui/StateMessage";
 import { useOrigin } from "../../lib/client-values";
 import { dateLocaleFor, formatDate } from "../../lib/dates";
@@ -81,12 +82,9 @@ function ArticleSkeleton() {
   const { t } = useTranslation();
   return (
     <LoadingRegion label={t("articles.loadingArticle")} className="container-page max-w-3xl py-14 sm:py-20">
-      <Skeleton className="h-4 w-40" />
-      <Skeleton className="mt-8 h-6 w-24 rounded-full" />
-      <Skeleton className="mt-4 h-10 w-full" />
-      <Skeleton className="mt-3 h-10 w-2/3" />
-      <Skeleton className="mt-6 h-5 w-64" />
-      <Skeleton className="mt-10 aspect-[16/9] w-full rounded-2xl" />
+      <Skeletons
+        shapes={["h-4 w-40", "mt-8 h-6 w-24 rounded-full", "mt-4 h-10 w-full", "mt-3 h-10 w-2/3", "mt-6 h-5 w-64", "mt-10 aspect-[16/9] w-full rounded-2xl"]}
+      />
       {slots(6).map((slot) => (
         <Skeleton key={slot} className={`mt-4 h-4 ${slot % 3 === 2 ? "w-3/4" : "w-full"}`} />
       ))}
@@ -184,6 +182,7 @@ function ArticleView({ article, related, banner }: { article: Localized<Article>
           {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server when saved (contract §2: allow-list, no scripts or handlers). */}
           <div className="prose" dangerouslySetInnerHTML={{ __html: article.content }} />
           <SharePrompt article={article} />
+          <SubscribeForm />
           <div className="mt-10">
             <BackToList />
           </div>

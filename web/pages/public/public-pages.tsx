@@ -3,6 +3,7 @@ import type { TFunction } from "i18next";
 import type { Language } from "../../../src/shared/languages";
 import { localizedKey } from "../../api/swr";
 import { previewKey, previewRelatedKey, relatedKey, searchKey } from "../../api/articles";
+import { SUBSCRIBE_FORM_KEY } from "../../api/subscribers";
 import { articleHref } from "../../components/public/ArticleCard";
 import type { AnyLanguage, Article, SiteInfo } from "../../api/types";
 import { lazyPage } from "../../components/layout/lazy-page";
@@ -85,7 +86,13 @@ export const PUBLIC_PAGES: PublicPageDefinition[] = [
     kind: "home",
     path: "/",
     render: () => <HomePage />,
-    reads: (_, lang) => [siteInfoKey(lang), localizedKey("/api/projects/featured", lang), localizedKey("/api/cv", lang), localizedKey("/api/articles", lang)],
+    reads: (_, lang) => [
+      siteInfoKey(lang),
+      localizedKey("/api/projects/featured", lang),
+      localizedKey("/api/cv", lang),
+      localizedKey("/api/articles", lang),
+      SUBSCRIBE_FORM_KEY,
+    ],
     title: ({ siteInfo }) => titleSuffixOf(siteInfo),
     sitemap: true,
   },
@@ -118,7 +125,7 @@ export const PUBLIC_PAGES: PublicPageDefinition[] = [
     module: "web/pages/public/ArticlePage.tsx",
     preload: ArticlePage.preload,
     render: () => <ArticlePage />,
-    reads: (page, lang) => [siteInfoKey(lang), articleKey(page.slug!, lang), relatedKey(page.slug!, lang)],
+    reads: (page, lang) => [siteInfoKey(lang), articleKey(page.slug!, lang), relatedKey(page.slug!, lang), SUBSCRIBE_FORM_KEY],
     subject: (page, lang) => articleKey(page.slug!, lang),
     title: ({ article, siteInfo }) => byOwner(article ? article.title : "404", siteInfo),
     sitemap: false,

@@ -3,13 +3,13 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router-dom";
 import { messagesApi, useInbox } from "../../../api/messages";
 import type { InboxMessage as Message } from "../../../api/types";
-import { DataStates, EmptyState, IconButton, LoadError, PageHeader } from "../../../components/admin/AdminUi";
+import { DataStates, EmptyState, IconButton, LoadError, MessageSkeleton, PageHeader, SenderInitials } from "../../../components/admin/AdminUi";
 import { UNDO_SECONDS, useAdminMutation } from "../../../components/admin/use-admin-mutation";
 import { ConfirmDeletion, useConfirmedDelete, useWithoutWaitingDeletes } from "../../../components/admin/use-confirmed-delete";
 import { NobodyNotifiedNotice } from "./NobodyNotifiedNotice";
 import { Dialog } from "../../../components/ui/dialog";
 import { useAdminLocale } from "../admin-language";
-import { initials, longDate, shortDate } from "../format";
+import { longDate, shortDate } from "../format";
 import { slots } from "../../../lib/slots";
 
 const SKELETONS = 3;
@@ -73,12 +73,7 @@ function MessageRow({ message, onRead, onDelete }: { message: Message; onRead: (
       data-testid="message-row"
     >
       <div className="flex min-w-0 flex-1 gap-3">
-        <span
-          className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-indigo-100 text-sm font-semibold text-indigo-700"
-          aria-hidden="true"
-        >
-          {initials(message.name)}
-        </span>
+        <SenderInitials name={message.name} />
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-x-2 gap-y-0.5">
             <p className={`m-0 text-sm ${message.read ? "font-medium text-slate-800" : "font-semibold text-slate-900"}`}>{message.name}</p>
@@ -201,14 +196,13 @@ export function MessagesPage() {
         skeleton={
           <div className="space-y-3" aria-busy="true">
             {slots(SKELETONS).map((slot) => (
-              <div key={slot} data-testid="message-skeleton" className="card flex gap-3 p-5" aria-hidden="true">
-                <div className="skeleton h-10 w-10 rounded-full" />
-                <div className="flex-1 space-y-2">
-                  <div className="skeleton h-4 w-1/4" />
-                  <div className="skeleton h-4 w-1/2" />
-                  <div className="skeleton h-3 w-3/4" />
-                </div>
-              </div>
+              <MessageSkeleton
+                key={slot}
+                data-testid="message-skeleton"
+                className="card flex gap-3 p-5"
+                aria-hidden="true"
+                lines={["h-4 w-1/4", "h-4 w-1/2", "h-3 w-3/4"]}
+              />
             ))}
           </div>
         }

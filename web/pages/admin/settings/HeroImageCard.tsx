@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { heroImageUrlSchema } from "../../../../src/shared/schemas/site-info";
 import { DEFAULT_HERO_IMAGE, siteInfoApi } from "../../../api/site-info";
+import { CardHeading } from "../../../components/admin/AdminUi";
 import { ImageUrlField } from "../../../components/admin/ImageUrlField";
 import { useAdminForm } from "../../../components/admin/use-admin-form";
 import { useAdminMutation } from "../../../components/admin/use-admin-mutation";
@@ -25,10 +26,7 @@ export function HeroImageCard({ heroImageUrl }: { heroImageUrl: string | null })
 
   return (
     <section className="card p-5" aria-labelledby="hero-image-title">
-      <h2 id="hero-image-title" className="m-0 text-base font-semibold text-slate-900">
-        {t("settings.hero.title")}
-      </h2>
-      <p className="m-0 mt-1 text-sm text-slate-600">{t("settings.hero.hint")}</p>
+      <CardHeading id="hero-image-title" title={t("settings.hero.title")} text={t("settings.hero.hint")} />
       <div className="mt-4 flex items-center gap-4">
         <img
           src={heroImageUrl ?? DEFAULT_HERO_IMAGE}

@@ -2,7 +2,7 @@ import { useRef, useState, type ChangeEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../api/fetcher";
 import { importSourcesApi, type CollisionPolicy, type ImportReport, type ImportSource } from "../../../api/import-sources";
-import { FilePicker } from "../../../components/admin/AdminUi";
+import { CardHeading, FilePicker } from "../../../components/admin/AdminUi";
 import { useAdminMutation } from "../../../components/admin/use-admin-mutation";
 import { COLLISION_POLICIES, IMPORT_SOURCES, IMPORT_SOURCE_MAX_BYTES } from "../../../../src/shared/schemas/import-sources";
 import { Progress, ReportView } from "./ImportReportView";
@@ -126,10 +126,7 @@ export function ImportSourcesCard() {
           <span className="i-lucide-import h-5 w-5" aria-hidden="true" />
         </span>
         <div className="min-w-0">
-          <h2 id="import-sources-title" className="m-0 text-base font-semibold text-slate-900">
-            {t("import.title")}
-          </h2>
-          <p className="m-0 mt-1 text-sm text-slate-600">{t("import.description")}</p>
+          <CardHeading id="import-sources-title" title={t("import.title")} text={t("import.description")} />
         </div>
       </div>
 

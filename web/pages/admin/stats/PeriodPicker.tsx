@@ -3,6 +3,20 @@ import { useTranslation } from "react-i18next";
 import { useAdminLocale } from "../admin-language";
 import { isRange, PERIODS, type DayRange, type Period } from "./periods";
 
+type PeriodEndProps = { id: string; label: string; locale: string; today: string; value: string; onChange: (day: string) => void };
+
+/** One end of a custom period: a labelled day, no later than today. */
+function PeriodEnd({ id, label, locale, today, value, onChange }: PeriodEndProps) {
+  return (
+    <div>
+      <label htmlFor={id} className="label">
+        {label}
+      </label>
+      <input id={id} type="date" lang={locale} className="input py-2" value={value} max={today} onChange={(event) => onChange(event.target.value)} />
+    </div>
+  );
+}
+
 /** The period buttons, and the two dates of a custom period (checked: the first not after the second). */
 export function PeriodPicker({
   period,
@@ -44,34 +58,15 @@ export function PeriodPicker({
       </div>
       {period === "custom" && (
         <div className="flex flex-wrap items-end gap-3">
-          <div>
-            <label htmlFor={fromId} className="label">
-              {t("stats.period.from")}
-            </label>
-            <input
-              id={fromId}
-              type="date"
-              lang={locale}
-              className="input py-2"
-              value={custom.from}
-              max={today}
-              onChange={(event) => onCustom({ ...custom, from: event.target.value })}
-            />
-          </div>
-          <div>
-            <label htmlFor={toId} className="label">
-              {t("stats.period.to")}
-            </label>
-            <input
-              id={toId}
-              type="date"
-              lang={locale}
-              className="input py-2"
-              value={custom.to}
-              max={today}
-              onChange={(event) => onCustom({ ...custom, to: event.target.value })}
-            />
-          </div>
+          <PeriodEnd
+            id={fromId}
+            label={t("stats.period.from")}
+            locale={locale}
+            today={today}
+            value={custom.from}
+            onChange={(from) => onCustom({ ...custom, from })}
+          />
+          <PeriodEnd id={toId} label={t("stats.period.to")} locale={locale} today={today} value={custom.to} onChange={(to) => onCustom({ ...custom, to })} />
           {!isRange(custom) && (
             <p role="alert" className="m-0 basis-full text-sm text-red-600">
               {t("stats.period.invalid")}

@@ -9,6 +9,12 @@ import { isRange, previousOf, rangeOf, todayUtc, addDays, type DayRange, type Pe
 import { RankedLists } from "./RankedLists";
 import { SummaryCard } from "./SummaryCard";
 
+/** The two totals above the chart: which count of the report, with its icon and colour. */
+const TOTALS = [
+  { count: "visitors", icon: "i-lucide-users", tone: "bg-emerald-50 text-emerald-600" },
+  { count: "pageviews", icon: "i-lucide-eye", tone: "bg-indigo-50 text-indigo-600" },
+] as const;
+
 /** /admin/stats: what visitors read and where they came from, per period, compared with the period before. */
 export function StatsPage() {
   const { t } = useTranslation("admin");
@@ -42,22 +48,17 @@ export function StatsPage() {
       ) : (
         <>
           <div className="grid gap-4 sm:grid-cols-2">
-            <SummaryCard
-              label={t("stats.visitors")}
-              icon="i-lucide-users"
-              tone="bg-emerald-50 text-emerald-600"
-              value={report?.visitors ?? 0}
-              before={previous.data?.visitors}
-              loading={loading}
-            />
-            <SummaryCard
-              label={t("stats.pageviews")}
-              icon="i-lucide-eye"
-              tone="bg-indigo-50 text-indigo-600"
-              value={report?.pageviews ?? 0}
-              before={previous.data?.pageviews}
-              loading={loading}
-            />
+            {TOTALS.map(({ count, icon, tone }) => (
+              <SummaryCard
+                key={count}
+                label={t(`stats.${count}`)}
+                icon={icon}
+                tone={tone}
+                value={report?.[count] ?? 0}
+                before={previous.data?.[count]}
+                loading={loading}
+              />
+            ))}
           </div>
           {report ? (
             <>

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { ToneIcon } from "../../../components/admin/AdminUi";
 import { changeOf } from "./periods";
 import { useFormats } from "./stats-formats";
 
@@ -25,9 +26,7 @@ export function SummaryCard({
     <section className="card p-5" aria-label={label}>
       <div className="flex items-start justify-between gap-3">
         <h2 className="m-0 text-sm font-medium text-slate-600">{label}</h2>
-        <span className={`flex h-9 w-9 items-center justify-center rounded-lg ${tone}`}>
-          <span className={`${icon} h-5 w-5`} aria-hidden="true" />
-        </span>
+        <ToneIcon icon={icon} tone={tone} />
       </div>
       {loading ? (
         <div className="skeleton mt-2 h-9 w-20" />

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useState, type ChangeEvent, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../../api/fetcher";
 import { notificationsApi, type NotificationSettingsView } from "../../../../api/notifications";
@@ -68,6 +68,12 @@ export function EmailForm({ email, onSaved }: { email: Email; onSaved: (view: No
     setProblems((current) => ({ ...current, [key]: undefined }));
   };
   const errorOf = (key: keyof EmailValues) => (problems[key] ? t(`notifications.errors.${problems[key]}`) : undefined);
+  /** What a text field of the form is given: its value, its change and its message. */
+  const field = (key: keyof EmailValues) => ({
+    value: values[key],
+    onChange: (e: ChangeEvent<HTMLInputElement>) => set(key, e.target.value),
+    error: errorOf(key),
+  });
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
@@ -108,23 +114,8 @@ export function EmailForm({ email, onSaved }: { email: Email; onSaved: (view: No
     <form onSubmit={save} noValidate className="space-y-4">
       <SmtpPresetField host={values.host} onPick={(preset) => setValues((current) => ({ ...current, ...preset, port: String(preset.port) }))} />
       <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_7rem_10rem]">
-        <TextField
-          id="smtp-host"
-          label={t("notifications.email.host")}
-          hint={t("notifications.email.hostHint")}
-          value={values.host}
-          onChange={(e) => set("host", e.target.value)}
-          error={errorOf("host")}
-          autoComplete="off"
-        />
-        <TextField
-          id="smtp-port"
-          label={t("notifications.email.port")}
-          inputMode="numeric"
-          value={values.port}
-          onChange={(e) => set("port", e.target.value)}
-          error={errorOf("port")}
-        />
+        <TextField id="smtp-host" label={t("notifications.email.host")} hint={t("notifications.email.hostHint")} {...field("host")} autoComplete="off" />
+        <TextField id="smtp-port" label={t("notifications.email.port")} inputMode="numeric" {...field("port")} />
         <FieldShell id="smtp-security" label={t("notifications.email.security")}>
           <select id="smtp-security" className="input" value={values.security} onChange={(e) => set("security", e.target.value as SmtpSecurity)}>
             {SMTP_SECURITIES.map((security) => (
@@ -170,20 +161,9 @@ export function EmailForm({ email, onSaved }: { email: Email; onSaved: (view: No
           inputMode="email"
           label={t("notifications.email.from")}
           hint={t("notifications.email.fromHint")}
-          value={values.from}
-          onChange={(e) => set("from", e.target.value)}
-          error={errorOf("from")}
+          {...field("from")}
         />
-        <TextField
-          id="smtp-to"
-          type="email"
-          inputMode="email"
-          label={t("notifications.email.to")}
-          hint={t("notifications.email.toHint")}
-          value={values.to}
-          onChange={(e) => set("to", e.target.value)}
-          error={errorOf("to")}
-        />
+        <TextField id="smtp-to" type="email" inputMode="email" label={t("notifications.email.to")} hint={t("notifications.email.toHint")} {...field("to")} />
       </div>
       <div className="flex flex-col gap-3 border-t border-slate-100 pt-4 sm:flex-row sm:items-center">
         <button type="submit" className="btn-primary shrink-0" disabled={saving || !dirty}>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useState, type ChangeEvent, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { MIN_PASSWORD_LENGTH } from "../../../../../src/shared/schemas/auth";
 import { useAuth, useSecurityApi } from "../../../../api/auth";
@@ -33,6 +33,12 @@ export function PasswordCard() {
     setFields((previous) => ({ ...previous, [name]: value }));
     setErrors((previous) => ({ ...previous, [name]: undefined }));
   };
+  /** What each password field is given: its value, its change and its message. */
+  const field = (name: keyof Fields) => ({
+    value: fields[name],
+    onChange: (e: ChangeEvent<HTMLInputElement>) => set(name, e.target.value),
+    error: errors[name],
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -55,34 +61,16 @@ export function PasswordCard() {
       <form onSubmit={(event) => void submit(event)} noValidate className="grid max-w-xl gap-4">
         {/* The account's email, for password managers saving the new password. */}
         <input type="text" name="username" autoComplete="username" value={user?.email ?? ""} className="hidden" aria-hidden="true" tabIndex={-1} readOnly />
-        <TextField
-          id="current-password"
-          label={t("security.password.current")}
-          type="password"
-          autoComplete="current-password"
-          value={fields.current}
-          onChange={(e) => set("current", e.target.value)}
-          error={errors.current}
-        />
+        <TextField id="current-password" label={t("security.password.current")} type="password" autoComplete="current-password" {...field("current")} />
         <TextField
           id="new-password"
           label={t("security.password.new")}
           type="password"
           autoComplete="new-password"
-          value={fields.next}
-          onChange={(e) => set("next", e.target.value)}
-          error={errors.next}
+          {...field("next")}
           hint={t("security.password.hint", { min: MIN_PASSWORD_LENGTH })}
         />
-        <TextField
-          id="repeat-password"
-          label={t("security.password.repeat")}
-          type="password"
-          autoComplete="new-password"
-          value={fields.repeat}
-          onChange={(e) => set("repeat", e.target.value)}
-          error={errors.repeat}
-        />
+        <TextField id="repeat-password" label={t("security.password.repeat")} type="password" autoComplete="new-password" {...field("repeat")} />
         <div>
           <SubmitButton submitting={busy} label={t("security.password.save")} />
         </div>

@@ -6,6 +6,7 @@ import { TextField } from "../../../../components/ui/form";
 import { parseTimestamp } from "../../format";
 import { useAdminLanguage } from "../../admin-language";
 import { SubmitButton } from "../../../../components/admin/FormPage";
+import { CardHeading } from "../../../../components/admin/AdminUi";
 
 /** Dates in the admin's language: "5 ene 2026, 9:00". */
 export function useDateTime(): (iso: string) => string {
@@ -48,10 +49,7 @@ export function SecuritySection({
           <span className={`${icon} h-5 w-5`} aria-hidden="true" />
         </span>
         <div className="min-w-0 flex-1">
-          <h2 id={`${id}-title`} className="m-0 text-base font-semibold text-slate-900">
-            {title}
-          </h2>
-          <p className="m-0 mt-1 text-sm text-slate-600">{description}</p>
+          <CardHeading id={`${id}-title`} title={title} text={description} />
         </div>
         {status}
       </div>
