@@ -12,6 +12,7 @@ import { cpSync, mkdirSync, readdirSync, rmSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { PUBLIC_PAGES } from "../web/pages/public/public-pages";
 import unoConfig from "./uno.config";
+import { FONT_FAMILIES, type FontFamilyId } from "../src/shared/theme";
 
 const root = join(import.meta.dir, "..");
 const dist = join(root, "dist");
@@ -48,9 +49,11 @@ for await (const file of new Glob("web/**/*.{ts,tsx}").scan(root)) {
   if (!isAdminSource(file)) publicSources += text;
 }
 const fontFaces: string[] = [];
-const fontPreloads: string[] = [];
-// Inter for Latin scripts (every interface language but ja and zh, which use the system's CJK fonts).
-for (const [subset, range] of [
+const fontPreloads: Partial<Record<FontFamilyId, string[]>> = {};
+// The typefaces of the owner's pairings (src/shared/theme.ts), Latin subsets only: every interface language but ja
+// and zh, which use the system's CJK fonts named in the fallbacks. A face costs nothing until a page uses it; a page
+// preloads only its pairing's Latin files.
+const LATIN_SUBSETS = [
   [
     "latin",
     "U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD",
@@ -59,14 +62,18 @@ for (const [subset, range] of [
     "latin-ext",
     "U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF",
   ],
-] as const) {
-  const font = await Bun.file(join(root, `node_modules/@fontsource-variable/inter/files/inter-${subset}-wght-normal.woff2`)).bytes();
-  const url = `/assets/inter-${subset}-${hash(font)}.woff2`;
-  await Bun.write(join(webOut, url), font);
-  if (subset === "latin") fontPreloads.push(url);
-  fontFaces.push(
-    `@font-face{font-family:"Inter Variable";font-style:normal;font-display:swap;font-weight:100 900;src:url(${url}) format("woff2");unicode-range:${range}}`,
-  );
+] as const;
+const FONT_WEIGHTS: Record<FontFamilyId, string> = { inter: "100 900", "source-serif-4": "200 900", "space-grotesk": "300 700" };
+for (const [id, { family }] of Object.entries(FONT_FAMILIES) as [FontFamilyId, { family: string }][]) {
+  for (const [subset, range] of LATIN_SUBSETS) {
+    const font = await Bun.file(join(root, `node_modules/@fontsource-variable/${id}/files/${id}-${subset}-wght-normal.woff2`)).bytes();
+    const url = `/assets/${id}-${subset}-${hash(font)}.woff2`;
+    await Bun.write(join(webOut, url), font);
+    if (subset === "latin") fontPreloads[id] = [url];
+    fontFaces.push(
+      `@font-face{font-family:"${family}";font-style:normal;font-display:swap;font-weight:${FONT_WEIGHTS[id]};src:url(${url}) format("woff2");unicode-range:${range}}`,
+    );
+  }
 }
 const baseCss = await minifyCss(
   (await Bun.file(join(root, "node_modules/@unocss/reset/tailwind.css")).text()) + (await Bun.file(join(root, "web/styles/app.css")).text()),
@@ -169,6 +176,11 @@ await Bun.write(join(webOut, "assets.json"), JSON.stringify({ manifest, files },
 const jsBytes = build.outputs.filter((o) => o.path.endsWith(".js")).map((o) => [urlOf(o.path), o.size] as const);
 console.log(`web: ${files.length} files; entry ${manifest.entry}; css ${manifest.styles.join(", ")}`);
 for (const [url, size] of jsBytes.sort((a, b) => b[1] - a[1]).slice(0, 6)) console.log(`  ${url} ${(size / 1024).toFixed(1)} KiB`);
+// The budgets (issue 24): a public page's stylesheet ≤ 30 KB gzip; the home page's JavaScript (≤ 150 KB) is measured
+// as a browser loads it by web/e2e/cards-search-undo.e2e.test.ts.
+const gzipKb = (bytes: Uint8Array<ArrayBuffer> | string) =>
+  (Bun.gzipSync(typeof bytes === "string" ? new TextEncoder().encode(bytes) : bytes, { level: 9 }).length / 1024).toFixed(1);
+console.log(`  site CSS ${gzipKb(siteCss)} KB gzip (budget 30); entry ${gzipKb(await Bun.file(entry.path).bytes())} KB gzip`);
 if (args.has("--web-only")) process.exit(0);
 
 // 5. The compile entry: every built file embedded in the executable, then the normal CLI.

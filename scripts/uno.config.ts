@@ -1,6 +1,10 @@
 import presetIcons from "@unocss/preset-icons";
 import presetWind3 from "@unocss/preset-wind3";
 import type { UserConfig } from "@unocss/core";
+import { staticPaletteCss, utilityColors } from "../src/shared/theme-palette";
+
+/** Text and surfaces draw from CSS variables that follow the scheme and the owner's accent (src/shared/theme-palette.ts). */
+const { ink, paint } = utilityColors();
 
 /**
  * The design system: one spacing scale and palette (Tailwind's), a few shortcuts used across pages, Lucide icons inlined.
@@ -29,9 +33,14 @@ export default {
     skeleton: "animate-pulse rounded-md bg-slate-200",
     tag: "inline-flex items-center rounded-full bg-indigo-50 px-2.5 py-0.5 text-xs font-medium text-indigo-700",
   },
+  // The fixed palettes' variables in both schemes ride with the utilities (the accent's are in each page's <head>).
+  preflights: [{ getCSS: () => staticPaletteCss() }],
   theme: {
+    colors: paint,
+    textColor: ink,
     fontFamily: {
-      sans: '"Inter Variable", ui-sans-serif, system-ui, -apple-system, "Segoe UI", sans-serif',
+      // The owner's pairing (src/shared/theme.ts), set in each page's <head>.
+      sans: 'var(--font-body, "Inter Variable", ui-sans-serif, system-ui, -apple-system, "Segoe UI", sans-serif)',
     },
   },
 } satisfies UserConfig;

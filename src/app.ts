@@ -31,6 +31,8 @@ import { createFediverseUseCases } from "./modules/fediverse/fediverse.usecases"
 import { importSourcesRoutes } from "./modules/import-sources/import-sources.routes";
 import { messagesRoutes } from "./modules/messages/messages.routes";
 import { createMessagesUseCases } from "./modules/messages/messages.usecases";
+import { offsiteRoutes } from "./modules/offsite/offsite.routes";
+import { createOffsiteUseCases } from "./modules/offsite/offsite.usecases";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes";
 import { createNotificationsUseCases } from "./modules/notifications/notifications.usecases";
 import { pagesRoutes } from "./modules/pages/pages.routes";
@@ -39,7 +41,11 @@ import { projectsRoutes } from "./modules/projects/projects.routes";
 import { siteInfoRoutes } from "./modules/site-info/site-info.routes";
 import { countVisits } from "./modules/stats/stats.edge";
 import { statsRoutes } from "./modules/stats/stats.routes";
+import { subscriberPagesRoutes, subscribersRoutes } from "./modules/subscribers/subscribers.routes";
+import { createSubscribersUseCases, type SubscribersUseCases } from "./modules/subscribers/subscribers.usecases";
 import { createStatsUseCases, STATS_FLUSH_INTERVAL_MS, STATS_FLUSH_JOB, type StatsUseCases } from "./modules/stats/stats.usecases";
+import { siteIconRoutes, themeRoutes } from "./modules/theme/theme.routes";
+import { createThemeUseCases } from "./modules/theme/theme.usecases";
 import { uploadedFilesRoutes, uploadsRoutes } from "./modules/uploads/uploads.routes";
 import { sweepUploadsAfterAdminWrites, sweepUploadsLogged } from "./modules/uploads/uploads.sweep";
 
@@ -57,28 +63,33 @@ function bodyLimitFor(path: string): number {
 }
 
 /** Without a built SPA (API tests) pages still render, pointing at the names a build would give. */
-const UNBUILT_MANIFEST: ShellManifest = { entry: "/assets/main.js", styles: [], adminStyles: [], fonts: [] };
+const UNBUILT_MANIFEST: ShellManifest = { entry: "/assets/main.js", styles: [], adminStyles: [], fonts: {} };
 
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   const outbox = createOutboxUseCases(deps);
-  const backups = createBackupsUseCases({ ...deps, onRestored: outbox.wake });
+  const offsite = createOffsiteUseCases(deps, outbox);
+  const backups = createBackupsUseCases({ ...deps, onRestored: outbox.wake, offsite });
   const notifications = createNotificationsUseCases(deps, outbox);
   const messages = createMessagesUseCases(deps, { outbox, notifications });
   const auth = createAuthUseCases(deps);
   const stats = createStatsUseCases(deps);
-  scheduleJobs(deps, { backups, auth, stats });
+  const subscribers = createSubscribersUseCases(deps, { outbox, notifications });
+  scheduleJobs(deps, { backups, auth, stats, subscribers });
   const stamp = createContentStamp(deps.db);
   const articles = createArticlesUseCases(deps.db, deps);
   const fediverse = createFediverseUseCases(deps, { outbox, onReply: (reply) => notifications.enqueueForReply(reply.id) });
   // Followers hear of what changed in the articles (fediverse.usecases.ts `announce`): after a scheduled go-live here,
   // after any other write in `articlesMayHaveChanged`.
+  /** Told, in the transaction that first publishes an article (by the owner or at its scheduled time), that it is out. */
+  const publicationListeners = [subscribers.articlePublished];
   const publishing = createScheduledPublishing({
     ...deps,
     published: () => {
       stamp.markWrite();
       void fediverse.announce();
     },
+    listeners: publicationListeners,
   });
   /**
    * After anything that may have changed the articles behind the use cases' back (a restore, the demo seed, an
@@ -116,11 +127,11 @@ export function createApp(deps: AppDeps) {
 
   // Every API router under /api, each with what it takes beyond the app's deps (the use cases shared with jobs).
   const apiRouters = [
-    healthRoutes(deps, auth),
+    healthRoutes(deps, { passwordLockout: auth.passwordLockout, offsiteStatus: offsite.status }),
     authRoutes(deps, auth),
     siteInfoRoutes(deps),
     projectsRoutes(deps),
-    articlesRoutes(deps),
+    articlesRoutes(deps, { listeners: publicationListeners }),
     cvRoutes(deps),
     messagesRoutes(deps, messages),
     notificationsRoutes(notifications),
@@ -128,8 +139,11 @@ export function createApp(deps: AppDeps) {
     portabilityRoutes(deps),
     importSourcesRoutes(deps),
     demoRoutes(deps),
+    offsiteRoutes(offsite),
     backupsRoutes(deps, backups),
     statsRoutes(deps, stats),
+    themeRoutes(deps),
+    subscribersRoutes(deps, subscribers),
     fediverseRoutes(deps, fediverse),
   ];
   for (const router of apiRouters) api.route("/", router);
@@ -138,12 +152,16 @@ export function createApp(deps: AppDeps) {
   // The whole site, in the order it is matched: the API, uploaded files, the SPA's files, feeds, pages. Feeds and
   // pages are rendered from the app's own API answers (readApi).
   const readApi = (path: string) => Promise.resolve(app.request(path));
+  // Every page's <head> carries the owner's look (accent, fonts, scheme, icon), read as the page is rendered.
+  const theme = createThemeUseCases(deps.db);
   const siteRouters = [
     ["/api", api],
     ["/uploads", uploadedFilesRoutes(deps)],
-    ["/", spaRoutes(deps)],
+    ["/", siteIconRoutes(deps)],
+    ["/", spaRoutes(deps, { theme: theme.shell })],
     ["/", feedsRoutes(deps, { readApi })],
-    ["/", pagesRoutes(deps, { manifest: deps.assets?.manifest ?? UNBUILT_MANIFEST, readApi })],
+    ["/", subscriberPagesRoutes(subscribers)],
+    ["/", pagesRoutes(deps, { manifest: deps.assets?.manifest ?? UNBUILT_MANIFEST, readApi, theme: theme.shell })],
   ] as const;
   for (const [path, router] of siteRouters) app.route(path, router);
 
@@ -170,6 +188,8 @@ export function createApp(deps: AppDeps) {
     onPage: visits.observePage,
   });
   app.fetch = withStrictTransportSecurity(visits.receiveBeacons(fediverseEdge(fediverse, memo.wrap(app.fetch))), deps.config);
+  // A backup written before an upgrade, before the app existed, is copied off-site now.
+  offsite.sendUnsent();
   // Deliveries left due by the last run (the server stopped, or crashed mid-send) go out now; later ones on time.
   outbox.wake();
   fediverse.start();
@@ -180,17 +200,21 @@ const UPLOAD_SWEEP_INTERVAL_MS = 6 * 60 * 60 * 1000;
 export const UPLOAD_SWEEP_JOB = "upload-sweep";
 const SESSION_SWEEP_INTERVAL_MS = 6 * 60 * 60 * 1000;
 export const SESSION_SWEEP_JOB = "session-sweep";
+const READERS_SWEEP_INTERVAL_MS = 6 * 60 * 60 * 1000;
+export const READERS_SWEEP_JOB = "readers-sweep";
 
 /** The server's timed work, all on the one scheduler: backups on their schedule, the upload and session sweeps, statistics. */
 function scheduleJobs(
   { config, db, log, scheduler, clock }: AppDeps,
-  { backups, auth, stats }: { backups: BackupsUseCases; auth: AuthUseCases; stats: StatsUseCases },
+  { backups, auth, stats, subscribers }: { backups: BackupsUseCases; auth: AuthUseCases; stats: StatsUseCases; subscribers: SubscribersUseCases },
 ) {
   if (config.backupSchedule) scheduler.cron(BACKUP_JOB, config.backupSchedule, async () => void (await backups.backUp("scheduled")));
   // Uploads left behind without a write to notice them (a form abandoned after an upload, a CLI import).
   scheduler.every(UPLOAD_SWEEP_JOB, UPLOAD_SWEEP_INTERVAL_MS, () => sweepUploadsLogged(db, config.dataDir, log, clock.now()));
   // Expired sessions no longer sign anybody in; their rows go so the sessions table stays small.
   scheduler.every(SESSION_SWEEP_JOB, SESSION_SWEEP_INTERVAL_MS, () => void auth.sweepExpiredSessions());
+  // Subscriptions nobody confirmed within 7 days are forgotten.
+  scheduler.every(READERS_SWEEP_JOB, READERS_SWEEP_INTERVAL_MS, () => void subscribers.sweepExpired());
   // Counted views are written at intervals and once more when the server stops (SIGTERM stops the scheduler).
   scheduler.every(STATS_FLUSH_JOB, STATS_FLUSH_INTERVAL_MS, () => stats.flush(), { runAtStop: true });
 }
@@ -199,8 +223,13 @@ function scheduleJobs(
 const UNCACHED_READS = new Set(["/api/health", "/api/auth/me", "/api/cv/download", "/api/export", "/api/export/markdown"]);
 const FEEDS = new Set(["/robots.txt", "/sitemap.xml", "/rss.xml"]);
 
-/** Private previews: a secret link's page and read are for whoever holds it, never kept. */
-const UNCACHED_API_PREFIXES = ["/api/preview/"];
+/**
+ * Private previews: a secret link's page and read are for whoever holds it, never kept. Readers' subscriptions: the
+ * form's state follows the mail settings, and the admin's reads of them are the owner's.
+ */
+const UNCACHED_API_PREFIXES = ["/api/preview/", "/api/subscribers"];
+/** The pages a reader's mail links to: each is about one secret token, never kept. */
+const READER_PAGES = new Set(["/subscribe/confirm", "/unsubscribe"]);
 
 function cacheableKindFor(pages: PublicPageDefinition[]) {
   // The fixed start of each private page's path ("/preview/"), worked out once: this runs on every request.
@@ -208,6 +237,7 @@ function cacheableKindFor(pages: PublicPageDefinition[]) {
   return (pathname: string): CacheableKind | null => {
     if (pathname.startsWith("/api/")) return UNCACHED_READS.has(pathname) || UNCACHED_API_PREFIXES.some((prefix) => pathname.startsWith(prefix)) ? null : "api";
     if (FEEDS.has(pathname)) return "feed";
+    if (READER_PAGES.has(pathname)) return null;
     if (pathname.startsWith("/assets/") || pathname.startsWith("/uploads/") || pathname.startsWith("/images/")) return null;
     if (isStandalonePath(pathname) || privatePrefixes.some((prefix) => pathname.startsWith(prefix))) return null;
     return pathname.includes(".") ? null : "page";

@@ -5,6 +5,17 @@ import * as v from "valibot";
 import { MIN_PASSWORD_LENGTH, loginSchema } from "./shared/schemas/auth";
 import { parseCron } from "./platform/scheduler/scheduler.jobs";
 import { isAddress, type SmtpSettings } from "./shared/schemas/notifications";
+import {
+  DEFAULT_S3_REGION,
+  isAccessKeyId,
+  isAgeRecipient,
+  isBucketName,
+  isEndpoint,
+  isPrefix,
+  isRegion,
+  isSecret,
+  type OffsiteStorage,
+} from "./shared/schemas/offsite";
 import { LOG_FORMATS, LOG_LEVELS, type LogFormat, type LogLevel } from "./lib/log";
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE, chmodIfOwned, describeOwner, describeUser, giveToFolderOwner, isPermissionError } from "./lib/file-access";
 
@@ -36,6 +47,12 @@ export type Config = {
   stats: boolean;
   /** WEBHOOK_ALLOW_PRIVATE: webhooks may reach loopback and private addresses (an ntfy server on the home network). */
   webhookAllowPrivate: boolean;
+  /** BACKUP_S3_*: the storage every backup is copied to (it wins over the admin's settings), or null. */
+  offsiteStorage: OffsiteStorage | null;
+  /** BACKUP_AGE_RECIPIENTS: the age public keys every archive is encrypted to; empty: archives stay plain .tar.gz. */
+  backupAgeRecipients: string[];
+  /** MAIL_RATE_PER_MINUTE: how many mails to readers go out per minute at most, so small SMTP providers do not block the owner. */
+  mailRatePerMinute: number;
   /** FEDIVERSE_ALLOW_PRIVATE: fediverse fetches and deliveries may reach loopback and private addresses (tests only). */
   fediverseAllowPrivate: boolean;
 };
@@ -143,6 +160,55 @@ export function parseNotifyEmail(smtpUrl: string | undefined, notifyEmail: strin
   return { host, port, security, user, password, from, to };
 }
 
+/**
+ * BACKUP_S3_ENDPOINT, _BUCKET, _ACCESS_KEY_ID and _SECRET_ACCESS_KEY, set together (with _REGION and _PREFIX
+ * optional): the off-site storage. The secret is never repeated in a message.
+ */
+export function parseOffsiteStorage(env: Env): OffsiteStorage | null {
+  const value = (name: string) => env[name]?.trim() ?? "";
+  const required = ["BACKUP_S3_ENDPOINT", "BACKUP_S3_BUCKET", "BACKUP_S3_ACCESS_KEY_ID", "BACKUP_S3_SECRET_ACCESS_KEY"];
+  const set = required.filter((name) => value(name) !== "");
+  if (set.length === 0) {
+    const stray = ["BACKUP_S3_REGION", "BACKUP_S3_PREFIX"].find((name) => value(name) !== "");
+    if (stray) throw new ConfigError(`${stray} needs BACKUP_S3_ENDPOINT, BACKUP_S3_BUCKET, BACKUP_S3_ACCESS_KEY_ID and BACKUP_S3_SECRET_ACCESS_KEY`, 1);
+    return null;
+  }
+  if (set.length < required.length)
+    throw new ConfigError(`${required.join(", ")} must be set together; ${required.filter((name) => !set.includes(name)).join(", ")} missing`, 1);
+  const storage = {
+    endpoint: value("BACKUP_S3_ENDPOINT").replace(/\/+$/, ""),
+    bucket: value("BACKUP_S3_BUCKET"),
+    accessKeyId: value("BACKUP_S3_ACCESS_KEY_ID"),
+    secretAccessKey: value("BACKUP_S3_SECRET_ACCESS_KEY"),
+    region: value("BACKUP_S3_REGION") || DEFAULT_S3_REGION,
+    prefix: value("BACKUP_S3_PREFIX"),
+  };
+  if (!isEndpoint(storage.endpoint))
+    throw new ConfigError(`BACKUP_S3_ENDPOINT must be an http(s) URL such as https://s3.eu-central-1.amazonaws.com, got "${storage.endpoint}"`, 1);
+  if (!isBucketName(storage.bucket))
+    throw new ConfigError(`BACKUP_S3_BUCKET must be 3 to 63 lowercase letters, digits, dots and hyphens, got "${storage.bucket}"`, 1);
+  if (!isAccessKeyId(storage.accessKeyId)) throw new ConfigError("BACKUP_S3_ACCESS_KEY_ID must be at most 128 characters without spaces", 1);
+  if (!isSecret(storage.secretAccessKey))
+    throw new ConfigError("BACKUP_S3_SECRET_ACCESS_KEY must be at most 256 characters without spaces (it is not repeated here)", 1);
+  if (!isRegion(storage.region))
+    throw new ConfigError(`BACKUP_S3_REGION must be lowercase letters, digits and hyphens such as us-east-1, got "${storage.region}"`, 1);
+  if (!isPrefix(storage.prefix))
+    throw new ConfigError(`BACKUP_S3_PREFIX must be at most 200 characters of letters, digits and / - _ . without a leading /, got "${storage.prefix}"`, 1);
+  return storage;
+}
+
+/** BACKUP_AGE_RECIPIENTS: age public keys, comma-separated (spaces around them ignored). */
+export function parseAgeRecipients(value: string | undefined): string[] {
+  const keys = (value ?? "")
+    .split(",")
+    .map((key) => key.trim())
+    .filter(Boolean);
+  const wrong = keys.find((key) => !isAgeRecipient(key));
+  if (wrong) throw new ConfigError(`BACKUP_AGE_RECIPIENTS must be age public keys (age1…), comma-separated; "${wrong.slice(0, 80)}" is not one`, 1);
+  if (keys.length > 20) throw new ConfigError("BACKUP_AGE_RECIPIENTS takes at most 20 keys", 1);
+  return [...new Set(keys)];
+}
+
 export function resolveDataDir(flag: string | undefined, env: Env): string {
   return resolve(flag ?? env.DATA_DIR ?? "./data");
 }
@@ -236,6 +302,9 @@ export function loadConfig(flags: ServeFlags, env: Env = process.env): Config {
     notifyEmail: parseNotifyEmail(env.SMTP_URL, env.NOTIFY_EMAIL),
     stats: parseFlag01(env.STATS, "STATS", true),
     webhookAllowPrivate: parseFlag01(env.WEBHOOK_ALLOW_PRIVATE, "WEBHOOK_ALLOW_PRIVATE", false),
+    offsiteStorage: parseOffsiteStorage(env),
+    backupAgeRecipients: parseAgeRecipients(env.BACKUP_AGE_RECIPIENTS),
+    mailRatePerMinute: parseCount(env.MAIL_RATE_PER_MINUTE, "MAIL_RATE_PER_MINUTE", { min: 1, max: 6000, fallback: 60 }),
     fediverseAllowPrivate: parseFlag01(env.FEDIVERSE_ALLOW_PRIVATE, "FEDIVERSE_ALLOW_PRIVATE", false),
   };
   // Only once everything parsed: a typo in the environment creates no folder.
@@ -278,6 +347,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     notifyEmail: null,
     stats: true,
     webhookAllowPrivate: false,
+    offsiteStorage: null,
+    backupAgeRecipients: [],
+    mailRatePerMinute: 60,
     fediverseAllowPrivate: false,
     ...overrides,
   };

@@ -63,7 +63,8 @@ ${lines.join("\n")}
 --password-stdin reads the password from the first line of standard input, so it stays out of the shell's history.
 
 Environment: PORT, HOST, DATA_DIR, JWT_SECRET, ADMIN_EMAIL, ADMIN_PASSWORD, ADMIN_NAME, SEED_DEMO, PUBLIC_URL, TRUST_PROXY,
-LOG_FORMAT, LOG_LEVEL, BACKUP_SCHEDULE, BACKUP_KEEP, PUBLIC_CACHE_SECONDS (flags win over environment).`;
+LOG_FORMAT, LOG_LEVEL, BACKUP_SCHEDULE, BACKUP_KEEP, BACKUP_S3_ENDPOINT, BACKUP_S3_BUCKET, BACKUP_S3_ACCESS_KEY_ID,
+BACKUP_S3_SECRET_ACCESS_KEY, BACKUP_S3_REGION, BACKUP_S3_PREFIX, BACKUP_AGE_RECIPIENTS, PUBLIC_CACHE_SECONDS (flags win over environment).`;
 }
 
 /** Every flag any command takes: parseArgs must know them all; a flag defined twice must mean the same. */

@@ -126,10 +126,11 @@ async function backUpBeforeUpgrade(config: Config, log: Logger, clock: Clock): P
   }
   if (!upgrade) return;
   const at = new Date(clock.now());
-  const name = backupName("before-upgrade", at, upgrade);
+  const encryptTo = config.backupAgeRecipients;
+  const name = backupName("before-upgrade", at, { upgrade, encrypted: encryptTo.length > 0 });
   log.info(`Upgrading the database from ${upgrade.from} to ${upgrade.to} (${upgrade.migrations.join(", ")}); backing it up first as ${name}`);
   try {
-    await createBackup(config.dataDir, join(config.dataDir, "backups", name), at);
+    await createBackup(config.dataDir, join(config.dataDir, "backups", name), at, { encryptTo });
   } catch (error) {
     throw new ConfigError(`Could not back up the database before upgrading it (${(error as Error).message}); nothing was changed.`, 1);
   }

@@ -9,4 +9,7 @@ export * from "../platform/outbox/outbox.table";
 export * from "../modules/notifications/notifications.table";
 export * from "./app-meta.table";
 export * from "../modules/stats/stats.table";
+export * from "../modules/offsite/offsite.table";
+export * from "../modules/subscribers/subscribers.table";
+export * from "../modules/theme/theme.table";
 export * from "../modules/fediverse/fediverse.table";

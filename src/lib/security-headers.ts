@@ -1,6 +1,15 @@
+import { createHash } from "node:crypto";
 import { secureHeaders } from "hono/secure-headers";
 import type { Config } from "../config";
 import { reachedOverHttps } from "./request-origin";
+import { SCHEME_STORAGE_KEY } from "../shared/color-scheme";
+
+/**
+ * The visitor's light/dark toggle, applied to <html> before the first paint (docs/decisions/0054-theme.md). Inline so
+ * the page waits for no request; allowed by its hash, so the CSP still refuses every other inline script.
+ */
+export const SCHEME_SCRIPT = `try{var s=localStorage.getItem("${SCHEME_STORAGE_KEY}");if(s=="light"||s=="dark")document.documentElement.classList.add(s)}catch(e){}`;
+export const SCHEME_SCRIPT_HASH = `'sha256-${createHash("sha256").update(SCHEME_SCRIPT).digest("base64")}'`;
 
 /**
  * Every response: nosniff and a Referrer-Policy; HTML: a CSP the site itself passes. Images may come from any
@@ -11,7 +20,7 @@ export const securityHeaders = () =>
   secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", SCHEME_SCRIPT_HASH],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", "data:", "blob:", "https:"],
       fontSrc: ["'self'", "data:"],

@@ -79,6 +79,8 @@ export const articleResponse = v.object({
   readTime: v.number(),
   /** The admin's reads and preview links only: published with `publishAt` still ahead, so visitors do not see it yet. */
   scheduled: v.optional(v.boolean()),
+  /** The admin's reads only: false when the owner ticked "Don't e-mail this article" (its publication is not mailed to readers). */
+  mailReaders: v.optional(v.boolean()),
   translations: translationsOf({ title: text, summary: text, content: text, category: text }),
 });
 
@@ -119,6 +121,29 @@ export const siteInfoResponse = v.object({
   translations: translationsOf({ about: text, siteTitle: text, headline: text, availability: text, highlights: v.array(text), footerNote: text }),
 });
 
+/** A reader, as the admin's Readers screen lists them (GET /api/subscribers). */
+export const subscriberResponse = v.object({
+  id: v.number(),
+  email: text,
+  language: text,
+  status: v.picklist(["pending", "confirmed", "unsubscribed"]),
+  createdAt: timestamp,
+});
+/** GET /api/subscribers/summary: the counts, the change of confirmed readers over 30 days, and whether the form is shown. */
+export const subscribersSummaryResponse = v.object({
+  counts: v.object({ pending: v.number(), confirmed: v.number(), unsubscribed: v.number() }),
+  confirmedChange30d: v.number(),
+  open: v.boolean(),
+  closedReason: optionalText,
+});
+/** POST /api/subscribers/import: how many were added; lines skipped (at most the first 100), each with why. */
+export const subscribersImportResponse = v.object({
+  imported: v.number(),
+  known: v.number(),
+  skipped: v.array(v.object({ line: v.number(), value: text, reason: v.picklist(["invalid-email", "duplicate"]) })),
+  skippedCount: v.number(),
+});
+
 export const configResponse = v.object({ tinymceApiKey: text, heroImageUrl: optionalText, defaultHeroImageUrl: text, version: text, languages: v.array(text) });
 
 export type User = v.InferOutput<typeof userResponse>;
@@ -133,6 +158,9 @@ export type InboxMessage = v.InferOutput<typeof inboxMessageResponse>;
 export type SocialLinks = v.InferOutput<typeof socialLinksResponse>;
 export type SiteInfo = v.InferOutput<typeof siteInfoResponse>;
 export type AppConfig = v.InferOutput<typeof configResponse>;
+export type Subscriber = v.InferOutput<typeof subscriberResponse>;
+export type SubscribersSummary = v.InferOutput<typeof subscribersSummaryResponse>;
+export type SubscribersImport = v.InferOutput<typeof subscribersImportResponse>;
 
 /** An entity as a `?lang=` read answers it: the text in `lang` (its translation, else Spanish), no `translations`. */
 export type Localized<T extends { translations: unknown }> = Omit<T, "translations"> & { lang: Language };

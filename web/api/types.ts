@@ -16,6 +16,9 @@ export type {
   Project,
   SiteInfo,
   Skill,
+  Subscriber,
+  SubscribersImport,
+  SubscribersSummary,
   SocialLinks,
   User,
 } from "../../src/shared/api";

@@ -1,5 +1,5 @@
 /**
- * The README's systemd recipe, run as written: the unit passes `systemd-analyze security` at 4.0 or better, and its
+ * The systemd recipe the README points to (docs/guide.md), run as written: the unit passes `systemd-analyze security` at 4.0 or better, and its
  * day-to-day commands work against the compiled executable as the service's user (nobody here), with the paths of
  * the recipe pointed at a temporary install.
  */
@@ -11,15 +11,15 @@ import { EXECUTABLE } from "./harness";
 
 setDefaultTimeout(60_000);
 
-const README = await Bun.file(join(import.meta.dir, "../../README.md")).text();
+const GUIDE = await Bun.file(join(import.meta.dir, "../../docs/guide.md")).text();
 const SERVICE_USER = { uid: 65534, gid: 65534 };
 const AS_SERVICE_USER = `setpriv --reuid=${SERVICE_USER.uid} --regid=${SERVICE_USER.gid} --clear-groups`;
 
-/** The fenced blocks of one README section, by language. */
+/** The fenced blocks of one section of the guide, by language. */
 function blocks(section: string, language: string): string[] {
-  const start = README.indexOf(`\n## ${section}`);
-  const end = README.indexOf("\n## ", start + 1);
-  const text = README.slice(start, end < 0 ? undefined : end);
+  const start = GUIDE.indexOf(`\n## ${section}`);
+  const end = GUIDE.indexOf("\n## ", start + 1);
+  const text = GUIDE.slice(start, end < 0 ? undefined : end);
   return [...text.matchAll(new RegExp(`\`\`\`${language}\\n([\\s\\S]*?)\`\`\``, "g"))].map((m) => m[1]!);
 }
 
@@ -31,7 +31,7 @@ const work = mkdtempSync(join(tmpdir(), "portfolio-recipes-"));
 chmodSync(work, 0o755);
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-describe("the README's systemd unit", () => {
+describe("the guide's systemd unit", () => {
   test("is rated 4.0 or better by systemd-analyze security, runs as its own user and sets PUBLIC_URL and SEED_DEMO=0", () => {
     const file = join(work, "portfolio.service");
     writeFileSync(file, unit);
@@ -46,7 +46,7 @@ describe("the README's systemd unit", () => {
   });
 });
 
-describe("the README's day-to-day commands", () => {
+describe("the guide's day-to-day commands", () => {
   test("doctor, backup, a password from standard input, and a restore with the service stopped, as the service's user", async () => {
     const dataDir = join(work, "var-lib-portfolio");
     // StateDirectory=portfolio: owned by the service's user, mode 0700.

@@ -3,7 +3,7 @@ import { initReactI18next } from "react-i18next";
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type Language } from "../../src/shared/languages";
 import { resources } from "./resources";
 
-export const NAMESPACES = ["common", "nav", "home", "cv", "projects", "contact", "footer", "legal"] as const;
+export const NAMESPACES = ["common", "nav", "home", "cv", "projects", "contact", "subscribe", "footer", "legal"] as const;
 
 /**
  * One i18next instance per render root: the browser makes one, the server one per request, so concurrent

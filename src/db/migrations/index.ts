@@ -7,7 +7,10 @@ import m3 from "./0003_auth_security.sql" with { type: "text" };
 import m4 from "./0004_stats.sql" with { type: "text" };
 import m5 from "./0005_writing_tools.sql" with { type: "text" };
 import m6 from "./0006_owner_site.sql" with { type: "text" };
-import m7 from "./0007_fediverse.sql" with { type: "text" };
+import m7 from "./0007_subscribers.sql" with { type: "text" };
+import m8 from "./0008_offsite_backups.sql" with { type: "text" };
+import m9 from "./0009_theme.sql" with { type: "text" };
+import m10 from "./0010_fediverse.sql" with { type: "text" };
 
 export const migrations: { tag: string; when: number; sql: string }[] = [
   { tag: "0000_init", when: 1795320164931, sql: m0 },
@@ -17,5 +20,8 @@ export const migrations: { tag: string; when: number; sql: string }[] = [
   { tag: "0004_stats", when: 1795478124631, sql: m4 },
   { tag: "0005_writing_tools", when: 1795478947708, sql: m5 },
   { tag: "0006_owner_site", when: 1795691094317, sql: m6 },
-  { tag: "0007_fediverse", when: 1795699532395, sql: m7 },
+  { tag: "0007_subscribers", when: 1795699567680, sql: m7 },
+  { tag: "0008_offsite_backups", when: 1795700906692, sql: m8 },
+  { tag: "0009_theme", when: 1795701085665, sql: m9 },
+  { tag: "0010_fediverse", when: 1795701354352, sql: m10 },
 ];

@@ -2,7 +2,7 @@ import type { Db } from "../../db/open";
 import type { Logger } from "../../lib/log";
 import type { Scheduler } from "../../platform/scheduler/scheduler.jobs";
 import type { Clock } from "../../platform/scheduler/scheduler.clock";
-import { createArticlesUseCases } from "./articles.usecases";
+import { createArticlesUseCases, type PublicationListener } from "./articles.usecases";
 
 export const PUBLISH_JOB = "publish-scheduled";
 
@@ -20,14 +20,17 @@ export function createScheduledPublishing({
   clock,
   log,
   published,
+  listeners,
 }: {
   db: Db;
   scheduler: Scheduler;
   clock: Clock;
   log: Logger;
   published: () => void;
+  /** Told of each scheduled article as it goes out, in the transaction that writes down its publication date. */
+  listeners: PublicationListener[];
 }) {
-  const articles = createArticlesUseCases(db, { clock });
+  const articles = createArticlesUseCases(db, { clock, listeners });
 
   /** Writes down what has gone out and sets the timer for the next scheduled time (or none); true when anything went out. */
   function settle(): boolean {

@@ -10,7 +10,7 @@ import { articleInputSchema, articleUpdateSchema } from "../../shared/schemas/ar
 import { requireAdmin } from "../auth/auth.middleware";
 import { readTimeMinutes } from "./articles.content";
 import type { ArticleRow } from "./articles.table";
-import { createArticlesUseCases, isScheduled } from "./articles.usecases";
+import { createArticlesUseCases, isScheduled, type PublicationListener } from "./articles.usecases";
 
 /** The public path of a private preview (the request log masks its token). */
 export const previewPath = (token: string) => `/preview/${token}`;
@@ -18,8 +18,8 @@ export const previewPath = (token: string) => `/preview/${token}`;
 /** Preview answers are for whoever holds the link: never kept by a cache, never indexed. */
 const PRIVATE_HEADERS = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" };
 
-export function articlesRoutes({ db, config, clock }: AppDeps) {
-  const articles = createArticlesUseCases(db, { clock });
+export function articlesRoutes({ db, config, clock }: AppDeps, { listeners }: { listeners: PublicationListener[] }) {
+  const articles = createArticlesUseCases(db, { clock, listeners });
   const signedIn = (c: Context<AppEnv>) => ({ signedIn: c.get("user") !== null });
 
   /**
@@ -27,8 +27,14 @@ export function articlesRoutes({ db, config, clock }: AppDeps) {
    * admin's reads (and a preview's) also say whether it is scheduled.
    */
   const present = (row: ArticleRow, c: Context<AppEnv>, withState = c.get("user") !== null): AnyLanguage<Article> => {
-    const article = localize(row, requestedLanguage(c));
-    return { ...article, readTime: readTimeMinutes(article.content), ...(withState ? { scheduled: isScheduled(row, new Date(clock.now())) } : {}) };
+    // Whether readers are mailed is the owner's business, never shown to visitors.
+    const { mailReaders, ...article } = localize(row, requestedLanguage(c));
+    return {
+      ...article,
+      readTime: readTimeMinutes(article.content),
+      ...(withState ? { scheduled: isScheduled(row, new Date(clock.now())) } : {}),
+      ...(c.get("user") ? { mailReaders } : {}),
+    };
   };
 
   return new Hono<AppEnv>()

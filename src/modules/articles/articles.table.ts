@@ -18,6 +18,8 @@ export const articles = sqliteTable(
     publishAt: text("publish_at"),
     /** The first time visitors could see it; kept through unpublishing and republishing. */
     publishedAt: text("published_at"),
+    /** "Don't e-mail this article" unticked: its first publication is mailed to the confirmed readers (subscribers). */
+    mailReaders: integer("mail_readers", { mode: "boolean" }).notNull().default(true),
     createdAt: timestamp("created_at"),
     updatedAt: timestamp("updated_at"),
     translations: translations<{ title: string; summary: string; content: string; category: string }>(),

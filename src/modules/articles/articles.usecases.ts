@@ -37,6 +37,13 @@ const SLUG_VARIANTS = 100;
 
 export const hashPreviewToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
+/**
+ * Told, inside the transaction that stores it, when an article is first published: visitors can see it for the first
+ * time (at once, or when its scheduled time came). Never again for that article: an edit, unpublishing and
+ * republishing keep its first publication date. Imports do not tell (what was published elsewhere is not new).
+ */
+export type PublicationListener = (article: ArticleRow) => void;
+
 /** Visitors see it: published, and its scheduled time (if any) has come. */
 export const isVisible = (row: Pick<ArticleRow, "published" | "publishAt">, now: Date) => row.published && isDue(row.publishAt, now);
 /** Published with a time still ahead: visitors see it from then. */
@@ -62,9 +69,20 @@ export const asOf = (row: ArticleRow, now: Date): ArticleRow => (row.publishedAt
  * (articles.publishing.ts) only writes down the publication date and tells the caches. `publishedAt` is the first
  * time visitors could see it, kept through unpublishing, rescheduling and republishing (contract §2).
  */
-export function createArticlesUseCases(db: DbExecutor, { clock }: { clock: Clock }) {
+export function createArticlesUseCases(db: DbExecutor, { clock, listeners = [] }: { clock: Clock; listeners?: PublicationListener[] }) {
   const now = () => new Date(clock.now());
   const repo = createArticlesRepository(db);
+  /**
+   * A write of the owner's, in one transaction with what its first publication sets off: the listeners are told when
+   * the stored article had no publication date before and has one now.
+   */
+  const publishing = (before: ArticleRow | null, write: () => ArticleRow): ArticleRow =>
+    db.transaction(() => {
+      const after = write();
+      const stored = repo.findById(after.id);
+      if (!before?.publishedAt && stored?.publishedAt) for (const listener of listeners) listener(stored);
+      return after;
+    });
   const search = createArticleSearchIndex(db);
   const assertSlugFree = (slug: string, exceptId?: number) => {
     if (repo.slugTaken(slug, exceptId)) throw new DomainError("conflict", `An article with the slug "${slug}" already exists.`);
@@ -154,7 +172,7 @@ export function createArticlesUseCases(db: DbExecutor, { clock }: { clock: Clock
       const article = withSanitizedHtml({ ...input, slug: input.slug ?? slugFromTitle(input.title) });
       assertPublishable(article);
       const state = publishingState(null, article.published, article.publishAt, article.publishAt !== null);
-      return saved(repo.insert({ ...article, ...state }));
+      return publishing(null, () => saved(repo.insert({ ...article, ...state })));
     },
     /** Fields left out keep their value. */
     update(id: number, patch: ArticlePatch): ArticleRow {
@@ -169,13 +187,13 @@ export function createArticlesUseCases(db: DbExecutor, { clock }: { clock: Clock
         patch.publishAt !== undefined ? patch.publishAt : before.publishAt,
         patch.publishAt !== undefined,
       );
-      return changed(before, repo.update(id, { ...values, ...state, updatedAt: NOW }));
+      return publishing(before, () => changed(before, repo.update(id, { ...values, ...state, updatedAt: NOW })));
     },
     /** Publishes now (a schedule is dropped) or turns it back into a draft. */
     setPublished(id: number, published: boolean): ArticleRow {
       const before = found(repo.findById(id));
       assertPublishable({ ...before, published });
-      return changed(before, repo.update(id, { ...publishingState(before, published, null, true), updatedAt: NOW }));
+      return publishing(before, () => changed(before, repo.update(id, { ...publishingState(before, published, null, true), updatedAt: NOW })));
     },
     remove(id: number): void {
       if (!repo.remove(id)) throw notFound(NOT_FOUND);
@@ -218,8 +236,13 @@ export function createArticlesUseCases(db: DbExecutor, { clock }: { clock: Clock
       const next = repo.nextScheduledAfter(now().toISOString());
       return next ? new Date(next) : null;
     },
-    /** Writes down the publication date of articles whose scheduled time has come; answers their ids. */
-    recordScheduledPublications: (): number[] => repo.recordScheduledPublications(now().toISOString()),
+    /** Writes down the publication date of articles whose scheduled time has come (telling the listeners); answers their ids. */
+    recordScheduledPublications: (): number[] =>
+      db.transaction(() => {
+        const ids = repo.recordScheduledPublications(now().toISOString());
+        for (const article of repo.findByIds(ids)) for (const listener of listeners) listener(article);
+        return ids;
+      }),
     preview: {
       /** A new secret link to a draft or scheduled article (replacing its old one); answers the token, shown once. */
       create(id: number): string {

@@ -14,18 +14,24 @@ const STAMP = /\d{8}-\d{6}/;
 /** Versions as they appear in a before-upgrade name: `1.0.0`, `1.1.0+cc8b8f8`, `1.1.0+cc8b8f8-dirty`. */
 const VERSION_IN_NAME = /[0-9A-Za-z.+]+(?:-dirty)?/;
 const NAME = new RegExp(
-  `^(?:(scheduled|manual|before-restore)-${STAMP.source}|portfolio-backup-${STAMP.source}|before-upgrade-${VERSION_IN_NAME.source}-to-${VERSION_IN_NAME.source}-${STAMP.source})\\.tar\\.gz$`,
+  `^(?:(scheduled|manual|before-restore)-${STAMP.source}|portfolio-backup-${STAMP.source}|before-upgrade-${VERSION_IN_NAME.source}-to-${VERSION_IN_NAME.source}-${STAMP.source})\\.tar\\.gz(?:\\.age)?$`,
 );
 
 /** `20261123-030000` in UTC. */
 const stampOf = (at: Date) => at.toISOString().replace(/[-:]/g, "").replace("T", "-").slice(0, 15);
 
-export function backupName(kind: BackupKind, at: Date, upgrade?: { from: string; to: string }): string {
+/** A backup's file name; `encrypted` (to BACKUP_AGE_RECIPIENTS) adds `.age`, as the age command expects. */
+export function backupName(
+  kind: BackupKind,
+  at: Date,
+  { upgrade, encrypted = false }: { upgrade?: { from: string; to: string }; encrypted?: boolean } = {},
+): string {
+  const suffix = encrypted ? ".tar.gz.age" : ".tar.gz";
   if (kind === "before-upgrade") {
     if (!upgrade) throw new Error("A before-upgrade backup is named after its two versions.");
-    return `before-upgrade-${upgrade.from}-to-${upgrade.to}-${stampOf(at)}.tar.gz`;
+    return `before-upgrade-${upgrade.from}-to-${upgrade.to}-${stampOf(at)}${suffix}`;
   }
-  return `${kind}-${stampOf(at)}.tar.gz`;
+  return `${kind}-${stampOf(at)}${suffix}`;
 }
 
 export function kindOf(name: string): BackupKind | null {

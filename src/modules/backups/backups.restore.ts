@@ -6,6 +6,7 @@ import { pipeline } from "node:stream/promises";
 import { DB_FILE } from "../../db/open";
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE, giveToFolderOwner } from "../../lib/file-access";
 import { BackupError, ensurePrivateFolder, MANIFEST, reasonOf, removeQuietly } from "./backups.archive";
+import { decryptFile, IdentityError, isAgeFile } from "../offsite/offsite.encryption";
 import { roomIn, type Room } from "./backups.room";
 import { checkEntry, forEachEntry, verifyBackup } from "./backups.verify";
 
@@ -125,5 +126,27 @@ export async function restoreBackup(dataDir: string, archivePath: string, at: Da
     return { uploads: unpacked.uploads, savedTo: swapIn(dataDir, dirname(unpacked.database), at) };
   } finally {
     unpacked.remove();
+  }
+}
+
+/**
+ * Runs `work` on the plain .tar.gz of an archive: the archive itself, or, for one encrypted to the owner's age key,
+ * its decryption with `identities` into a file beside the data (owner-only, removed afterwards). The identities
+ * are used for this one archive and kept nowhere. Messages name the archive, never the decrypted copy.
+ */
+export async function withPlainArchive<T>(dataDir: string, archivePath: string, identities: string[] | null, work: (plain: string) => Promise<T>): Promise<T> {
+  if (!existsSync(archivePath)) throw new BackupError(`No backup file at ${archivePath}.`);
+  if (!isAgeFile(archivePath)) return work(archivePath);
+  if (!identities) throw new BackupError(`${archivePath} is encrypted: give the age identity file that opens it (--identity FILE); nothing was restored.`);
+  const plain = join(dataDir, `.decrypted-${randomBytes(6).toString("hex")}.tar.gz`);
+  try {
+    await decryptFile(archivePath, identities, plain);
+    return await work(plain);
+  } catch (error) {
+    if (error instanceof IdentityError) throw new BackupError(`${error.message.replace(/\.$/, "")}; nothing was restored.`);
+    if (error instanceof BackupError) throw new BackupError(error.message.replaceAll(plain, archivePath));
+    throw new BackupError(`Could not decrypt ${archivePath} (${reasonOf(error)}); nothing was restored.`);
+  } finally {
+    removeQuietly(plain);
   }
 }

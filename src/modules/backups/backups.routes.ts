@@ -3,13 +3,30 @@ import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { Hono } from "hono";
 import type { AppDeps, AppEnv } from "../../app-deps";
-import { DomainError, notFound } from "../../lib/errors";
+import { badRequest, DomainError, fieldIssue, notFound } from "../../lib/errors";
+import { readOptionalJson } from "../../lib/http";
+import { parseOrThrow } from "../../lib/validation";
+import { OFFSITE_MESSAGES, restoreIdentitySchema } from "../../shared/schemas/offsite";
+import { IdentityError, parseIdentities } from "../offsite/offsite.encryption";
 import { writeBodyToFile } from "../../lib/request-body";
 import { requireAdmin } from "../auth/auth.middleware";
 import { BackupError } from "./backups.archive";
 import type { BackupsUseCases } from "./backups.usecases";
 
 export const BACKUP_JOB = "backup";
+/** The uploaded archive's identity, when it is encrypted: the body is the archive itself. */
+const IDENTITY_HEADER = "X-Age-Identity";
+
+/** The keys of an identity file sent with a restore, or null when none was sent; a 400 when it holds none. */
+function identitiesFrom(text: string | undefined): string[] | null {
+  if (text === undefined || text.trim() === "") return null;
+  try {
+    return parseIdentities(text.replaceAll(",", "\n"));
+  } catch (error) {
+    if (error instanceof IdentityError) throw badRequest(error.message, [fieldIssue("identity", OFFSITE_MESSAGES.identity)]);
+    throw error;
+  }
+}
 const NOT_FOUND = "No such backup";
 
 /**
@@ -22,9 +39,9 @@ export function backupsRoutes({ config, scheduler }: AppDeps, backups: BackupsUs
    * the archive named as the admin knows it (a backup's name, "The uploaded archive") rather than by its path on the
    * server.
    */
-  const restoring = async (archivePath: string, shownAs: string) => {
+  const restoring = async (archivePath: string, shownAs: string, identities: string[] | null) => {
     try {
-      return await backups.restore(archivePath);
+      return await backups.restore(archivePath, identities);
     } catch (error) {
       if (error instanceof BackupError) throw new DomainError("invalid", error.message.replaceAll(archivePath, shownAs));
       throw error;
@@ -36,7 +53,7 @@ export function backupsRoutes({ config, scheduler }: AppDeps, backups: BackupsUs
     .use("/backups", requireAdmin())
     .get("/backups", (c) =>
       c.json({
-        backups: backups.store.list(),
+        backups: backups.list(),
         schedule: config.backupSchedule,
         keep: config.backupKeep,
         nextRunAt: scheduler.nextRuns()[BACKUP_JOB]?.toISOString() ?? null,
@@ -59,7 +76,7 @@ export function backupsRoutes({ config, scheduler }: AppDeps, backups: BackupsUs
       const received = join(config.dataDir, `.uploaded-backup-${randomBytes(6).toString("hex")}.tar.gz`);
       try {
         await writeBodyToFile(body, received);
-        return c.json(await restoring(received, "The uploaded archive"));
+        return c.json(await restoring(received, "The uploaded archive", identitiesFrom(c.req.header(IDENTITY_HEADER))));
       } finally {
         rmSync(received, { force: true });
       }
@@ -78,12 +95,14 @@ export function backupsRoutes({ config, scheduler }: AppDeps, backups: BackupsUs
       });
     })
     .delete("/backups/:name", (c) => {
-      if (!backups.store.remove(c.req.param("name"))) throw notFound(NOT_FOUND);
+      if (!backups.remove(c.req.param("name"))) throw notFound(NOT_FOUND);
       return c.body(null, 204);
     })
     .post("/backups/:name/restore", async (c) => {
       const path = backups.store.pathOf(c.req.param("name"));
       if (!path) throw notFound(NOT_FOUND);
-      return c.json(await restoring(path, c.req.param("name")));
+      // An encrypted backup's identity comes in the body ({identity}: the file's text), used once, kept nowhere.
+      const { identity } = parseOrThrow(restoreIdentitySchema, (await readOptionalJson(c)) ?? {});
+      return c.json(await restoring(path, c.req.param("name"), identitiesFrom(identity)));
     });
 }

@@ -22,6 +22,7 @@ import { createGzip } from "node:zlib";
 import type * as tar from "tar-stream";
 import { DB_FILE } from "../../db/open";
 import { PRIVATE_FILE_MODE, giveToFolderOwner } from "../../lib/file-access";
+import { encryptingTransform } from "../offsite/offsite.encryption";
 import { deleteVisitorKeys } from "../stats/stats.repository";
 import { BackupError, ensurePrivateFolder, FORMAT, FORMAT_VERSION, MANIFEST, reasonOf, removeQuietly, tarStream } from "./backups.archive";
 
@@ -119,10 +120,21 @@ async function fillArchive(pack: tar.Pack, snapshot: string, uploads: string, cr
   return files;
 }
 
-/** Writes the whole archive to `partial` (created owner-only) and flushes it to disk. */
-async function writeArchive(partial: string, snapshot: string, uploads: string, createdAt: Date): Promise<{ files: number; bytes: number }> {
+/**
+ * Writes the whole archive to `partial` (created owner-only) and flushes it to disk; with `encryptTo`, encrypted to
+ * those age recipients as it is written, so no plaintext archive ever reaches the disk.
+ */
+async function writeArchive(
+  partial: string,
+  snapshot: string,
+  uploads: string,
+  createdAt: Date,
+  encryptTo: string[],
+): Promise<{ files: number; bytes: number }> {
   const pack = (await tarStream()).pack();
-  const written = pipeline(pack, createGzip({ level: GZIP_LEVEL }), createWriteStream(partial, { flags: "wx", mode: PRIVATE_FILE_MODE }));
+  const gzip = createGzip({ level: GZIP_LEVEL });
+  const file = createWriteStream(partial, { flags: "wx", mode: PRIVATE_FILE_MODE });
+  const written = encryptTo.length > 0 ? pipeline(pack, gzip, encryptingTransform(encryptTo), file) : pipeline(pack, gzip, file);
   const filling = fillArchive(pack, snapshot, uploads, createdAt).then(
     (files) => {
       pack.finalize();
@@ -148,9 +160,14 @@ async function writeArchive(partial: string, snapshot: string, uploads: string, 
  * Writes a .tar.gz backup of the data dir to `outPath`: a consistent copy of the live database and every file
  * under uploads/. Safe while the server runs. The archive is written under a temporary name beside `outPath` and
  * renamed when complete, so `outPath` is either a whole backup or untouched; on failure nothing is left behind.
- * `createdAt` goes into its manifest.
+ * `createdAt` goes into its manifest; `encryptTo` (age public keys) encrypts it (name it `.age`).
  */
-export async function createBackup(dataDir: string, outPath: string, createdAt: Date): Promise<BackupWritten> {
+export async function createBackup(
+  dataDir: string,
+  outPath: string,
+  createdAt: Date,
+  { encryptTo = [] }: { encryptTo?: string[] } = {},
+): Promise<BackupWritten> {
   const dbPath = join(dataDir, DB_FILE);
   if (!existsSync(dbPath)) throw new BackupError(`There is no database at ${dbPath} to back up.`);
   const folder = dirname(outPath);
@@ -161,7 +178,7 @@ export async function createBackup(dataDir: string, outPath: string, createdAt: 
   try {
     ensurePrivateFolder(folder);
     snapshotDatabase(dbPath, snapshot);
-    const { files, bytes } = await writeArchive(partial, snapshot, join(dataDir, "uploads"), createdAt);
+    const { files, bytes } = await writeArchive(partial, snapshot, join(dataDir, "uploads"), createdAt, encryptTo);
     giveToFolderOwner(partial, folder);
     renameSync(partial, outPath);
     return { out: outPath, files, bytes };

@@ -1,5 +1,6 @@
 import type { MessageQueue, MessageQueueEnqueueOptions } from "@fedify/fedify";
 import type { OutboxUseCases } from "../../platform/outbox/outbox.usecases";
+import type { Clock } from "../../platform/scheduler/scheduler.clock";
 
 /** The outbox topic Fedify's queued work (fan-outs, one delivery per inbox) is carried under. */
 export const FEDIVERSE_TOPIC = "fediverse.deliver";
@@ -21,22 +22,24 @@ function subjectOf(message: QueuedMessage): string {
  * by the outbox's job, and retried by the outbox's back-off (`nativeRetrial`: Fedify throws a failed delivery back
  * instead of queueing its own retry). Each inbox is its own row, so a dead server delays nobody else.
  */
-export function createOutboxMessageQueue(outbox: OutboxUseCases): MessageQueue {
+export function createOutboxMessageQueue(outbox: OutboxUseCases, clock: Clock): MessageQueue {
   let handler: ((message: unknown) => Promise<void> | void) | null = null;
   outbox.register(FEDIVERSE_TOPIC, async (payload) => {
     // Fedify's worker starts with the app; a row run before that (never, in practice) is simply tried again later.
     if (!handler) throw new Error("The fediverse worker has not started yet.");
     await handler(payload);
   });
-  const delayOf = (options?: MessageQueueEnqueueOptions) => (options?.delay ? options.delay.total({ unit: "milliseconds" }) : 0);
+  /** When a message is due: now, or after the delay a remote server asked for (Retry-After). */
+  const dueAtOf = (options?: MessageQueueEnqueueOptions) =>
+    options?.delay ? clock.now() + Math.max(0, options.delay.total({ unit: "milliseconds" })) : undefined;
   return {
     nativeRetrial: true,
     async enqueue(message: QueuedMessage, options) {
-      outbox.enqueue(FEDIVERSE_TOPIC, message, subjectOf(message), delayOf(options));
+      outbox.enqueue(FEDIVERSE_TOPIC, message, subjectOf(message), dueAtOf(options));
       outbox.wake();
     },
     async enqueueMany(messages: readonly QueuedMessage[], options) {
-      for (const message of messages) outbox.enqueue(FEDIVERSE_TOPIC, message, subjectOf(message), delayOf(options));
+      for (const message of messages) outbox.enqueue(FEDIVERSE_TOPIC, message, subjectOf(message), dueAtOf(options));
       outbox.wake();
     },
     listen(listener, options) {

@@ -48,7 +48,7 @@ export function createFediverseUseCases(
     ? createFediverseFederation(deps, {
         publicUrl,
         kv: createSqliteKvStore(db, clock),
-        queue: createOutboxMessageQueue(outbox),
+        queue: createOutboxMessageQueue(outbox, clock),
         loader: createBoundedLoader(bounds),
         repo,
         username,

@@ -1,6 +1,7 @@
 import { Hono, type Context } from "hono";
 import type { AppDeps, AppEnv } from "../../app-deps";
 import { LANGUAGE_CODES, DEFAULT_LANGUAGE, toLanguage } from "../../shared/languages";
+import type { Theme } from "../../shared/theme";
 import { localizedUrl, textOf } from "../pages/pages.seo";
 import { siteBase } from "../../lib/request-origin";
 import type { Article, Localized, SiteInfo } from "../../shared/api";
@@ -51,16 +52,21 @@ export function feedsRoutes(deps: AppDeps, { readApi }: FeedServices) {
       "/rss.xml",
       feed("application/rss+xml; charset=utf-8", async (base, lang) => {
         const language = toLanguage(lang);
-        const [articles, siteInfo] = await Promise.all([
+        const [articles, siteInfo, theme] = await Promise.all([
           readJson<Localized<Article>[]>(`/api/articles?lang=${language}`),
           readJson<Localized<SiteInfo>>(`/api/site-info?lang=${language}`),
+          readJson<Theme>("/api/theme"),
         ]);
         const title = titleSuffixOf(siteInfo);
+        // The owner's icon, when it is a PNG (RSS 2.0 channel images are GIF, JPEG or PNG).
+        const image = theme.iconUrl?.startsWith("/site-icon.png")
+          ? `<image><url>${xml(base + theme.iconUrl)}</url><title>${xml(title)}</title><link>${xml(localizedUrl(base, "/articles", language))}</link></image>`
+          : "";
         const items = articles.map((a) => {
           const link = localizedUrl(base, `/articles/${encodeURIComponent(a.slug)}`, language);
           return `<item><title>${xml(a.title)}</title><link>${xml(link)}</link><guid isPermaLink="true">${xml(link)}</guid><pubDate>${new Date(a.publishedAt ?? a.createdAt).toUTCString()}</pubDate><category>${xml(a.category)}</category><description>${xml(a.summary)}</description><content:encoded><![CDATA[${a.content.replace(/]]>/g, "]]]]><![CDATA[>")}]]></content:encoded></item>`;
         });
-        return `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/"><channel><title>${xml(title)}</title><link>${xml(localizedUrl(base, "/articles", language))}</link><description>${xml(textOf(siteInfo.about) || title)}</description><language>${language}</language><atom:link href="${xml(`${base}/rss.xml${language === DEFAULT_LANGUAGE ? "" : `?lang=${language}`}`)}" rel="self" type="application/rss+xml"/>${items.join("")}</channel></rss>\n`;
+        return `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/"><channel><title>${xml(title)}</title><link>${xml(localizedUrl(base, "/articles", language))}</link><description>${xml(textOf(siteInfo.about) || title)}</description><language>${language}</language><atom:link href="${xml(`${base}/rss.xml${language === DEFAULT_LANGUAGE ? "" : `?lang=${language}`}`)}" rel="self" type="application/rss+xml"/>${image}${items.join("")}</channel></rss>\n`;
       }),
     );
 }

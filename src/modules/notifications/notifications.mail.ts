@@ -4,8 +4,18 @@ import type { NotificationTexts } from "./notifications.texts";
 /** What a notification says about a message: the visitor's words and where to read them in the admin. */
 export type NotifiedMessage = { name: string; email: string; subject: string; message: string; link: string | null };
 
-/** A mail built from structured values only: nodemailer writes and encodes every header itself. */
-export type MailContent = { replyTo?: { name: string; address: string }; subject: string; text: string; html: string };
+/**
+ * A mail built from structured values only: nodemailer writes and encodes every header itself. Without `to` it goes
+ * to the owner (the notifications' recipient); `headers` are extra ones (a reader's mail: List-Unsubscribe...).
+ */
+export type MailContent = {
+  to?: string;
+  replyTo?: { name: string; address: string };
+  subject: string;
+  text: string;
+  html: string;
+  headers?: Record<string, string>;
+};
 
 /** How long a mail server may take to answer before the try counts as failed. */
 const CONNECTION_TIMEOUT_MS = 10_000;
@@ -14,7 +24,7 @@ const SOCKET_TIMEOUT_MS = 30_000;
 /** Line breaks become spaces: a visitor's name or subject is a single line wherever it goes. */
 export const oneLine = (text: string) => text.replace(/[\r\n\u2028\u2029]+/g, " ").trim();
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 /** When no sender is given: the SMTP user when it is an address (most providers insist), else the recipient. */
 export function senderOf(settings: Pick<SmtpSettings, "from" | "user" | "to">): string {
@@ -120,7 +130,7 @@ export async function sendMail(settings: SmtpSettings, mail: MailContent): Promi
   const { default: nodemailer } = await import("nodemailer");
   const transport = nodemailer.createTransport(transportOptions(settings));
   try {
-    await transport.sendMail({ from: senderOf(settings), to: settings.to, ...mail });
+    await transport.sendMail({ from: senderOf(settings), ...mail, to: mail.to ?? settings.to });
   } catch (error) {
     throw new Error(smtpFailure(error));
   } finally {

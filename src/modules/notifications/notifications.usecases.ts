@@ -249,6 +249,8 @@ export function createNotificationsUseCases(
     view,
     update,
     test,
+    /** The mail server in force (the environment's, else the screen's), or null: other mails (readers') go through it too. */
+    mailServer: smtp,
     setLanguage: (language: Language) => repo.setLanguage(language),
     /**
      * One delivery per channel configured now, for a message just stored. Call it inside the transaction that
@@ -263,7 +265,8 @@ export function createNotificationsUseCases(
 }
 export type NotificationsUseCases = ReturnType<typeof createNotificationsUseCases>;
 
-function parsePayload<S extends v.GenericSchema>(schema: S, payload: unknown): v.InferOutput<S> {
+/** An outbox row's payload as this version reads it; a GiveUp when it cannot (no retry would help). */
+export function parsePayload<S extends v.GenericSchema>(schema: S, payload: unknown): v.InferOutput<S> {
   const result = v.safeParse(schema, payload);
   if (!result.success) throw new GiveUp("The delivery's stored details are not readable by this version.");
   return result.output;

@@ -4,7 +4,7 @@ import type { AppDeps, AppEnv } from "../../app-deps";
 import { PUBLIC_PAGES, createI18n, renderApp, resolvePublicPage, siteInfoKey, type HydrationData } from "../../../web/entry-server";
 import type { Article, Localized, SiteInfo } from "../../shared/api";
 import type { ShellManifest } from "../../platform/spa/spa.asset-store";
-import { renderHtmlShell } from "../../platform/spa/spa.html-shell";
+import { renderHtmlShell, type ShellTheme } from "../../platform/spa/spa.html-shell";
 import { siteBase } from "../../lib/request-origin";
 import { headTags } from "./pages.seo";
 import { FEDIVERSE_PROFILE_PATH, type FediverseProfile } from "../../shared/schemas/fediverse";
@@ -16,6 +16,8 @@ export type PageServices = {
   manifest: ShellManifest;
   /** A visitor's GET of the app's own API, so pages get exactly what the API answers (and its cache). */
   readApi: (path: string) => Promise<Response>;
+  /** The owner's look for the page's <head>. */
+  theme: () => ShellTheme;
 };
 
 /**
@@ -24,7 +26,7 @@ export type PageServices = {
  * rendering until the content changes.
  */
 export function pagesRoutes(deps: AppDeps, services: PageServices) {
-  const { manifest, readApi } = services;
+  const { manifest, readApi, theme } = services;
   const pages = deps.publicPages ?? PUBLIC_PAGES;
 
   return new Hono<AppEnv>().on(["GET", "HEAD"], "*", async (c) => {
@@ -69,14 +71,28 @@ export function pagesRoutes(deps: AppDeps, services: PageServices) {
     const title = definition.title({ page, siteInfo, article, t: i18n.t });
     // Read by the home page only: the actor a fediverse client discovers from the site's address.
     const actorUrl = (fallback[FEDIVERSE_PROFILE_PATH] as FediverseProfile | undefined)?.actorUrl ?? null;
+    const look = theme();
     const hydration: HydrationData = { lang, year: new Date(deps.clock.now()).getUTCFullYear(), fallback };
     const html = renderHtmlShell(manifest, {
       lang,
       title,
-      head: headTags({ page, lang, base, pathname, langInUrl: c.req.query("lang") !== undefined, searching, siteInfo, article, title, actorUrl }),
+      head: headTags({
+        page,
+        lang,
+        base,
+        pathname,
+        langInUrl: c.req.query("lang") !== undefined,
+        searching,
+        siteInfo,
+        article,
+        title,
+        actorUrl,
+        ogImage: look.ogImage,
+      }),
       body: await renderApp(pathname + url.search, hydration, i18n, pages),
       data: hydration,
       modulePreloads: definition.module ? (manifest.pageChunks?.[definition.module] ?? []) : [],
+      theme: look,
     });
     // Says which language the page shows (statistics count it, whatever chose it).
     c.header("Content-Language", lang);

@@ -20,6 +20,8 @@ export type SeoInput = {
   title: string;
   /** The site's ActivityPub actor, when the page names it (the home page, with federation on). */
   actorUrl?: string | null;
+  /** The owner's uploaded PNG icon: link previews' image for pages without one of their own. */
+  ogImage?: string | null;
 };
 
 /** A page's URL in a language: Spanish is the unparameterised default. */
@@ -40,7 +42,7 @@ const jsonLd = (value: unknown) => `<script type="application/ld+json">${JSON.st
 
 /** Everything a crawler or a link preview reads: description, canonical, hreflang, Open Graph, Twitter, JSON-LD, feeds. */
 export function headTags(input: SeoInput): string {
-  const { page, lang, base, pathname, langInUrl, searching = false, siteInfo, article, title, actorUrl = null } = input;
+  const { page, lang, base, pathname, langInUrl, searching = false, siteInfo, article, title, actorUrl = null, ogImage } = input;
   const siteName = titleSuffixOf(siteInfo);
   const ownerName = siteInfo?.ownerName?.trim() ?? "";
   // The owner's own words only: with none, the page has no description rather than an invented one.
@@ -49,7 +51,7 @@ export function headTags(input: SeoInput): string {
   // A URL without `?lang=` is the language-negotiating (x-default) page: it is its own canonical, whatever
   // language Accept-Language gave it; a URL that names a language points at that language's address.
   const canonical = langInUrl ? localizedUrl(base, pathname, lang) : `${base}${pathname}`;
-  const image = absolute(base, page.kind === "article" && article?.imageUrl ? article.imageUrl : siteInfo?.heroImageUrl || DEFAULT_HERO_IMAGE);
+  const image = absolute(base, page.kind === "article" && article?.imageUrl ? article.imageUrl : ogImage || siteInfo?.heroImageUrl || DEFAULT_HERO_IMAGE);
   const missing = page.kind === "not-found" || (page.kind === "article" && !article);
   // A private preview, or a search's results, is a page but not an address to index: no canonical or language
   // versions to point at.

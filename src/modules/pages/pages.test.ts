@@ -33,7 +33,7 @@ describe("server-rendered public pages", () => {
       .query<{ about: string; owner_name: string; site_title: string }, []>("SELECT about, owner_name, site_title FROM site_info")
       .get()!;
     expect(html).toContain(featured);
-    expect(html).toContain('<html lang="es">');
+    expect(html).toContain('<html lang="es" data-scheme="auto">');
     expect(html).toContain(`<title>${site_title}</title>`);
     const description = meta(html, "name", "description")!;
     expect(description.length).toBeLessThanOrEqual(160);
@@ -52,6 +52,7 @@ describe("server-rendered public pages", () => {
       "/api/projects/featured?lang=es",
       "/api/cv?lang=es",
       "/api/articles?lang=es",
+      "/api/subscribers/form",
       "/api/fediverse/profile",
     ]);
   });
@@ -85,20 +86,22 @@ describe("server-rendered public pages", () => {
       .get()!;
     const english = JSON.parse(translations).en.title as string;
     const en = await (await request("GET", "/?lang=en")).text();
-    expect(en).toContain('<html lang="en">');
+    expect(en).toContain('<html lang="en" data-scheme="auto">');
     expect(en).toContain(english);
     const negotiated = await (await request("GET", "/", { headers: { "accept-language": "fr-CA,fr;q=0.9,en;q=0.5" } })).text();
-    expect(negotiated).toContain('<html lang="fr">');
+    expect(negotiated).toContain('<html lang="fr" data-scheme="auto">');
     // The negotiating URL is its own canonical; a URL naming a language points at that language's address.
     expect(negotiated).toContain('<link rel="canonical" href="http://localhost/">');
     expect(en).toContain('<link rel="canonical" href="http://localhost/?lang=en">');
-    expect(await (await request("GET", "/", { headers: { "accept-language": "ru, sv;q=0.5" } })).text()).toContain('<html lang="es">');
-    expect(await (await request("GET", "/?lang=xx", { headers: { "accept-language": "en" } })).text()).toContain('<html lang="es">');
+    expect(await (await request("GET", "/", { headers: { "accept-language": "ru, sv;q=0.5" } })).text()).toContain('<html lang="es" data-scheme="auto">');
+    expect(await (await request("GET", "/?lang=xx", { headers: { "accept-language": "en" } })).text()).toContain('<html lang="es" data-scheme="auto">');
     // A visitor's earlier choice (its cookie) wins over Accept-Language, and ?lang= over both.
     const chosen = { "accept-language": "fr", cookie: "theme=dark; lang=de" };
-    expect(await (await request("GET", "/", { headers: chosen })).text()).toContain('<html lang="de">');
-    expect(await (await request("GET", "/?lang=it", { headers: chosen })).text()).toContain('<html lang="it">');
-    expect(await (await request("GET", "/", { headers: { "accept-language": "fr", cookie: "lang=xx" } })).text()).toContain('<html lang="fr">');
+    expect(await (await request("GET", "/", { headers: chosen })).text()).toContain('<html lang="de" data-scheme="auto">');
+    expect(await (await request("GET", "/?lang=it", { headers: chosen })).text()).toContain('<html lang="it" data-scheme="auto">');
+    expect(await (await request("GET", "/", { headers: { "accept-language": "fr", cookie: "lang=xx" } })).text()).toContain(
+      '<html lang="fr" data-scheme="auto">',
+    );
   });
 
   test("drafts and unknown slugs answer 404 with the not-found screen; unknown paths 404 with the 404 page", async () => {

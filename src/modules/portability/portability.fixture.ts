@@ -66,6 +66,7 @@ export function sampleDocument(): PortfolioExport {
         publishedAt: "2024-04-01T09:00:00.000Z",
         createdAt: "2024-03-30T09:00:00.000Z",
         updatedAt: "2024-04-02T09:00:00.000Z",
+        mailReaders: true,
         translations: { en: { title: "My first article", content: paragraph("Hello") } },
       },
       {
@@ -80,6 +81,7 @@ export function sampleDocument(): PortfolioExport {
         publishedAt: null,
         createdAt: "2024-04-10T09:00:00.000Z",
         updatedAt: "2024-04-11T09:00:00.000Z",
+        mailReaders: false,
         translations: {},
       },
     ],
@@ -109,6 +111,26 @@ export function sampleDocument(): PortfolioExport {
     skills: [
       { category: "Frontend", items: ["React", "CSS"], order: 0, translations: { en: { category: "Front end" } } },
       { category: "Datos", items: ["SQL"], order: 1, translations: { en: { items: ["SQL (advanced)"] } } },
+    ],
+    subscribers: [
+      {
+        email: "lectora@example.com",
+        language: "en",
+        status: "confirmed",
+        requestedAt: "2024-04-20T09:00:00.000Z",
+        confirmedAt: "2024-04-20T09:05:00.000Z",
+        unsubscribedAt: null,
+        createdAt: "2024-04-20T09:00:00.000Z",
+      },
+      {
+        email: "ex-lector@example.com",
+        language: "es",
+        status: "unsubscribed",
+        requestedAt: "2024-04-21T09:00:00.000Z",
+        confirmedAt: "2024-04-21T09:05:00.000Z",
+        unsubscribedAt: "2024-04-25T09:00:00.000Z",
+        createdAt: "2024-04-21T09:00:00.000Z",
+      },
     ],
   };
 }

@@ -4,6 +4,7 @@ import { articleInputSchema, articleSlugSchema, whenPublished } from "../../shar
 import { educationInputSchema, experienceInputSchema, skillInputSchema } from "../../shared/schemas/cv";
 import { projectInputSchema } from "../../shared/schemas/projects";
 import { cvUrlSchema, siteInfoUpdateSchema } from "../../shared/schemas/site-info";
+import { SUBSCRIBER_STATUSES, subscriberEmailSchema, subscriberLanguageSchema } from "../../shared/schemas/subscribers";
 
 export const EXPORT_FORMAT = "portfolio-export";
 export const EXPORT_VERSION = 1;
@@ -44,6 +45,17 @@ const siteInfoItemSchema = objectWithFieldMessages({
   cvFileUrl: v.optional(v.nullable(cvUrlSchema.entries.cvUrl), null),
 });
 
+/** A reader as exported: their address, language, where their subscription stands and its dates (no token). */
+const subscriberItemSchema = objectWithFieldMessages({
+  email: subscriberEmailSchema,
+  language: subscriberLanguageSchema,
+  status: v.picklist(SUBSCRIBER_STATUSES, `Must be one of ${SUBSCRIBER_STATUSES.join(", ")}.`),
+  requestedAt: timestamp,
+  confirmedAt: v.nullable(timestamp),
+  unsubscribedAt: v.nullable(timestamp),
+  createdAt: timestamp,
+});
+
 type ArticleItem = v.InferOutput<typeof articleItemSchema>;
 
 /** The database keeps slugs unique; catch a repeated one here so the answer points at it. */
@@ -66,6 +78,22 @@ const uniqueSlugs = v.rawCheck<ArticleItem[]>(({ dataset, addIssue }) => {
   });
 });
 
+/** One row per address: a repeated one is pointed at rather than refused by the database. */
+const uniqueEmails = <T extends { email: string }>() =>
+  v.rawCheck<T[]>(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    const seen = new Set<string>();
+    dataset.value.forEach((reader, index) => {
+      if (seen.has(reader.email)) {
+        addIssue({
+          message: `The address "${reader.email}" is listed twice.`,
+          path: [{ type: "array", origin: "value", input: dataset.value, key: index, value: reader }],
+        });
+      }
+      seen.add(reader.email);
+    });
+  });
+
 const list = <T extends v.GenericSchema>(item: T) => v.array(item, "Must be a list.");
 
 /**
@@ -82,6 +110,8 @@ export const portfolioDocumentSchema = objectWithFieldMessages({
   experiences: list(experienceInputSchema),
   education: list(educationInputSchema),
   skills: list(skillInputSchema),
+  /** Left out (an export from before readers existed): the readers here stay as they are. */
+  subscribers: v.optional(v.pipe(list(subscriberItemSchema), uniqueEmails<v.InferOutput<typeof subscriberItemSchema>>())),
 });
 
 export type PortfolioDocument = v.InferOutput<typeof portfolioDocumentSchema>;

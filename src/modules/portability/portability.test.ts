@@ -53,6 +53,7 @@ describe("exportPortfolio", () => {
       experiences: [],
       education: [],
       skills: [],
+      subscribers: [],
     });
   });
 
@@ -70,7 +71,7 @@ describe("exportPortfolio", () => {
 
 describe("importPortfolio", () => {
   test("answers the counts", () => {
-    expect(importPortfolio(t.db, sampleDocument(), t.clock)).toEqual({ projects: 2, articles: 2, experiences: 1, education: 1, skills: 2 });
+    expect(importPortfolio(t.db, sampleDocument(), t.clock)).toEqual({ projects: 2, articles: 2, experiences: 1, education: 1, skills: 2, subscribers: 2 });
   });
 
   test("round trip: export, import, export gives the same content", () => {
@@ -92,7 +93,7 @@ describe("importPortfolio", () => {
     t.db.insert(messages).values({ name: "Visitante", email: "v@example.com", subject: "Hola hola", message: "Un mensaje privado" }).run();
     importPortfolio(t.db, sampleDocument(), t.clock);
     const smaller = { ...sampleDocument(), projects: [sampleDocument().projects[1]!], articles: [], skills: [] };
-    expect(importPortfolio(t.db, smaller, t.clock)).toEqual({ projects: 1, articles: 0, experiences: 1, education: 1, skills: 0 });
+    expect(importPortfolio(t.db, smaller, t.clock)).toEqual({ projects: 1, articles: 0, experiences: 1, education: 1, skills: 0, subscribers: 2 });
     const after = exportPortfolio(t.db, t.clock);
     expect(after.projects.map((p) => p.title)).toEqual(["Otro proyecto"]);
     expect(after.articles).toEqual([]);
@@ -271,7 +272,7 @@ describe("POST /api/import", () => {
   test("200 with the counts, then the site shows the new content", async () => {
     const res = await t.request("POST", "/api/import", { admin: true, json: sampleDocument() });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ imported: { projects: 2, articles: 2, experiences: 1, education: 1, skills: 2 } });
+    expect(await res.json()).toEqual({ imported: { projects: 2, articles: 2, experiences: 1, education: 1, skills: 2, subscribers: 2 } });
     const exported = (await (await t.request("GET", "/api/export", { admin: true })).json()) as { exportedAt: string };
     expect(withoutStamp(exported)).toEqual(withoutStamp(sampleDocument()));
   });

@@ -12,6 +12,7 @@ import { createProjectsUseCases } from "../projects/projects.usecases";
 import type { SiteInfoRow } from "../site-info/site-info.table";
 import { createSiteInfoUseCases } from "../site-info/site-info.usecases";
 import type { Clock } from "../../platform/scheduler/scheduler.clock";
+import { createSubscribersRepository, type SubscriberValues } from "../subscribers/subscribers.repository";
 import { EXPORT_FORMAT, EXPORT_VERSION, portfolioDocumentSchema, type PortfolioDocument } from "./portability.schemas";
 
 /** Ids belong to one database; the document carries content only. */
@@ -23,15 +24,18 @@ export type PortfolioContent = {
   experiences: Content<ExperienceRow>[];
   education: Content<EducationRow>[];
   skills: Content<SkillRow>[];
+  /** The readers, without their tokens. */
+  subscribers: SubscriberValues[];
 };
 export type PortfolioExport = { format: typeof EXPORT_FORMAT; version: typeof EXPORT_VERSION; exportedAt: string } & PortfolioContent;
-export type ImportCounts = { projects: number; articles: number; experiences: number; education: number; skills: number };
+export type ImportCounts = { projects: number; articles: number; experiences: number; education: number; skills: number; subscribers: number };
 
 const withoutId = <Row extends { id: number }>({ id: _id, ...content }: Row): Content<Row> => content;
 
 /**
  * The document GET /api/export and `portfolio export` write (contract §2): everything the owner wrote, in the order
- * the site lists it, read through each domain. No users, no messages, no secrets.
+ * the site lists it, read through each domain, and the readers (an owner moving the site takes them along). No users,
+ * no messages, no secrets.
  */
 export function exportPortfolio(db: Db, clock: Clock): PortfolioExport {
   const cv = createCvUseCases(db);
@@ -45,6 +49,18 @@ export function exportPortfolio(db: Db, clock: Clock): PortfolioExport {
     experiences: cv.experiences.exportAll().map(withoutId),
     education: cv.education.exportAll().map(withoutId),
     skills: cv.skills.exportAll().map(withoutId),
+    subscribers: createSubscribersRepository(db)
+      .list()
+      .reverse()
+      .map(({ email, language, status, requestedAt, confirmedAt, unsubscribedAt, createdAt }) => ({
+        email,
+        language,
+        status,
+        requestedAt,
+        confirmedAt,
+        unsubscribedAt,
+        createdAt,
+      })),
   };
 }
 
@@ -67,12 +83,14 @@ export function importPortfolio(db: Db, document: unknown, clock: Clock): Import
     cv.experiences.replaceAll(content.experiences);
     cv.education.replaceAll(content.education);
     cv.skills.replaceAll(content.skills);
+    if (content.subscribers) createSubscribersRepository(tx).replaceAll(content.subscribers);
     return {
       projects: content.projects.length,
       articles: articles.length,
       experiences: content.experiences.length,
       education: content.education.length,
       skills: content.skills.length,
+      subscribers: content.subscribers?.length ?? 0,
     };
   });
 }

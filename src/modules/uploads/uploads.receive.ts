@@ -30,6 +30,15 @@ export async function receiveUpload(c: Context, options: ReceiveOptions): Promis
 
 /** Up to `max` files sent under the same field (an image and its smaller variants), each checked like one. */
 export async function receiveUploads(c: Context, options: ReceiveOptions & { max: number }): Promise<ReceivedFile[]> {
+  const files = await readUploadedFiles(c, options);
+  return Promise.all(files.map((file) => checkFile(file, options)));
+}
+
+/**
+ * The files sent under a field, before their type is judged: a malformed or non-multipart body, a missing file, too
+ * many files or one over the size limit are refused here. For a caller that judges the content itself (an SVG icon).
+ */
+export async function readUploadedFiles(c: Context, options: Pick<ReceiveOptions, "field" | "missingMessage"> & { max: number }): Promise<File[]> {
   let body: Record<string, unknown>;
   try {
     body = await c.req.parseBody({ all: true });
@@ -42,12 +51,11 @@ export async function receiveUploads(c: Context, options: ReceiveOptions & { max
   if (files.length === 0) throw badRequest("Validation failed", [fieldIssue(options.field, options.missingMessage)]);
   if (files.length > options.max)
     throw badRequest("Validation failed", [{ path: options.field, code: "too-many", message: `At most ${options.max} files.`, params: { max: options.max } }]);
-  return Promise.all(files.map((file) => checkFile(file, options)));
+  for (const file of files) if (file.size > MAX_UPLOAD_BYTES) throw new DomainError("too-large", "The file is larger than 5 MB");
+  return files;
 }
 
 async function checkFile(file: File, options: ReceiveOptions): Promise<ReceivedFile> {
-  if (file.size > MAX_UPLOAD_BYTES) throw new DomainError("too-large", "The file is larger than 5 MB");
-
   const extension = file.name.includes(".") ? file.name.slice(file.name.lastIndexOf(".") + 1).toLowerCase() : "";
   if (options.extensions && !options.extensions.includes(extension)) throw new DomainError("unsupported-type", options.typeMessage);
 

@@ -47,6 +47,7 @@ describe("portfolio doctor", () => {
       "ok    database",
       "ok    last backup",
       "ok    public address",
+      "ok    off-site copies",
       "ok    fediverse",
       "ok    server",
     ]);

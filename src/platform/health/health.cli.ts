@@ -1,18 +1,33 @@
-import { parsePublicUrl, parseTrustProxy, resolvePort } from "../../config";
+import { ConfigError, parseAgeRecipients, parsePublicUrl, parseTrustProxy, resolvePort } from "../../config";
+import { commandStorage } from "../../modules/offsite/offsite.cli";
 import { stringFlag, type CliCommand } from "../../cli/cli";
 import { formatCheck, runDoctor } from "./health.doctor";
 import { checkHealth } from "./health.healthcheck";
+
+/** Where off-site copies go (`bucket/prefix/`), or null when no storage is configured. */
+function offsiteWhere(dataDir: string): string | null {
+  try {
+    const storage = commandStorage(dataDir);
+    return `${storage.bucket}/${storage.prefix}`;
+  } catch (error) {
+    if (error instanceof ConfigError && error.message.startsWith("No off-site storage")) return null;
+    throw error;
+  }
+}
 
 export const healthCommands: CliCommand[] = [
   {
     name: "doctor",
     usage: "doctor [--data-dir DIR]",
-    summary: "checks permissions, free space, the database, backups, PUBLIC_URL",
+    summary: "checks permissions, free space, the database, backups, PUBLIC_URL, off-site copies",
     flags: { "data-dir": { type: "string" } },
     async run({ dataDir, clock }) {
       const env = process.env;
+      const dir = dataDir();
       const checks = runDoctor({
-        dataDir: dataDir(),
+        dataDir: dir,
+        offsiteWhere: offsiteWhere(dir),
+        backupAgeRecipients: parseAgeRecipients(env.BACKUP_AGE_RECIPIENTS),
         publicUrl: parsePublicUrl(env.PUBLIC_URL),
         trustProxy: parseTrustProxy(env.TRUST_PROXY),
         jwtSecretFromEnv: Boolean(env.JWT_SECRET),

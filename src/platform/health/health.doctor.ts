@@ -18,7 +18,12 @@ const FREE_SPACE_FAIL = 100 * MiB;
 const FREE_SPACE_WARN = 1024 * MiB;
 const BACKUP_AGE_WARN_MS = 2 * 24 * 3600 * 1000;
 
-type DoctorInput = Pick<Config, "dataDir" | "publicUrl" | "trustProxy"> & { jwtSecretFromEnv: boolean; now: Date };
+type DoctorInput = Pick<Config, "dataDir" | "publicUrl" | "trustProxy" | "backupAgeRecipients"> & {
+  jwtSecretFromEnv: boolean;
+  now: Date;
+  /** Where off-site copies go (`bucket/prefix/`), or null when they are off. */
+  offsiteWhere: string | null;
+};
 
 const mode = (path: string) => statSync(path).mode & 0o777;
 const octal = (bits: number) => bits.toString(8).padStart(4, "0");
@@ -105,6 +110,15 @@ function addressCheck({ publicUrl, trustProxy }: Pick<Config, "publicUrl" | "tru
   return { name, state: "ok", detail: `PUBLIC_URL ${publicUrl}, TRUST_PROXY ${trustProxy}` };
 }
 
+/** Off-site copies sit on someone else's disks: without BACKUP_AGE_RECIPIENTS they hold the plain database. */
+function offsiteCheck(where: string | null, recipients: string[]): Check {
+  const name = "off-site copies";
+  if (where === null) return { name, state: "ok", detail: "off (set BACKUP_S3_* to copy every backup to S3-compatible storage)" };
+  if (recipients.length === 0)
+    return { name, state: "warn", detail: `copies to ${where} are not encrypted: set BACKUP_AGE_RECIPIENTS to your age public key (age-keygen makes one)` };
+  return { name, state: "ok", detail: `to ${where}, encrypted to ${recipients.length} age key(s)` };
+}
+
 /** The fediverse needs a fixed actor id, so it is on only with PUBLIC_URL (docs/fediverse.md). */
 function fediverseCheck(publicUrl: string | null): Check {
   if (!publicUrl) return { name: "fediverse", state: "ok", detail: "off: PUBLIC_URL is not set, and an ActivityPub actor's id must never change" };
@@ -124,7 +138,7 @@ function serverCheck(dataDir: string): Check {
   };
 }
 
-export function runDoctor({ dataDir, publicUrl, trustProxy, jwtSecretFromEnv, now }: DoctorInput): Check[] {
+export function runDoctor({ dataDir, publicUrl, trustProxy, jwtSecretFromEnv, now, offsiteWhere, backupAgeRecipients }: DoctorInput): Check[] {
   return [
     dataDirCheck(dataDir),
     secretCheck(dataDir, jwtSecretFromEnv),
@@ -132,6 +146,7 @@ export function runDoctor({ dataDir, publicUrl, trustProxy, jwtSecretFromEnv, no
     databaseCheck(dataDir),
     backupCheck(dataDir, now),
     addressCheck({ publicUrl, trustProxy }),
+    offsiteCheck(offsiteWhere, backupAgeRecipients),
     fediverseCheck(publicUrl),
     serverCheck(dataDir),
   ];

@@ -5,6 +5,7 @@ import { VERSION } from "../../config";
 import { createBackupsRepository } from "../../modules/backups/backups.repository";
 import type { PublicUser } from "../../modules/auth/auth.repository";
 import type { PasswordLockout } from "../../modules/auth/auth.usecases";
+import type { OffsiteStatus } from "../../modules/offsite/offsite.usecases";
 
 /** Whether the database takes writes: a write lock is taken and given back, nothing is written. */
 function databaseWritable(db: AppDeps["db"]): boolean {
@@ -21,9 +22,13 @@ function databaseWritable(db: AppDeps["db"]): boolean {
  * Ready means 200 (contract §1). Visitors get the contract's fields; the signed-in admin also sees whether the
  * database takes writes, the free space where the data lives, when the last backup was written, whether failed
  * passwords from many addresses have locked the password sign-in (`passwordLockout`, from the sign-in's use cases),
- * and whether PUBLIC_URL is set (the dashboard's setup checklist; the address itself is not needed there).
+ * whether PUBLIC_URL is set (the dashboard's setup checklist; the address itself is not needed there), and how the
+ * off-site copies of the backups stand (counts and the storage's last refusal; never where or with which keys).
  */
-export function healthRoutes({ db, config, clock }: AppDeps, { passwordLockout }: { passwordLockout: (user: PublicUser) => PasswordLockout }) {
+export function healthRoutes(
+  { db, config, clock }: AppDeps,
+  { passwordLockout, offsiteStatus }: { passwordLockout: (user: PublicUser) => PasswordLockout; offsiteStatus: () => OffsiteStatus },
+) {
   const startedAt = clock.now();
   return new Hono<AppEnv>().get("/health", (c) => {
     c.header("Cache-Control", "no-store");
@@ -49,6 +54,7 @@ export function healthRoutes({ db, config, clock }: AppDeps, { passwordLockout }
       lastBackupAt: createBackupsRepository(config.dataDir).list()[0]?.createdAt ?? null,
       signIn: passwordLockout(user),
       publicUrlSet: config.publicUrl !== null,
+      offsite: offsiteStatus(),
     });
   });
 }

@@ -93,6 +93,14 @@ export function createOutboxRepository(db: Db) {
 
     removeBySubject: (subjectKey: string) => db.delete(outbox).where(eq(outbox.subjectKey, subjectKey)).run(),
 
+    /** The latest time a pending row of `topic` is due, or null: where a paced topic's next row queues up. */
+    lastDueAt: (topic: string): string | null =>
+      db
+        .select({ at: sql<string | null>`max(${outbox.nextAttemptAt})` })
+        .from(outbox)
+        .where(and(eq(outbox.topic, topic), eq(outbox.state, "pending")))
+        .get()?.at ?? null,
+
     /** For tests and diagnostics: every row with the given ids, or all of them. */
     list: (ids?: number[]): OutboxRow[] =>
       (ids ? db.select().from(outbox).where(inArray(outbox.id, ids)) : db.select().from(outbox)).orderBy(asc(outbox.id)).all(),

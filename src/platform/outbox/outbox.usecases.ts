@@ -92,12 +92,17 @@ export function createOutboxUseCases({ db, clock, scheduler, log }: Pick<AppDeps
       handlers.set(topic, handler);
     },
     /**
-     * Adds work, due at once. Call it inside the `db.transaction(...)` that stores what it is about (the same
-     * connection, so both are kept or neither), then call `wake()` once that transaction committed. `delayMs` makes
-     * it due later instead (a remote server asked to be tried again after a while).
+     * Adds work, due at once or at `dueAt` (ms; a paced topic spreads its rows out). Call it inside the
+     * `db.transaction(...)` that stores what it is about (the same connection, so both are kept or neither), then
+     * call `wake()` once that transaction committed.
      */
-    enqueue(topic: string, payload: unknown, subjectKey: string | null = null, delayMs = 0): OutboxRow {
-      return repo.insert({ topic, payload, subjectKey, dueAt: iso(clock.now() + Math.max(0, delayMs)), now: iso() });
+    enqueue(topic: string, payload: unknown, subjectKey: string | null = null, dueAt?: number): OutboxRow {
+      return repo.insert({ topic, payload, subjectKey, dueAt: iso(dueAt), now: iso() });
+    },
+    /** When the last pending row of `topic` is due (ms), or null when none is pending. */
+    lastDueAt(topic: string): number | null {
+      const at = repo.lastDueAt(topic);
+      return at === null ? null : Date.parse(at);
     },
     wake,
     /** Works through every due row now (what the job runs); resolves when they are done. */

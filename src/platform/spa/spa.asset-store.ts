@@ -1,4 +1,5 @@
 import { extname } from "node:path";
+import type { FontFamilyId } from "../../shared/theme";
 
 /** One file of the built SPA, with its precompressed variants (made at build time, not per request). */
 export type AssetEntry = { urlPath: string; file: string; gzip?: string; brotli?: string };
@@ -12,8 +13,8 @@ export type ShellManifest = {
   inlineStyle?: string;
   /** Stylesheets only the admin pages need (every admin utility, the rich-text editor's). */
   adminStyles: string[];
-  /** Fonts every page uses, preloaded. */
-  fonts: string[];
+  /** Each typeface's Latin file, preloaded by the pages whose pairing uses it. */
+  fonts: Partial<Record<FontFamilyId, string[]>>;
   /** The files of each lazily loaded page (by source module, e.g. web/pages/public/ArticlePage.tsx), for modulepreload. */
   pageChunks?: Record<string, string[]>;
 };

@@ -1,7 +1,7 @@
 import { Hono, type Context } from "hono";
 import type { AppDeps, AppEnv } from "../../app-deps";
 import { contentTypeOf, type AssetEntry } from "./spa.asset-store";
-import { renderHtmlShell } from "./spa.html-shell";
+import { renderHtmlShell, type ShellTheme } from "./spa.html-shell";
 import { STANDALONE_PATHS } from "../../../web/entry-server";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -15,7 +15,7 @@ function negotiate(c: Context, entry: AssetEntry): { file: string; encoding?: "b
 }
 
 /** The built SPA's files (hashed assets immutable and precompressed), and the client-rendered admin shell. */
-export function spaRoutes({ assets }: AppDeps) {
+export function spaRoutes({ assets }: AppDeps, { theme }: { theme: () => ShellTheme }) {
   const app = new Hono<AppEnv>();
   if (!assets) return app;
 
@@ -36,10 +36,10 @@ export function spaRoutes({ assets }: AppDeps) {
   });
 
   // The sign-in page and the admin stay client-rendered (issue: only public routes are server-rendered).
-  const adminShell = renderHtmlShell(assets.manifest, { lang: "es", title: "Panel de Control", admin: true });
+  // Rendered per request (a string join): it carries the owner's current theme.
   const serveAdminShell = (c: Context) => {
     c.header("Cache-Control", "no-cache");
-    return c.html(adminShell);
+    return c.html(renderHtmlShell(assets.manifest, { lang: "es", title: "Panel de Control", admin: true, theme: theme() }));
   };
   app.on(
     ["GET", "HEAD"],

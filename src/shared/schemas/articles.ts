@@ -136,6 +136,8 @@ const fields = {
   published: v.optional(v.boolean("published must be true or false"), false),
   /** With `published: true`, not before this time (scheduled); a time that has passed publishes now. */
   publishAt: v.optional(publishAtSchema, null),
+  /** false: "Don't e-mail this article", its publication is not mailed to the readers. Left out: they are mailed. */
+  mailReaders: v.optional(v.boolean("mailReaders must be true or false")),
   translations: translationsSchema({ title: translatedText, summary: translatedText, content: translatedText, category: translatedText }),
 };
 

@@ -1,8 +1,9 @@
-import { Link } from "react-router-dom";
+import { Link, useLocation } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { useSiteInfo } from "../../api/site-info";
 import { siteNameOf } from "../../lib/site-name";
 import { SocialLinks } from "../public/SocialLinks";
+import { SubscribeForm } from "../public/SubscribeForm";
 import { ownSocialLinks } from "../../lib/social";
 import { NAV_ITEMS } from "./nav-items";
 
@@ -28,6 +29,8 @@ export function Footer({ year }: { year: number }) {
   const copyrightName = data?.ownerName?.trim() || siteName;
   const note = data?.footerNote?.trim();
   const hasIntro = Boolean(siteName || about || ownSocialLinks(data?.socialLinks).length);
+  // The home page's footer offers the readers' subscription (each article page has it below the text).
+  const home = useLocation().pathname === "/";
 
   return (
     <footer className="on-dark bg-slate-950 text-slate-300">
@@ -68,6 +71,11 @@ export function Footer({ year }: { year: number }) {
           </ul>
         </nav>
       </div>
+      {home && (
+        <div className="container-page pb-10">
+          <SubscribeForm tone="dark" />
+        </div>
+      )}
       {(copyrightName || note) && (
         <div className="border-t border-white/10">
           <div className="container-page flex flex-col gap-2 py-6 text-xs text-slate-400 sm:flex-row sm:items-center sm:justify-between">

@@ -8,6 +8,7 @@ import { initialsOf } from "../../lib/placeholder";
 import { siteNameOf } from "../../lib/site-name";
 import { Flag } from "./Flag";
 import { LanguageMenu } from "./LanguageMenu";
+import { SchemeToggle } from "./SchemeToggle";
 import { NAV_ITEMS, type NavKey } from "./nav-items";
 
 /** Spec §9: the header gets its shadow once the page has scrolled this far. */
@@ -114,7 +115,7 @@ export function Header() {
           aria-label={siteName ? undefined : t("home")}
         >
           <span
-            className="flex h-9 w-9 shrink-0 items-center justify-center rounded-lg bg-indigo-600 text-sm font-bold tracking-tight text-white shadow-sm transition-colors group-hover:bg-indigo-700"
+            className="site-logo flex h-9 w-9 shrink-0 items-center justify-center rounded-lg bg-indigo-600 text-sm font-bold tracking-tight text-white shadow-sm transition-colors group-hover:bg-indigo-700"
             aria-hidden="true"
           >
             {siteName ? initialsOf(siteName) : <span className="i-lucide-house h-5 w-5" />}
@@ -141,6 +142,7 @@ export function Header() {
         </nav>
 
         <div className="flex shrink-0 items-center gap-2">
+          <SchemeToggle />
           <div className="hidden md:block">
             <LanguageMenu />
           </div>

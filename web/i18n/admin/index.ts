@@ -1,6 +1,7 @@
 import i18next, { type i18n } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, isLanguage, type Language } from "../../../src/shared/languages";
+import appearance from "./appearance";
 import articles from "./articles";
 import backups from "./backups";
 import common from "./common";
@@ -22,6 +23,7 @@ import ownSite from "./own-site";
 import portability from "./portability";
 import projects from "./projects";
 import projectOrder from "./project-order";
+import readers from "./readers";
 import security from "./security";
 import settings from "./settings";
 import stats from "./stats";
@@ -49,6 +51,7 @@ const SECTIONS = {
   messages,
   delivery,
   settings,
+  appearance,
   backups,
   notifications,
   login,
@@ -64,6 +67,7 @@ const SECTIONS = {
   editing,
   undo,
   projectOrder,
+  readers,
 } satisfies Record<string, AdminSection>;
 
 type Sections = typeof SECTIONS;

@@ -8,6 +8,8 @@ import type { AdminSection } from "./index";
  */
 const texts = {
   es: {
+    themeAccent: "El acento debe ser un color escrito como #rrggbb.",
+    themeAccentContrast: "Este acento no da a textos y botones un contraste de 4,5:1 (WCAG AA) sobre los fondos claros y oscuros: elige un color más intenso.",
     titleRequired: "El título es obligatorio",
     companyRequired: "La empresa es obligatoria",
     descriptionRequired: "La descripción es obligatoria",
@@ -42,6 +44,9 @@ const texts = {
     fediverseServer: "Escribe el nombre de un servidor, como mastodon.social.",
   },
   en: {
+    themeAccent: "The accent must be a colour written as #rrggbb.",
+    themeAccentContrast:
+      "This accent cannot give text and buttons a contrast of 4.5:1 (WCAG AA) on both the light and the dark backgrounds: choose a deeper or brighter colour.",
     titleRequired: "Title is required",
     companyRequired: "Company is required",
     descriptionRequired: "Description is required",
@@ -76,6 +81,9 @@ const texts = {
     fediverseServer: "Enter a server's name, such as mastodon.social.",
   },
   fr: {
+    themeAccent: "L'accent doit être une couleur écrite #rrggbb.",
+    themeAccentContrast:
+      "Cet accent ne peut pas donner aux textes et aux boutons un contraste de 4,5:1 (WCAG AA) sur les fonds clairs et sombres : choisissez une couleur plus franche.",
     titleRequired: "Le titre est obligatoire",
     companyRequired: "L’entreprise est obligatoire",
     descriptionRequired: "La description est obligatoire",
@@ -110,6 +118,9 @@ const texts = {
     fediverseServer: "Saisissez le nom d’un serveur, comme mastodon.social.",
   },
   de: {
+    themeAccent: "Der Akzent muss eine Farbe der Form #rrggbb sein.",
+    themeAccentContrast:
+      "Dieser Akzent kann Text und Schaltflächen auf hellen und dunklen Hintergründen keinen Kontrast von 4,5:1 (WCAG AA) geben: Wähle eine kräftigere Farbe.",
     titleRequired: "Der Titel ist erforderlich",
     companyRequired: "Das Unternehmen ist erforderlich",
     descriptionRequired: "Die Beschreibung ist erforderlich",
@@ -144,6 +155,9 @@ const texts = {
     fediverseServer: "Geben Sie den Namen eines Servers ein, etwa mastodon.social.",
   },
   it: {
+    themeAccent: "L'accento deve essere un colore scritto come #rrggbb.",
+    themeAccentContrast:
+      "Questo accento non può dare a testi e pulsanti un contrasto di 4,5:1 (WCAG AA) sugli sfondi chiari e scuri: scegli un colore più deciso.",
     titleRequired: "Il titolo è obbligatorio",
     companyRequired: "L’azienda è obbligatoria",
     descriptionRequired: "La descrizione è obbligatoria",
@@ -178,6 +192,9 @@ const texts = {
     fediverseServer: "Inserisci il nome di un server, come mastodon.social.",
   },
   pt: {
+    themeAccent: "O destaque deve ser uma cor escrita como #rrggbb.",
+    themeAccentContrast:
+      "Este destaque não dá a textos e botões um contraste de 4,5:1 (WCAG AA) sobre os fundos claros e escuros: escolha uma cor mais intensa.",
     titleRequired: "O título é obrigatório",
     companyRequired: "A empresa é obrigatória",
     descriptionRequired: "A descrição é obrigatória",
@@ -212,6 +229,9 @@ const texts = {
     fediverseServer: "Escreva o nome de um servidor, como mastodon.social.",
   },
   ja: {
+    themeAccent: "アクセントは #rrggbb 形式の色で指定してください。",
+    themeAccentContrast:
+      "このアクセントでは、明るい背景と暗い背景の両方で文字とボタンに 4.5:1（WCAG AA）のコントラストを確保できません。もっと鮮やかな色を選んでください。",
     titleRequired: "タイトルは必須です",
     companyRequired: "会社名は必須です",
     descriptionRequired: "説明は必須です",
@@ -246,6 +266,8 @@ const texts = {
     fediverseServer: "mastodon.social のようなサーバー名を入力してください。",
   },
   zh: {
+    themeAccent: "强调色必须是 #rrggbb 格式的颜色。",
+    themeAccentContrast: "此强调色无法让文字和按钮在浅色和深色背景上都达到 4.5:1（WCAG AA）的对比度：请选择更鲜明的颜色。",
     titleRequired: "标题为必填项",
     companyRequired: "公司为必填项",
     descriptionRequired: "描述为必填项",
@@ -320,6 +342,8 @@ export const VALIDATION_CODES: Readonly<Record<string, ValidationKey>> = {
   "auth.password-too-long": "passwordTooLong",
   "article.publish-at": "publishAt",
   "article.publish-at-too-far": "publishAtTooFar",
+  "theme.accent": "themeAccent",
+  "theme.accent-contrast": "themeAccentContrast",
   "too-long": "maxLength",
   "fediverse.username": "fediverseUsername",
   "fediverse.server": "fediverseServer",

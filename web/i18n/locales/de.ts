@@ -61,6 +61,7 @@ export default {
     contact: "Kontakt",
     contactMe: "Kontakt aufnehmen",
     main: "Hauptnavigation",
+    colorScheme: "Zwischen hellem und dunklem Design wechseln",
     openMenu: "Menü öffnen",
     closeMenu: "Menü schließen",
     language: "Sprache",
@@ -167,6 +168,14 @@ export default {
       errorTitle: "Die Nachricht konnte nicht gesendet werden",
       errorText: "Bitte versuche es später noch einmal.",
     },
+  },
+  subscribe: {
+    title: "Neue Artikel per E-Mail",
+    text: "Eine E-Mail pro Artikel, sonst nichts. Jederzeit abbestellbar.",
+    label: "Ihre E-Mail-Adresse",
+    button: "Abonnieren",
+    sent: "Sehen Sie in Ihren Posteingang: Wir haben Ihnen einen Bestätigungslink geschickt.",
+    error: "Das hat nicht geklappt. Prüfen Sie die Adresse und versuchen Sie es erneut.",
   },
   footer: {
     navigation: "Navigation",

@@ -61,6 +61,7 @@ export default {
     contact: "Contact",
     contactMe: "Contact me",
     main: "Main navigation",
+    colorScheme: "Switch between light and dark theme",
     openMenu: "Open menu",
     closeMenu: "Close menu",
     language: "Language",
@@ -167,6 +168,14 @@ export default {
       errorTitle: "The message could not be sent",
       errorText: "Please try again later.",
     },
+  },
+  subscribe: {
+    title: "Get new articles by e-mail",
+    text: "One mail per article, nothing else. Unsubscribe whenever you like.",
+    label: "Your e-mail address",
+    button: "Subscribe",
+    sent: "Check your inbox: we sent you a link to confirm.",
+    error: "That did not work. Check the address and try again.",
   },
   footer: {
     navigation: "Navigation",

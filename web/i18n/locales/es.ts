@@ -60,6 +60,7 @@ export default {
     contact: "Contacto",
     contactMe: "Contáctame",
     main: "Navegación principal",
+    colorScheme: "Cambiar entre tema claro y oscuro",
     openMenu: "Abrir menú",
     closeMenu: "Cerrar menú",
     language: "Idioma",
@@ -167,6 +168,14 @@ export default {
       errorTitle: "Error al enviar el mensaje",
       errorText: "Por favor, inténtalo de nuevo más tarde.",
     },
+  },
+  subscribe: {
+    title: "Recibe los nuevos artículos",
+    text: "Un correo por artículo, nada más. Puedes darte de baja cuando quieras.",
+    label: "Tu correo electrónico",
+    button: "Suscribirme",
+    sent: "Revisa tu bandeja de entrada: te hemos enviado un enlace para confirmar.",
+    error: "No se pudo enviar. Revisa la dirección e inténtalo de nuevo.",
   },
   footer: {
     navigation: "Navegación",

@@ -61,6 +61,7 @@ export default {
     contact: "Contact",
     contactMe: "Me contacter",
     main: "Navigation principale",
+    colorScheme: "Basculer entre thème clair et sombre",
     openMenu: "Ouvrir le menu",
     closeMenu: "Fermer le menu",
     language: "Langue",
@@ -167,6 +168,14 @@ export default {
       errorTitle: "Échec de l'envoi du message",
       errorText: "Veuillez réessayer plus tard.",
     },
+  },
+  subscribe: {
+    title: "Recevez les nouveaux articles",
+    text: "Un e-mail par article, rien de plus. Désabonnement à tout moment.",
+    label: "Votre adresse e-mail",
+    button: "M'abonner",
+    sent: "Consultez votre boîte de réception : un lien de confirmation vous attend.",
+    error: "L'envoi a échoué. Vérifiez l'adresse et réessayez.",
   },
   footer: {
     navigation: "Navigation",

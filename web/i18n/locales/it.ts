@@ -61,6 +61,7 @@ export default {
     contact: "Contatti",
     contactMe: "Contattami",
     main: "Navigazione principale",
+    colorScheme: "Passa tra tema chiaro e scuro",
     openMenu: "Apri il menu",
     closeMenu: "Chiudi il menu",
     language: "Lingua",
@@ -167,6 +168,14 @@ export default {
       errorTitle: "Impossibile inviare il messaggio",
       errorText: "Riprova più tardi.",
     },
+  },
+  subscribe: {
+    title: "Ricevi i nuovi articoli",
+    text: "Un'e-mail per articolo, nient'altro. Puoi annullare quando vuoi.",
+    label: "Il tuo indirizzo e-mail",
+    button: "Iscrivimi",
+    sent: "Controlla la posta: ti abbiamo inviato un link di conferma.",
+    error: "Invio non riuscito. Controlla l'indirizzo e riprova.",
   },
   footer: {
     navigation: "Navigazione",

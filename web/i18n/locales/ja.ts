@@ -61,6 +61,7 @@ export default {
     contact: "お問い合わせ",
     contactMe: "お問い合わせ",
     main: "メインナビゲーション",
+    colorScheme: "ライトテーマとダークテーマを切り替える",
     openMenu: "メニューを開く",
     closeMenu: "メニューを閉じる",
     language: "言語",
@@ -167,6 +168,14 @@ export default {
       errorTitle: "メッセージを送信できませんでした",
       errorText: "しばらくしてからもう一度お試しください。",
     },
+  },
+  subscribe: {
+    title: "新しい記事をメールで受け取る",
+    text: "記事ごとに1通だけ。いつでも解除できます。",
+    label: "メールアドレス",
+    button: "購読する",
+    sent: "受信トレイをご確認ください。確認用のリンクをお送りしました。",
+    error: "送信できませんでした。アドレスを確認して、もう一度お試しください。",
   },
   footer: {
     navigation: "ナビゲーション",

@@ -61,6 +61,7 @@ export default {
     contact: "Contacto",
     contactMe: "Contacte-me",
     main: "Navegação principal",
+    colorScheme: "Alternar entre tema claro e escuro",
     openMenu: "Abrir menu",
     closeMenu: "Fechar menu",
     language: "Idioma",
@@ -167,6 +168,14 @@ export default {
       errorTitle: "Erro ao enviar a mensagem",
       errorText: "Por favor, tente novamente mais tarde.",
     },
+  },
+  subscribe: {
+    title: "Receba os novos artigos",
+    text: "Um e-mail por artigo, nada mais. Cancele quando quiser.",
+    label: "O seu endereço de e-mail",
+    button: "Subscrever",
+    sent: "Veja a sua caixa de entrada: enviámos um link de confirmação.",
+    error: "Não foi possível enviar. Verifique o endereço e tente de novo.",
   },
   footer: {
     navigation: "Navegação",

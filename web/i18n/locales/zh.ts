@@ -61,6 +61,7 @@ export default {
     contact: "联系",
     contactMe: "联系我",
     main: "主导航",
+    colorScheme: "切换浅色和深色主题",
     openMenu: "打开菜单",
     closeMenu: "关闭菜单",
     language: "语言",
@@ -167,6 +168,14 @@ export default {
       errorTitle: "留言发送失败",
       errorText: "请稍后再试。",
     },
+  },
+  subscribe: {
+    title: "通过邮件接收新文章",
+    text: "每篇文章一封邮件，别无其他。可随时退订。",
+    label: "您的电子邮件地址",
+    button: "订阅",
+    sent: "请查看收件箱：我们已发送确认链接。",
+    error: "发送失败。请检查地址后重试。",
   },
   footer: {
     navigation: "导航",

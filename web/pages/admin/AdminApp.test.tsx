@@ -69,7 +69,7 @@ describe("session ending while the admin is open", () => {
 });
 
 describe("admin layout", () => {
-  test("sidebar has the spec's six entries with Statistics after the dashboard and the Fediverse after Messages, the dashboard highlighted on /admin", async () => {
+  test("sidebar has the spec's six entries with Statistics after the dashboard then Readers and the Fediverse after the messages, the dashboard highlighted on /admin", async () => {
     signedIn();
     renderAdmin(<AdminApp />);
     await screen.findByRole("heading", { name: "Panel Principal" });
@@ -81,6 +81,7 @@ describe("admin layout", () => {
       ["Artículos", "/admin/articles"],
       ["Proyectos", "/admin/projects"],
       ["Mensajes", "/admin/messages"],
+      ["Lectores", "/admin/readers"],
       ["Fediverso", "/admin/fediverse"],
       ["Configuración", "/admin/settings"],
     ]);
@@ -248,7 +249,7 @@ describe("the admin frame in the owner's language", () => {
       .on("GET /api/health", { status: 503, body: { status: "unavailable" } });
     renderAdmin(<AdminApp />);
     await screen.findByRole("heading", { name: "Übersicht" });
-    const entries = ["Übersicht", "Statistiken", "Lebenslauf", "Artikel", "Projekte", "Nachrichten 1 ungelesen", "Fediverse", "Einstellungen"];
+    const entries = ["Übersicht", "Statistiken", "Lebenslauf", "Artikel", "Projekte", "Nachrichten 1 ungelesen", "Leser", "Fediverse", "Einstellungen"];
     expect(within(sidebar("Menü des Dashboards")).getAllByRole("link")).toHaveLength(entries.length);
     for (const name of entries) expect(within(sidebar("Menü des Dashboards")).getByRole("link", { name })).toBeTruthy();
     expect(await screen.findByText(/Zuletzt geprüft \d{2}:\d{2}:\d{2}/)).toBeTruthy();
@@ -282,7 +283,7 @@ describe("the admin frame in the owner's language", () => {
       within(sidebar("管理画面メニュー"))
         .getAllByRole("link")
         .map((l) => l.textContent),
-    ).toEqual(["ダッシュボード", "統計", "経歴エディター", "記事", "プロジェクト", "メッセージ", "フェディバース", "設定"]);
+    ).toEqual(["ダッシュボード", "統計", "経歴エディター", "記事", "プロジェクト", "メッセージ", "読者", "フェディバース", "設定"]);
     expect(otherLanguageTexts(["layout", "dashboard", "messages", "common"], "ja")).toEqual([]);
   });
 });

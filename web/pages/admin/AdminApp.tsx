@@ -15,6 +15,7 @@ import { ArticleFormPage } from "./articles/ArticleFormPage";
 import { ProjectsPage } from "./projects/ProjectsPage";
 import { ProjectFormPage } from "./projects/ProjectFormPage";
 import { MessagesPage } from "./messages/MessagesPage";
+import { ReadersPage } from "./readers/ReadersPage";
 import { FediversePage } from "./fediverse/FediversePage";
 import { SettingsPage } from "./settings/SettingsPage";
 import { AdminNotFound } from "./AdminNotFound";
@@ -71,6 +72,7 @@ function AdminScreens() {
           <Route path="projects/new" element={<ProjectFormPage />} />
           <Route path="projects/edit/:id" element={<ProjectFormPage />} />
           <Route path="messages" element={<MessagesPage />} />
+          <Route path="readers" element={<ReadersPage />} />
           <Route path="fediverse" element={<FediversePage />} />
           <Route path="settings" element={<SettingsPage />} />
           <Route path="*" element={<AdminNotFound />} />

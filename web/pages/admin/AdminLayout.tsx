@@ -24,6 +24,7 @@ const NAV_ENTRIES: NavEntry[] = [
   { to: "/admin/articles", label: "layout.nav.articles", icon: "i-lucide-newspaper" },
   { to: "/admin/projects", label: "layout.nav.projects", icon: "i-lucide-folder-kanban" },
   { to: "/admin/messages", label: "layout.nav.messages", icon: "i-lucide-mail" },
+  { to: "/admin/readers", label: "readers.title", icon: "i-lucide-users" },
   { to: "/admin/fediverse", label: "fediverse.title", icon: "i-lucide-radio-tower" },
   { to: "/admin/settings", label: "layout.nav.settings", icon: "i-lucide-settings" },
 ];
@@ -73,7 +74,7 @@ function ServerStatusBar() {
 /** The version, at the foot of the sidebar (it used to sit in the status strip, now shown only on trouble). */
 function VersionLabel() {
   const { t } = useTranslation("admin");
-  return <p className="m-0 mt-auto px-3 text-xs text-slate-400">{t("layout.status.version", { version: PACKAGE_VERSION })}</p>;
+  return <p className="m-0 mt-auto px-3 text-xs text-slate-500">{t("layout.status.version", { version: PACKAGE_VERSION })}</p>;
 }
 
 function SidebarNav({ unread, onNavigate }: { unread: number; onNavigate?: () => void }) {

@@ -10,6 +10,7 @@ import { SignInLockAlert } from "../../components/admin/SignInLockAlert";
 import { SetupChecklist } from "../../components/admin/SetupChecklist";
 import { TrafficCard } from "../../components/admin/TrafficCard";
 import { FollowersLine } from "./fediverse/FollowersLine";
+import { ReadersCard } from "../../components/admin/ReadersCard";
 import { useAdminLocale } from "./admin-language";
 import { shortDate } from "./format";
 import { useScheduleTime } from "./articles/schedule";
@@ -300,6 +301,7 @@ export function DashboardPage() {
       </div>
       <FollowersLine />
       <TrafficCard />
+      <ReadersCard />
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
         <RecentMessages />
         <DraftArticles />

@@ -10,6 +10,7 @@ import { ArticleCard, articleHref } from "../../components/public/ArticleCard";
 import { ArticleMeta } from "../../components/public/ArticleMeta";
 import { CARD_GRID } from "../../components/public/card-grid";
 import { CenteredNotice } from "../../components/public/CenteredNotice";
+import { SubscribeForm } from "../../components/public/SubscribeForm";
 import { ResponsiveImage } from "../../components/ui/ResponsiveImage";
 import { LoadingRegion, Skeleton, Skeletons } from "../../components/ui/Skeleton";
 import { StateMessage } from "../../components/ui/StateMessage";
@@ -229,6 +230,7 @@ function ArticleView({
           <div className="prose" dangerouslySetInnerHTML={{ __html: article.content }} />
           <SharePrompt article={article} />
           <FediverseReplies replies={replies} />
+          <SubscribeForm />
           <div className="mt-10">
             <BackToList />
           </div>

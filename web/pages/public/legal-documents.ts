@@ -37,6 +37,13 @@ const DOCUMENTS: Record<LegalKind, (owner: string, channel: string) => LegalDocu
         items: ["Tu nombre.", "Tu dirección de correo electrónico.", "El asunto y el contenido de tu mensaje.", "La fecha y la hora del envío."],
       },
       {
+        heading: "Suscripción a los artículos por correo",
+        paragraphs: [
+          "Si te suscribes para recibir los nuevos artículos por correo, se guardan tu dirección de correo electrónico, el idioma en que quieres recibirlos y las fechas en que pediste la suscripción, la confirmaste y, en su caso, te diste de baja. Solo se usan para enviarte un correo por cada artículo nuevo; no se comparten con nadie ni se envían a servicios de terceros.",
+          `La suscripción necesita tu confirmación con el enlace que recibes por correo; si no la confirmas en 7 días, la petición se borra. Cada correo lleva un enlace para darte de baja con un solo clic, y también puedes pedir que se borren tus datos escribiendo por ${channel}.`,
+        ],
+      },
+      {
         heading: "Datos técnicos",
         paragraphs: [
           "Para proteger el formulario frente a envíos masivos, el servidor usa tu dirección IP de forma temporal y solo en memoria: no se guarda junto a tu mensaje ni se utiliza para identificarte.",

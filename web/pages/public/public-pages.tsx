@@ -4,6 +4,7 @@ import type { Language } from "../../../src/shared/languages";
 import { FEDIVERSE_PROFILE_PATH } from "../../../src/shared/schemas/fediverse";
 import { localizedKey } from "../../api/swr";
 import { previewKey, previewRelatedKey, relatedKey, repliesKey, searchKey } from "../../api/articles";
+import { SUBSCRIBE_FORM_KEY } from "../../api/subscribers";
 import { articleHref } from "../../components/public/ArticleCard";
 import type { AnyLanguage, Article, SiteInfo } from "../../api/types";
 import { lazyPage } from "../../components/layout/lazy-page";
@@ -91,6 +92,7 @@ export const PUBLIC_PAGES: PublicPageDefinition[] = [
       localizedKey("/api/projects/featured", lang),
       localizedKey("/api/cv", lang),
       localizedKey("/api/articles", lang),
+      SUBSCRIBE_FORM_KEY,
       FEDIVERSE_PROFILE_PATH,
     ],
     title: ({ siteInfo }) => titleSuffixOf(siteInfo),
@@ -125,7 +127,7 @@ export const PUBLIC_PAGES: PublicPageDefinition[] = [
     module: "web/pages/public/ArticlePage.tsx",
     preload: ArticlePage.preload,
     render: () => <ArticlePage />,
-    reads: (page, lang) => [siteInfoKey(lang), articleKey(page.slug!, lang), relatedKey(page.slug!, lang), repliesKey(page.slug!)],
+    reads: (page, lang) => [siteInfoKey(lang), articleKey(page.slug!, lang), relatedKey(page.slug!, lang), repliesKey(page.slug!), SUBSCRIBE_FORM_KEY],
     subject: (page, lang) => articleKey(page.slug!, lang),
     title: ({ article, siteInfo }) => byOwner(article ? article.title : "404", siteInfo),
     sitemap: false,

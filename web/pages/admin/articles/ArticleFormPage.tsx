@@ -32,6 +32,7 @@ const toValues = (article: Article | null): ArticleInput => ({
   imageUrl: article?.imageUrl ?? "",
   published: article?.published ?? false,
   publishAt: article?.publishAt ?? null,
+  mailReaders: article?.mailReaders,
   translations: article?.translations ?? {},
 });
 
@@ -184,6 +185,13 @@ function ArticleForm({ article }: { article: Article | null }) {
         <TextAreaField {...text("summary")} label={t("articles.form.summary")} rows={3} />
         <TextField {...text("category")} label={t("articles.form.category")} placeholder={t("articles.form.categoryPlaceholder")} />
         <PublishingField mode={mode} at={at} onModeChange={changeMode} onAtChange={changeAt} error={fieldErrors.publishAt} live={live} />
+        {/* Readers are mailed at the first publication only: once out, the choice has been made. */}
+        {!article?.publishedAt && (
+          <label className="flex items-center gap-2 text-sm text-slate-700">
+            <input type="checkbox" checked={values.mailReaders === false} onChange={(event) => setField("mailReaders", !event.target.checked)} />
+            {t("readers.dontMail")}
+          </label>
+        )}
         <ImageUrlField
           id="article-imageUrl"
           label={t("articles.form.imageUrl")}

@@ -100,6 +100,7 @@ describe("settings in the owner's language", () => {
       "Sicherungen",
       "Benachrichtigungen",
       "Sicherheit",
+      "Darstellung",
     ]);
     expect(await screen.findByLabelText("Über mich")).toBeTruthy();
     expect(screen.getByRole("heading", { name: "Titelbild" })).toBeTruthy();

@@ -7,6 +7,7 @@ import { LoadError, PageHeader } from "../../../components/admin/AdminUi";
 import { FormSkeleton } from "../../../components/admin/FormPage";
 import { CvFileCard } from "./CvFileCard";
 import { HeroImageCard } from "./HeroImageCard";
+import { AppearanceTab } from "./AppearanceTab";
 import { BackupsTab } from "./BackupsTab";
 import { ImportExportTab } from "./ImportExportTab";
 import { NotificationsTab } from "./NotificationsTab";
@@ -33,9 +34,9 @@ function GeneralTab() {
 }
 
 /** Tabs a link can open directly: /admin/settings?tab=backups. */
-const TABS = ["general", "import-export", "backups", "notifications", "security"] as const;
+const TABS = ["general", "import-export", "backups", "notifications", "security", "appearance"] as const;
 
-/** /admin/settings (spec §2): the site's information, hero image and CV; export and import of all content; backups; notifications; the account's security. */
+/** /admin/settings (spec §2): the site's information, hero image and CV; export and import of all content; backups; notifications; the account's security; the site's appearance. */
 export function SettingsPage() {
   const { t } = useTranslation("admin");
   const [search] = useSearchParams();
@@ -55,6 +56,7 @@ export function SettingsPage() {
           <Tab className={TAB_CLASS}>{t("settings.tabs.backups")}</Tab>
           <Tab className={TAB_CLASS}>{t("notifications.tab")}</Tab>
           <Tab className={TAB_CLASS}>{t("security.tab")}</Tab>
+          <Tab className={TAB_CLASS}>{t("appearance.tab")}</Tab>
         </TabList>
         <TabPanels>
           <TabPanel>
@@ -71,6 +73,9 @@ export function SettingsPage() {
           </TabPanel>
           <TabPanel>
             <SecurityTab />
+          </TabPanel>
+          <TabPanel>
+            <AppearanceTab />
           </TabPanel>
         </TabPanels>
       </TabGroup>

@@ -1,0 +1,142 @@
+import { afterAll, afterEach, beforeEach, describe, expect, test } from "bun:test";
+import { createOutboxRepository } from "../../platform/outbox/outbox.repository";
+import { startTestSmtp, type ReceivedMail } from "../../testing/smtp";
+import type { TestApp } from "../../testing/test-app";
+import type { Subscriber } from "../../shared/api";
+import { ARTICLE_TOPIC } from "./subscribers.usecases";
+import { confirmedReader, drain, publish, readersApp, SITE } from "./subscribers.test-helpers";
+
+const smtp = await startTestSmtp();
+afterAll(() => smtp.stop());
+let t: TestApp;
+beforeEach(async () => {
+  smtp.received.length = 0;
+  t = readersApp(smtp);
+  await t.request("PUT", "/api/site-info", { admin: true, json: { ownerName: "Ana García", siteTitle: "Ana escribe" } });
+});
+afterEach(async () => {
+  await t.scheduler.idle();
+  t.cleanup();
+});
+
+/** Three confirmed readers (es, en, ja), their confirmation mails cleared. */
+async function threeReaders() {
+  await confirmedReader(t, smtp, "es@example.com", "es");
+  await confirmedReader(t, smtp, "en@example.com", "en");
+  await confirmedReader(t, smtp, "ja@example.com", "ja");
+  smtp.received.length = 0;
+}
+const mailTo = (address: string): ReceivedMail => smtp.received.find((mail) => mail.envelope.to[0] === address)!;
+/** A header's value, unfolded (nodemailer folds a long one onto the next line). */
+const header = (mail: ReceivedMail, name: string) => mail.headers.replace(/\r?\n[ \t]+/g, " ").match(new RegExp(`^${name}: (.*)$`, "mi"))?.[1];
+const readers = async () => (await (await t.request("GET", "/api/subscribers", { admin: true })).json()) as Subscriber[];
+
+describe("one mail per new article", () => {
+  test("each reader in their language when a translation exists, as text and HTML, with the owner's name", async () => {
+    await threeReaders();
+    await publish(t, "medir");
+    await drain(t, smtp, 3);
+    const en = mailTo("en@example.com").parsed;
+    expect(en.subject).toBe("Ana escribe: Measuring what matters");
+    expect(en.text).toContain("A summary of the new article.");
+    expect(en.text).toContain("by Ana García");
+    expect(en.text).toContain(`Read the article: ${SITE}/articles/medir?lang=en`);
+    expect(en.html).toContain(`href="${SITE}/articles/medir?lang=en"`);
+    const es = mailTo("es@example.com").parsed;
+    expect(es.subject).toBe("Ana escribe: Cómo medir lo que importa");
+    expect(es.text).toContain("Leer el artículo");
+    // No Japanese translation: the Spanish article, in a Japanese mail.
+    const ja = mailTo("ja@example.com").parsed;
+    expect(ja.subject).toBe("Ana escribe: Cómo medir lo que importa");
+    expect(ja.text).toContain("記事を読む");
+    expect(ja.text).toContain(`${SITE}/articles/medir?lang=ja`);
+  });
+
+  test("List-Unsubscribe (one-click, RFC 8058), List-Id and a visible link; one-click unsubscribes without signing in", async () => {
+    await threeReaders();
+    await publish(t, "medir");
+    await drain(t, smtp, 3);
+    const mail = mailTo("en@example.com");
+    const oneClick = header(mail, "List-Unsubscribe")!.match(/^<(https:\/\/blog\.example\/api\/subscribers\/unsubscribe\?token=[A-Za-z0-9_-]{43})>$/)?.[1];
+    expect(oneClick).toBeDefined();
+    expect(header(mail, "List-Unsubscribe-Post")).toBe("List-Unsubscribe=One-Click");
+    expect(header(mail, "List-Id")).toBe("Ana escribe <articles.blog.example>");
+    const page = mail.parsed.text!.match(/Unsubscribe: (https:\/\/blog\.example\/unsubscribe\?token=\S+)/)?.[1];
+    expect(page).toBeDefined();
+    expect(mail.parsed.html).toContain("/unsubscribe?token=");
+
+    // The visible link shows a button and changes nothing, however often it is opened.
+    const shown = await t.request("GET", page!.slice(SITE.length));
+    expect(await shown.text()).toContain('action="/api/subscribers/unsubscribe"');
+    expect((await readers()).find((r) => r.email === "en@example.com")!.status).toBe("confirmed");
+
+    const res = await t.request("POST", oneClick!.slice(SITE.length), {
+      body: "List-Unsubscribe=One-Click",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
+    expect(res.status).toBe(200);
+    expect((await readers()).find((r) => r.email === "en@example.com")!.status).toBe("unsubscribed");
+    // Twice is fine (a client retrying).
+    expect((await t.request("POST", oneClick!.slice(SITE.length), { body: "List-Unsubscribe=One-Click" })).status).toBe(200);
+
+    smtp.received.length = 0;
+    await publish(t, "otro");
+    await drain(t, smtp, 2);
+    expect(smtp.received.map((m) => m.envelope.to[0]).sort()).toEqual(["es@example.com", "ja@example.com"]);
+  });
+
+  test("a scheduled article is mailed when it goes live, not before", async () => {
+    await threeReaders();
+    const at = new Date(t.clock.now() + 3600_000).toISOString();
+    await publish(t, "programado", { publishAt: at });
+    await t.clock.advance(30 * 60_000);
+    await t.scheduler.idle();
+    expect(smtp.received).toEqual([]);
+    await t.clock.advance(30 * 60_000);
+    await drain(t, smtp, 3);
+    expect(smtp.received.every((mail) => mail.parsed.text!.includes("/articles/programado?lang="))).toBe(true);
+  });
+
+  test("an edit, unpublishing and publishing again are never mailed again", async () => {
+    await threeReaders();
+    const { id } = await publish(t, "una-vez");
+    await drain(t, smtp, 3);
+    expect((await t.request("PUT", `/api/articles/${id}`, { admin: true, json: { title: "Cómo medir lo que importa, revisado" } })).status).toBe(200);
+    expect((await t.request("POST", `/api/articles/${id}/unpublish`, { admin: true })).status).toBe(200);
+    expect((await t.request("POST", `/api/articles/${id}/publish`, { admin: true })).status).toBe(200);
+    await t.clock.advance(60_000);
+    await t.scheduler.idle();
+    expect(smtp.received.length).toBe(3);
+  });
+
+  test('"Don\'t e-mail this article": nobody is mailed, and publishing a draft later with it unticked is', async () => {
+    await threeReaders();
+    await publish(t, "silencioso", { mailReaders: false });
+    const draft = await publish(t, "borrador", { published: false });
+    await t.clock.advance(60_000);
+    await t.scheduler.idle();
+    expect(smtp.received).toEqual([]);
+    const admin = (await (await t.request("GET", `/api/articles/${draft.id}`, { admin: true })).json()) as { mailReaders: boolean };
+    expect(admin.mailReaders).toBe(true);
+    const visitor = (await (await t.request("GET", "/api/articles/slug/silencioso")).json()) as Record<string, unknown>;
+    expect("mailReaders" in visitor).toBe(false);
+    expect((await t.request("POST", `/api/articles/${draft.id}/publish`, { admin: true })).status).toBe(200);
+    await drain(t, smtp, 3);
+  });
+
+  test("paced: each reader's mail is queued one interval (60 s / MAIL_RATE_PER_MINUTE) after the one before", async () => {
+    await threeReaders();
+    const before = t.clock.now();
+    const { id } = await publish(t, "a-ritmo");
+    const due = createOutboxRepository(t.db)
+      .list()
+      .filter((row) => row.topic === ARTICLE_TOPIC && (row.payload as { articleId: number }).articleId === id)
+      .map((row) => Date.parse(row.nextAttemptAt!) - before);
+    expect(due).toEqual([0, 1000, 2000]);
+    await t.clock.advance(0);
+    await t.scheduler.idle();
+    await Bun.sleep(50);
+    expect(smtp.received.length).toBe(1);
+    await drain(t, smtp, 3);
+  });
+});

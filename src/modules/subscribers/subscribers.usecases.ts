@@ -1,0 +1,202 @@
+import { createHash, randomBytes } from "node:crypto";
+import * as v from "valibot";
+import type { AppDeps } from "../../app-deps";
+import { DomainError, notFound } from "../../lib/errors";
+import { localize } from "../../lib/translate";
+import { GiveUp, type OutboxUseCases } from "../../platform/outbox/outbox.usecases";
+import type { Language } from "../../shared/languages";
+import type { SubscribersSummary } from "../../shared/api";
+import { SUBSCRIBER_TOKEN_PATTERN } from "../../shared/schemas/subscribers";
+import type { ArticleRow } from "../articles/articles.table";
+import { createArticlesRepository } from "../articles/articles.repository";
+import { createOwnerAddress } from "../auth/auth.owner-address";
+import { sendMail } from "../notifications/notifications.mail";
+import { parsePayload, type NotificationsUseCases } from "../notifications/notifications.usecases";
+import { createSiteInfoUseCases } from "../site-info/site-info.usecases";
+import { composeArticleMail, composeConfirmMail, type MailSite } from "./subscribers.mails";
+import { createSubscribersRepository, type SubscriberValues } from "./subscribers.repository";
+import type { SubscriberRow } from "./subscribers.table";
+import { SUBSCRIBER_TEXTS } from "./subscribers.texts";
+
+export const CONFIRM_TOPIC = "subscribers.confirm";
+export const ARTICLE_TOPIC = "subscribers.article";
+/** The outbox's key for one article's mails to its readers. */
+export const articleMailsKey = (articleId: number) => `article-mails:${articleId}`;
+
+const DAY = 24 * 60 * 60 * 1000;
+/** A subscription not confirmed within this time is forgotten, and its link stops working. */
+export const PENDING_LIFETIME_MS = 7 * DAY;
+const CHANGE_WINDOW_MS = 30 * DAY;
+
+const BAD_LINK = "This link is not valid or has expired.";
+const NO_MAIL_SERVER = "Subscriptions are closed: the site has no mail server configured.";
+const NO_SITE_ADDRESS = "Subscriptions are closed: the site's address is not known yet (set PUBLIC_URL, or sign in to the admin once).";
+
+const confirmPayload = v.object({ subscriberId: v.number() });
+const articlePayload = v.object({ subscriberId: v.number(), articleId: v.number() });
+
+/** A link's token: 32 random bytes; only its SHA-256 is stored. */
+const newToken = () => randomBytes(32).toString("base64url");
+export const hashSubscriberToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/**
+ * Readers told by e-mail about each new article (docs/decisions/0053-subscriptions.md): double opt-in, one mail per
+ * reader and article through the one outbox, queued in the transaction that publishes the article and spread out
+ * at MAIL_RATE_PER_MINUTE, sent through the notifications' mail server.
+ */
+export function createSubscribersUseCases(
+  { config, db, clock }: Pick<AppDeps, "config" | "db" | "clock">,
+  { outbox, notifications }: { outbox: OutboxUseCases; notifications: NotificationsUseCases },
+) {
+  const repo = createSubscribersRepository(db);
+  const ownerAddress = createOwnerAddress(db);
+  const iso = (ms = clock.now()) => new Date(ms).toISOString();
+  const interval = 60_000 / config.mailRatePerMinute;
+  /** Links in readers' mails point at PUBLIC_URL, else where the owner signs in: never at a visitor's Host. */
+  const siteBase = () => config.publicUrl ?? ownerAddress.current();
+
+  function closedReason(): string | null {
+    if (!notifications.mailServer()) return NO_MAIL_SERVER;
+    if (!siteBase()) return NO_SITE_ADDRESS;
+    return null;
+  }
+
+  function site(language: Language, base: string): MailSite {
+    return { name: siteName(language) || new URL(base).host, owner: localize(createSiteInfoUseCases(db).get(), language).ownerName.trim(), base };
+  }
+  /** As visitors see it: its title, else the owner's name ("" while neither is given). */
+  function siteName(language: Language): string {
+    const info = localize(createSiteInfoUseCases(db).get(), language);
+    return info.siteTitle.trim() || info.ownerName.trim();
+  }
+
+  /** Readers' mails go out one at a time: a crash leaves at most one in flight, so at most one reader gets it twice. */
+  let line: Promise<unknown> = Promise.resolve();
+  const oneAtATime = (send: () => Promise<void>): Promise<void> => {
+    const turn = line.then(send);
+    line = turn.catch(() => undefined);
+    return turn;
+  };
+
+  /** What a reader's mail needs at the moment it is sent; a GiveUp when it can never be sent. */
+  function sending() {
+    const settings = notifications.mailServer();
+    if (!settings) throw new GiveUp(NO_MAIL_SERVER);
+    const base = siteBase();
+    if (!base) throw new Error(NO_SITE_ADDRESS);
+    return { settings, base };
+  }
+
+  outbox.register(CONFIRM_TOPIC, async (payload) => {
+    const { subscriberId } = parsePayload(confirmPayload, payload);
+    const reader = repo.findById(subscriberId);
+    // Confirmed, removed or expired meanwhile: nothing to confirm.
+    if (!reader || reader.status !== "pending") return;
+    const { settings, base } = sending();
+    const token = newToken();
+    repo.setConfirmHash(reader.id, hashSubscriberToken(token));
+    const link = `${base}/subscribe/confirm?token=${token}&lang=${reader.language}`;
+    await oneAtATime(() => sendMail(settings, composeConfirmMail(reader.email, site(reader.language, base), SUBSCRIBER_TEXTS[reader.language], link)));
+  });
+
+  outbox.register(ARTICLE_TOPIC, async (payload) => {
+    const { subscriberId, articleId } = parsePayload(articlePayload, payload);
+    const reader = repo.findById(subscriberId);
+    const row = createArticlesRepository(db).findById(articleId);
+    // A reader who left or was removed, or an article deleted before its turn: nothing is sent.
+    if (!reader || reader.status !== "confirmed" || !row) return;
+    const { settings, base } = sending();
+    const article = localize(row, reader.language);
+    const token = newToken();
+    repo.addUnsubscribeHash(reader.id, hashSubscriberToken(token), iso());
+    const links = { oneClick: `${base}/api/subscribers/unsubscribe?token=${token}`, page: `${base}/unsubscribe?token=${token}&lang=${reader.language}` };
+    const mailed = { title: article.title, summary: article.summary, link: `${base}/articles/${encodeURIComponent(row.slug)}?lang=${reader.language}` };
+    await oneAtATime(() => sendMail(settings, composeArticleMail(reader.email, site(reader.language, base), SUBSCRIBER_TEXTS[reader.language], mailed, links)));
+  });
+
+  const readerByToken = (token: string, find: (hash: string) => SubscriberRow | undefined): SubscriberRow => {
+    const reader = SUBSCRIBER_TOKEN_PATTERN.test(token) ? find(hashSubscriberToken(token)) : undefined;
+    if (!reader) throw notFound(BAD_LINK);
+    return reader;
+  };
+
+  return {
+    closedReason,
+    /** The site's name in `language`, for the readers' pages. */
+    siteName,
+    /**
+     * A reader asks: the same answer whatever is known of the address (no enumeration). A new, pending or departed
+     * address is (again) pending from now, with a confirmation mail queued in the same transaction; a confirmed one
+     * is left as it is.
+     */
+    subscribe(email: string, language: Language): void {
+      const reason = closedReason();
+      if (reason) throw new DomainError("conflict", reason);
+      const queued = db.transaction(() => {
+        if (repo.findByEmail(email)?.status === "confirmed") return false;
+        const reader = repo.request(email, language, iso());
+        outbox.enqueue(CONFIRM_TOPIC, { subscriberId: reader.id }, `subscriber:${reader.id}`);
+        return true;
+      });
+      if (queued) outbox.wake();
+    },
+    /** The button of the confirmation page: the token of a pending subscription younger than 7 days. */
+    confirm(token: string): SubscriberRow {
+      const reader = readerByToken(token, repo.findByConfirmHash);
+      if (reader.status !== "pending" || Date.parse(reader.requestedAt) + PENDING_LIFETIME_MS <= clock.now()) throw notFound(BAD_LINK);
+      return repo.confirm(reader.id, iso())!;
+    },
+    /** One-click (RFC 8058) or the page's button; a reader who already left is answered the same. */
+    unsubscribe(token: string): void {
+      repo.unsubscribe(readerByToken(token, repo.findByUnsubscribeHash).id, iso());
+    },
+    /** Forgets the pending subscriptions whose link expired. */
+    sweepExpired: (): number => repo.removePendingBefore(iso(clock.now() - PENDING_LIFETIME_MS)),
+    list: (search?: string) => repo.list(search),
+    remove(id: number): void {
+      if (!repo.remove(id)) throw notFound("Reader not found");
+    },
+    summary(): SubscribersSummary {
+      const counts = repo.countByStatus();
+      const reason = closedReason();
+      return {
+        counts,
+        confirmedChange30d: counts.confirmed - repo.confirmedAt(iso(clock.now() - CHANGE_WINDOW_MS)),
+        open: reason === null,
+        closedReason: reason,
+      };
+    },
+    /** Readers the owner has the consent of: confirmed at once, no mail sent; known addresses stay as they are. */
+    importConfirmed(readers: { email: string; language: Language }[]): number {
+      const now = iso();
+      const rows: SubscriberValues[] = readers.map(({ email, language }) => ({
+        email,
+        language,
+        status: "confirmed",
+        requestedAt: now,
+        confirmedAt: now,
+        unsubscribedAt: null,
+        createdAt: now,
+      }));
+      return db.transaction(() => repo.insertMissing(rows));
+    },
+    /**
+     * The publication listener (articles.usecases.ts calls it inside the transaction that first publishes an
+     * article): one mail per confirmed reader, unless the owner ticked "Don't e-mail this article". The mails are
+     * queued one interval apart, after any still waiting, so a small SMTP provider sees MAIL_RATE_PER_MINUTE at most.
+     */
+    articlePublished(article: ArticleRow): void {
+      if (!article.mailReaders || closedReason()) return;
+      const readers = repo.confirmedIds();
+      if (readers.length === 0) return;
+      const last = outbox.lastDueAt(ARTICLE_TOPIC);
+      const start = Math.max(clock.now(), last === null ? 0 : last + interval);
+      readers.forEach((subscriberId, i) => {
+        outbox.enqueue(ARTICLE_TOPIC, { subscriberId, articleId: article.id }, articleMailsKey(article.id), start + i * interval);
+      });
+      // The transaction commits before any queued task runs (bun:sqlite is synchronous); rolled back, nothing is new.
+      queueMicrotask(outbox.wake);
+    },
+  };
+}
+export type SubscribersUseCases = ReturnType<typeof createSubscribersUseCases>;
