@@ -57,7 +57,8 @@ const FIELDS = (
   "degree description email enabled endDate featured format from heroImageUrl host id imageUrl institution isCurrent items lang " +
   "language message name newPassword onCollision order password path port projectUrl publishAt published referrer rememberMe " +
   "response security slug socialLinks startDate subject summary technologies ticket title to translations transports type url " +
-  "user userHandle webhooks website code rawId attestationObject clientDataJSON"
+  "user userHandle webhooks website code rawId attestationObject clientDataJSON accent font colorScheme token consent csv " +
+  "endpoint bucket accessKeyId secretAccessKey region prefix identity username server"
 ).split(" ");
 const every = (value: unknown) => JSON.stringify(Object.fromEntries(FIELDS.map((field) => [field, value])));
 

@@ -160,7 +160,15 @@ export const FUZZ_ROUTES: FuzzRoute[] = [
   route("POST", "/api/replies/:id/approve", "admin"),
   route("DELETE", "/api/replies/:id", "admin"),
   route("GET", "/api/articles/slug/:slug/replies", "visitor"),
+  // The site's look: read by every page, changed by the admin; the owner's icon.
+  route("GET", "/api/theme", "visitor"),
+  route("GET", "/api/theme/options", "visitor"),
+  route("PUT", "/api/theme", "admin", "json"),
+  route("POST", "/api/theme/icon", "admin", "multipart"),
+  route("DELETE", "/api/theme/icon", "admin"),
   // Outside the API: uploaded files, feeds and pages.
+  route("GET", "/site-icon.png", "visitor"),
+  route("GET", "/site-icon.svg", "visitor"),
   route("GET", "/uploads/*", "visitor"),
   route("GET", "/robots.txt", "visitor"),
   route("GET", "/sitemap.xml", "visitor"),

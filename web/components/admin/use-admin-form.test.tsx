@@ -9,6 +9,8 @@ import { MESSAGE_MESSAGES } from "../../../src/shared/schemas/messages";
 import { NOTIFICATION_MESSAGES } from "../../../src/shared/schemas/notifications";
 import { PROJECT_MESSAGES } from "../../../src/shared/schemas/projects";
 import { SITE_INFO_MESSAGES, SITE_LINK_MESSAGES } from "../../../src/shared/schemas/site-info";
+import { THEME_MESSAGES } from "../../../src/shared/theme";
+import { FEDIVERSE_MESSAGES } from "../../../src/shared/schemas/fediverse";
 import { codeOf, isIssueCode, type Issue } from "../../../src/shared/validation-codes";
 import { ADMIN_LANGUAGE_KEY, adminResources } from "../../i18n/admin";
 import { OWN_SITE_VALIDATION_CODES } from "../../i18n/admin/own-site";
@@ -29,6 +31,8 @@ const SCHEMA_MESSAGES: string[] = [
   ...Object.values(AUTH_MESSAGES),
   ...Object.values(MESSAGE_MESSAGES),
   ...Object.values(NOTIFICATION_MESSAGES),
+  ...Object.values(THEME_MESSAGES),
+  ...Object.values(FEDIVERSE_MESSAGES),
 ];
 /** The sentence each code stands for. */
 const sentenceOf = new Map(SCHEMA_MESSAGES.map((message) => [codeOf(message).code, message]));
