@@ -157,9 +157,7 @@ async function writeArchive(
   const gzip = createGzip({ level: GZIP_LEVEL });
   const file = createWriteStream(partial, { flags: "wx", mode: PRIVATE_FILE_MODE });
   const written =
-    encryptTo.length > 0
-      ? pipeline(pack, gzip, encryptingTransform(encryptTo), collectingGarbage, file)
-      : pipeline(pack, gzip, collectingGarbage, file);
+    encryptTo.length > 0 ? pipeline(pack, gzip, encryptingTransform(encryptTo), collectingGarbage, file) : pipeline(pack, gzip, collectingGarbage, file);
   const filling = fillArchive(pack, snapshot, uploads, createdAt).then(
     (files) => {
       pack.finalize();

@@ -158,7 +158,10 @@ describe("the upload", () => {
     const wrong = { ...s3.storage("refused"), accessKeyId: "UNKNOWN" };
     const error = await createOffsiteStorage(wrong)
       .upload(file, "manual-20260101-000000.tar.gz")
-      .then(() => null, (caught: Error) => caught);
+      .then(
+        () => null,
+        (caught: Error) => caught,
+      );
     expect(error?.message).toMatch(/^403 Forbidden: [\s\S]*<Code>InvalidAccessKeyId<\/Code>/);
     expect(error?.message).not.toContain(wrong.secretAccessKey);
   });
