@@ -40,3 +40,13 @@ export function readId(c: Context, name = "id"): number {
 
 /** Methods that never change state: no CSRF check, and no cache invalidation. */
 export const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * Lifts Bun's idle timeout (10 s without a byte either way) for a request whose answer takes long to compute: a
+ * backup or restore of hundreds of megabytes writes for 20 s or more before it can answer. `env` is the Bun server
+ * (Hono's env under Bun.serve); app.request() in tests has none, and has no timeout to lift.
+ */
+export function withoutIdleTimeout(c: Context): void {
+  const server = c.env as { timeout?(request: Request, seconds: number): void } | undefined;
+  server?.timeout?.(c.req.raw, 0);
+}

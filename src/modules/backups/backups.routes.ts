@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { Hono } from "hono";
 import type { AppDeps, AppEnv } from "../../app-deps";
 import { badRequest, DomainError, fieldIssue, notFound } from "../../lib/errors";
-import { readOptionalJson } from "../../lib/http";
+import { readOptionalJson, withoutIdleTimeout } from "../../lib/http";
 import { parseOrThrow } from "../../lib/validation";
 import { OFFSITE_MESSAGES, restoreIdentitySchema } from "../../shared/schemas/offsite";
 import { IdentityError, parseIdentities } from "../offsite/offsite.encryption";
@@ -61,6 +61,7 @@ export function backupsRoutes({ config, scheduler }: AppDeps, backups: BackupsUs
       }),
     )
     .post("/backups", async (c) => {
+      withoutIdleTimeout(c);
       try {
         return c.json(await backups.backUp("manual"), 201);
       } catch (error) {
@@ -72,6 +73,7 @@ export function backupsRoutes({ config, scheduler }: AppDeps, backups: BackupsUs
       // The archive is streamed to disk as it arrives: a site with hundreds of megabytes of uploads must not be
       // held in memory on a 1 GB machine.
       const body = c.req.raw.body;
+      withoutIdleTimeout(c);
       if (!body) throw new DomainError("invalid", "Send the backup archive (.tar.gz) as the request body.");
       const received = join(config.dataDir, `.uploaded-backup-${randomBytes(6).toString("hex")}.tar.gz`);
       try {
@@ -101,6 +103,7 @@ export function backupsRoutes({ config, scheduler }: AppDeps, backups: BackupsUs
     .post("/backups/:name/restore", async (c) => {
       const path = backups.store.pathOf(c.req.param("name"));
       if (!path) throw notFound(NOT_FOUND);
+      withoutIdleTimeout(c);
       // An encrypted backup's identity comes in the body ({identity}: the file's text), used once, kept nowhere.
       const { identity } = parseOrThrow(restoreIdentitySchema, (await readOptionalJson(c)) ?? {});
       return c.json(await restoring(path, c.req.param("name"), identitiesFrom(identity)));

@@ -135,3 +135,34 @@ describe("every backup goes off-site", () => {
     expect(await remoteNames(t)).toEqual(names.slice(0, 2).sort());
   });
 });
+
+describe("the upload", () => {
+  test("one streamed PUT up to S3's single-request limit, multipart above it: the copies are the file byte for byte", async () => {
+    const file = join(scratch, "archive.bin");
+    // Above the 8 MiB part size, so the writer sends two parts.
+    const bytes = new Uint8Array(9 * 1024 * 1024);
+    for (let at = 0; at < bytes.length; at += 65536) crypto.getRandomValues(bytes.subarray(at, at + 65536));
+    await Bun.write(file, bytes);
+    await createOffsiteStorage(s3.storage("upload-single")).upload(file, "manual-20260101-000000.tar.gz");
+    await createOffsiteStorage(s3.storage("upload-parts"), { singlePutLimit: 1024 * 1024 }).upload(file, "manual-20260101-000000.tar.gz");
+    for (const prefix of ["upload-single", "upload-parts"]) {
+      await createOffsiteStorage(s3.storage(prefix)).download("manual-20260101-000000.tar.gz", join(scratch, `${prefix}.bin`));
+      expect(readFileSync(join(scratch, `${prefix}.bin`)).equals(bytes)).toBe(true);
+    }
+  });
+
+  test("a refused PUT fails with the storage's own answer, and without the secret", async () => {
+    const file = join(scratch, "refused.bin");
+    await Bun.write(file, "archive");
+    // s3rver checks the key id, not the signature.
+    const wrong = { ...s3.storage("refused"), accessKeyId: "UNKNOWN" };
+    const error = await createOffsiteStorage(wrong)
+      .upload(file, "manual-20260101-000000.tar.gz")
+      .then(
+        () => null,
+        (caught: Error) => caught,
+      );
+    expect(error?.message).toMatch(/^403 Forbidden: [\s\S]*<Code>InvalidAccessKeyId<\/Code>/);
+    expect(error?.message).not.toContain(wrong.secretAccessKey);
+  });
+});
