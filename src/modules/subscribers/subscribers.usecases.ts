@@ -41,8 +41,8 @@ export const hashSubscriberToken = (token: string) => createHash("sha256").updat
 
 /**
  * Readers told by e-mail about each new article (docs/decisions/0053-subscriptions.md): double opt-in, one mail per
- * reader and article through the one outbox, queued in the transaction that publishes the article and spread out
- * at MAIL_RATE_PER_MINUTE, sent through the notifications' mail server.
+ * reader and article through the one outbox, queued in the transaction that publishes the article and paced by the
+ * outbox at MAIL_RATE_PER_MINUTE, sent through the notifications' mail server.
  */
 export function createSubscribersUseCases(
   { config, db, clock }: Pick<AppDeps, "config" | "db" | "clock">,
@@ -51,7 +51,6 @@ export function createSubscribersUseCases(
   const repo = createSubscribersRepository(db);
   const ownerAddress = createOwnerAddress(db);
   const iso = (ms = clock.now()) => new Date(ms).toISOString();
-  const interval = 60_000 / config.mailRatePerMinute;
   /** Links in readers' mails point at PUBLIC_URL, else where the owner signs in: never at a visitor's Host. */
   const siteBase = () => config.publicUrl ?? ownerAddress.current();
 
@@ -70,7 +69,11 @@ export function createSubscribersUseCases(
     return info.siteTitle.trim() || info.ownerName.trim();
   }
 
-  /** Readers' mails go out one at a time: a crash leaves at most one in flight, so at most one reader gets it twice. */
+  /**
+   * Readers' mails go out one at a time (the article mails, paced, are handed over one at a time anyway; a
+   * confirmation waits for the article mail in flight): a crash leaves at most one in flight, so at most one reader
+   * gets it twice.
+   */
   let line: Promise<unknown> = Promise.resolve();
   const oneAtATime = (send: () => Promise<void>): Promise<void> => {
     const turn = line.then(send);
@@ -112,7 +115,7 @@ export function createSubscribersUseCases(
     const links = { oneClick: `${base}/api/subscribers/unsubscribe?token=${token}`, page: `${base}/unsubscribe?token=${token}&lang=${reader.language}` };
     const mailed = { title: article.title, summary: article.summary, link: `${base}/articles/${encodeURIComponent(row.slug)}?lang=${reader.language}` };
     await oneAtATime(() => sendMail(settings, composeArticleMail(reader.email, site(reader.language, base), SUBSCRIBER_TEXTS[reader.language], mailed, links)));
-  });
+  }, { perMinute: config.mailRatePerMinute });
 
   const readerByToken = (token: string, find: (hash: string) => SubscriberRow | undefined): SubscriberRow => {
     const reader = SUBSCRIBER_TOKEN_PATTERN.test(token) ? find(hashSubscriberToken(token)) : undefined;
@@ -182,18 +185,14 @@ export function createSubscribersUseCases(
     },
     /**
      * The publication listener (articles.usecases.ts calls it inside the transaction that first publishes an
-     * article): one mail per confirmed reader, unless the owner ticked "Don't e-mail this article". The mails are
-     * queued one interval apart, after any still waiting, so a small SMTP provider sees MAIL_RATE_PER_MINUTE at most.
+     * article): one mail per confirmed reader, unless the owner ticked "Don't e-mail this article". The outbox
+     * hands them over at MAIL_RATE_PER_MINUTE at most (its topic is paced), after any still waiting.
      */
     articlePublished(article: ArticleRow): void {
       if (!article.mailReaders || closedReason()) return;
       const readers = repo.confirmedIds();
       if (readers.length === 0) return;
-      const last = outbox.lastDueAt(ARTICLE_TOPIC);
-      const start = Math.max(clock.now(), last === null ? 0 : last + interval);
-      readers.forEach((subscriberId, i) => {
-        outbox.enqueue(ARTICLE_TOPIC, { subscriberId, articleId: article.id }, articleMailsKey(article.id), start + i * interval);
-      });
+      for (const subscriberId of readers) outbox.enqueue(ARTICLE_TOPIC, { subscriberId, articleId: article.id }, articleMailsKey(article.id));
       // The transaction commits before any queued task runs (bun:sqlite is synchronous); rolled back, nothing is new.
       queueMicrotask(outbox.wake);
     },
