@@ -1,7 +1,8 @@
 /**
  * A real SMTP server in the test's own process (the smtp-server package), for tests of the notification mails:
  * it keeps each mail as received, raw and parsed, and can be stopped and started again on the same port to play
- * an outage. Plain SMTP on 127.0.0.1 (no STARTTLS); with `auth` it asks for that user and password.
+ * an outage. Plain SMTP on 127.0.0.1 (no STARTTLS); with `auth` it asks for that user and password; with
+ * `replyDelayMs` it keeps each mail that long before answering that it took it (a mail in flight, to kill a sender during).
  */
 import { simpleParser, type ParsedMail } from "mailparser";
 import { SMTPServer } from "smtp-server";
@@ -25,7 +26,7 @@ export type TestSmtp = {
   start(): Promise<void>;
 };
 
-export async function startTestSmtp({ auth }: { auth?: { user: string; password: string } } = {}): Promise<TestSmtp> {
+export async function startTestSmtp({ auth, replyDelayMs = 0 }: { auth?: { user: string; password: string }; replyDelayMs?: number } = {}): Promise<TestSmtp> {
   const received: ReceivedMail[] = [];
   let port = 0;
   let server: SMTPServer | null = null;
@@ -55,7 +56,7 @@ export async function startTestSmtp({ auth }: { auth?: { user: string; password:
           simpleParser(raw).then(
             (parsed) => {
               received.push({ raw, headers: raw.split(/\r?\n\r?\n/)[0]!, parsed, envelope });
-              callback();
+              setTimeout(callback, replyDelayMs);
             },
             (error: Error) => callback(error),
           );

@@ -25,6 +25,8 @@ export type RunningServer = {
   /** Opens the server's database read-only, e.g. to check a contact message arrived. */
   query<T>(sql: string, ...params: (string | number)[]): T[];
   stop(): Promise<void>;
+  /** kill -9: the process dies on the spot; its DATA_DIR is left for a restart (`startServer({ dataDir })`). */
+  kill(): Promise<void>;
 };
 
 async function freePort(): Promise<number> {
@@ -44,11 +46,19 @@ export type ServerOptions = {
   viaLocalhost?: boolean;
   /** Another build to run (the attack measurements compare one from before a change). */
   executable?: string;
+  /** The DATA_DIR of a server that was killed, to start again on; a fresh temporary one by default. */
+  dataDir?: string;
 };
 
-export async function startServer({ seedDemo = true, env = {}, viaLocalhost = false, executable = EXECUTABLE }: ServerOptions = {}): Promise<RunningServer> {
+export async function startServer({
+  seedDemo = true,
+  env = {},
+  viaLocalhost = false,
+  executable = EXECUTABLE,
+  dataDir: killedServersDir,
+}: ServerOptions = {}): Promise<RunningServer> {
   if (!existsSync(executable)) throw new Error(`${executable} is missing: run "bun run build" first`);
-  const dataDir = mkdtempSync(join(tmpdir(), "portfolio-e2e-"));
+  const dataDir = killedServersDir ?? mkdtempSync(join(tmpdir(), "portfolio-e2e-"));
   const port = await freePort();
   const publicUrl = viaLocalhost ? { PUBLIC_URL: `http://localhost:${port}` } : {};
   const proc = Bun.spawn([executable, "serve", "--port", String(port), "--host", "127.0.0.1", "--data-dir", dataDir], {
@@ -96,6 +106,10 @@ export async function startServer({ seedDemo = true, env = {}, viaLocalhost = fa
       proc.kill("SIGTERM");
       await proc.exited;
       rmSync(dataDir, { recursive: true, force: true });
+    },
+    async kill() {
+      proc.kill("SIGKILL");
+      await proc.exited;
     },
   };
 }

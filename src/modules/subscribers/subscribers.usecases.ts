@@ -102,20 +102,26 @@ export function createSubscribersUseCases(
     await oneAtATime(() => sendMail(settings, composeConfirmMail(reader.email, site(reader.language, base), SUBSCRIBER_TEXTS[reader.language], link)));
   });
 
-  outbox.register(ARTICLE_TOPIC, async (payload) => {
-    const { subscriberId, articleId } = parsePayload(articlePayload, payload);
-    const reader = repo.findById(subscriberId);
-    const row = createArticlesRepository(db).findById(articleId);
-    // A reader who left or was removed, or an article deleted before its turn: nothing is sent.
-    if (!reader || reader.status !== "confirmed" || !row) return;
-    const { settings, base } = sending();
-    const article = localize(row, reader.language);
-    const token = newToken();
-    repo.addUnsubscribeHash(reader.id, hashSubscriberToken(token), iso());
-    const links = { oneClick: `${base}/api/subscribers/unsubscribe?token=${token}`, page: `${base}/unsubscribe?token=${token}&lang=${reader.language}` };
-    const mailed = { title: article.title, summary: article.summary, link: `${base}/articles/${encodeURIComponent(row.slug)}?lang=${reader.language}` };
-    await oneAtATime(() => sendMail(settings, composeArticleMail(reader.email, site(reader.language, base), SUBSCRIBER_TEXTS[reader.language], mailed, links)));
-  }, { perMinute: config.mailRatePerMinute });
+  outbox.register(
+    ARTICLE_TOPIC,
+    async (payload) => {
+      const { subscriberId, articleId } = parsePayload(articlePayload, payload);
+      const reader = repo.findById(subscriberId);
+      const row = createArticlesRepository(db).findById(articleId);
+      // A reader who left or was removed, or an article deleted before its turn: nothing is sent.
+      if (!reader || reader.status !== "confirmed" || !row) return;
+      const { settings, base } = sending();
+      const article = localize(row, reader.language);
+      const token = newToken();
+      repo.addUnsubscribeHash(reader.id, hashSubscriberToken(token), iso());
+      const links = { oneClick: `${base}/api/subscribers/unsubscribe?token=${token}`, page: `${base}/unsubscribe?token=${token}&lang=${reader.language}` };
+      const mailed = { title: article.title, summary: article.summary, link: `${base}/articles/${encodeURIComponent(row.slug)}?lang=${reader.language}` };
+      await oneAtATime(() =>
+        sendMail(settings, composeArticleMail(reader.email, site(reader.language, base), SUBSCRIBER_TEXTS[reader.language], mailed, links)),
+      );
+    },
+    { perMinute: config.mailRatePerMinute },
+  );
 
   const readerByToken = (token: string, find: (hash: string) => SubscriberRow | undefined): SubscriberRow => {
     const reader = SUBSCRIBER_TOKEN_PATTERN.test(token) ? find(hashSubscriberToken(token)) : undefined;

@@ -9,7 +9,10 @@ export type NewOutboxRow = { topic: string; payload: unknown; subjectKey?: strin
 /** Which topics a query is about: one topic, or all but some (the paced ones, which are claimed one row at a time). */
 export type TopicFilter = { only: string } | { except: string[] };
 const pendingOf = (topics: TopicFilter) =>
-  and(eq(outbox.state, "pending"), "only" in topics ? eq(outbox.topic, topics.only) : topics.except.length ? notInArray(outbox.topic, topics.except) : undefined);
+  and(
+    eq(outbox.state, "pending"),
+    "only" in topics ? eq(outbox.topic, topics.only) : topics.except.length ? notInArray(outbox.topic, topics.except) : undefined,
+  );
 
 /** Rows of the outbox; times are ISO 8601 strings the caller takes from the app's clock. */
 export function createOutboxRepository(db: Db) {
