@@ -140,7 +140,7 @@ describe("confirming", () => {
   test("a malformed or unknown token is a 400 or a 404, never a 500", async () => {
     expect((await t.request("POST", "/api/subscribers/confirm", { json: { token: "short" } })).status).toBe(400);
     expect((await t.request("POST", "/api/subscribers/confirm", { json: { token: "a".repeat(43) } })).status).toBe(404);
-    expect((await t.request("POST", "/api/subscribers/unsubscribe?token=" + "b".repeat(43), { body: "List-Unsubscribe=One-Click" })).status).toBe(404);
+    expect((await t.request("POST", `/api/subscribers/unsubscribe?token=${"b".repeat(43)}`, { body: "List-Unsubscribe=One-Click" })).status).toBe(404);
   });
 });
 

@@ -94,7 +94,7 @@ export function createSubscribersUseCases(
     const { subscriberId } = parsePayload(confirmPayload, payload);
     const reader = repo.findById(subscriberId);
     // Confirmed, removed or expired meanwhile: nothing to confirm.
-    if (!reader || reader.status !== "pending") return;
+    if (reader?.status !== "pending") return;
     const { settings, base } = sending();
     const token = newToken();
     repo.setConfirmHash(reader.id, hashSubscriberToken(token));
@@ -109,7 +109,7 @@ export function createSubscribersUseCases(
       const reader = repo.findById(subscriberId);
       const row = createArticlesRepository(db).findById(articleId);
       // A reader who left or was removed, or an article deleted before its turn: nothing is sent.
-      if (!reader || reader.status !== "confirmed" || !row) return;
+      if (reader?.status !== "confirmed" || !row) return;
       const { settings, base } = sending();
       const article = localize(row, reader.language);
       const token = newToken();
