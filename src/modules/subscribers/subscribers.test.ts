@@ -3,9 +3,10 @@ import { startTestSmtp } from "../../testing/smtp";
 import { makeTestApp, type TestApp } from "../../testing/test-app";
 import type { Subscriber, SubscribersSummary } from "../../shared/api";
 import { SUBSCRIBERS_CSV_MAX_BYTES } from "../../shared/schemas/subscribers";
-import { confirmedReader, drain, readersApp, SITE, subscribe, tokenIn } from "./subscribers.test-helpers";
+import { confirmedReader, drain, publish, readersApp, SITE, subscribe, tokenIn } from "./subscribers.test-helpers";
 
-const smtp = await startTestSmtp();
+/** A real mail server that refuses one address, quoting it as servers do. */
+const smtp = await startTestSmtp({ refuse: (address) => address === "rebota@example.com" });
 afterAll(() => smtp.stop());
 let t: TestApp;
 beforeEach(() => {
@@ -200,5 +201,39 @@ describe("the owner's readers", () => {
   test("an import past its bound is refused before it is parsed", async () => {
     const csv = "x".repeat(SUBSCRIBERS_CSV_MAX_BYTES + 1);
     expect((await t.request("POST", "/api/subscribers/import", { admin: true, json: { csv, consent: true } })).status).toBe(400);
+  });
+});
+
+describe("readers stay private", () => {
+  test("never in pages, feeds, the sitemap, site-info or the logs, not even when the mail server refuses an address", async () => {
+    await confirmedReader(t, smtp, "lectora.privada@example.com");
+    const imported = await t.request("POST", "/api/subscribers/import", { admin: true, json: { csv: "email\nrebota@example.com", consent: true } });
+    expect(imported.status).toBe(200);
+    await publish(t, "en-privado");
+    await drain(t, smtp, 2);
+    await t.clock.advance(1000);
+    await t.scheduler.idle();
+    for (const path of [
+      "/",
+      "/articles",
+      "/articles/en-privado",
+      "/rss.xml",
+      "/sitemap.xml",
+      "/robots.txt",
+      "/api/site-info",
+      "/api/articles",
+      "/privacy-policy",
+    ]) {
+      const res = await t.request("GET", path);
+      expect(`${path} ${res.status}`).toBe(`${path} 200`);
+      const body = await res.text();
+      expect(body.includes("lectora.privada") || body.includes("rebota")).toBe(false);
+    }
+    const logged = t.log.lines.map((line) => line.text).join("\n");
+    // The refusal is logged, in the server's words, without the address it quoted.
+    expect(logged).toContain("Recipient address rejected");
+    expect(logged).toContain("(the reader)");
+    expect(logged).not.toContain("rebota");
+    expect(logged).not.toContain("lectora.privada");
   });
 });

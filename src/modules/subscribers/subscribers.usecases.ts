@@ -6,11 +6,12 @@ import { localize } from "../../lib/translate";
 import { GiveUp, type OutboxUseCases } from "../../platform/outbox/outbox.usecases";
 import type { Language } from "../../shared/languages";
 import type { SubscribersSummary } from "../../shared/api";
+import type { SmtpSettings } from "../../shared/schemas/notifications";
 import { SUBSCRIBER_TOKEN_PATTERN } from "../../shared/schemas/subscribers";
 import type { ArticleRow } from "../articles/articles.table";
 import { createArticlesRepository } from "../articles/articles.repository";
 import { createOwnerAddress } from "../auth/auth.owner-address";
-import { sendMail } from "../notifications/notifications.mail";
+import { sendMail, type MailContent } from "../notifications/notifications.mail";
 import { parsePayload, type NotificationsUseCases } from "../notifications/notifications.usecases";
 import { createSiteInfoUseCases } from "../site-info/site-info.usecases";
 import { composeArticleMail, composeConfirmMail, type MailSite } from "./subscribers.mails";
@@ -80,6 +81,16 @@ export function createSubscribersUseCases(
     line = turn.catch(() => undefined);
     return turn;
   };
+  /**
+   * Sends a reader's mail. A refusal quotes the address as it was sent, lowercased like every stored one
+   * ("550 <ana@…>: unknown user"), and the outbox logs the reason: readers' addresses never reach the logs.
+   */
+  const sendTo = (email: string, settings: SmtpSettings, mail: MailContent) =>
+    oneAtATime(() =>
+      sendMail(settings, mail).catch((error: unknown) => {
+        throw new Error((error instanceof Error ? error.message : String(error)).replaceAll(email, "(the reader)"));
+      }),
+    );
 
   /** What a reader's mail needs at the moment it is sent; a GiveUp when it can never be sent. */
   function sending() {
@@ -99,7 +110,7 @@ export function createSubscribersUseCases(
     const token = newToken();
     repo.setConfirmHash(reader.id, hashSubscriberToken(token));
     const link = `${base}/subscribe/confirm?token=${token}&lang=${reader.language}`;
-    await oneAtATime(() => sendMail(settings, composeConfirmMail(reader.email, site(reader.language, base), SUBSCRIBER_TEXTS[reader.language], link)));
+    await sendTo(reader.email, settings, composeConfirmMail(reader.email, site(reader.language, base), SUBSCRIBER_TEXTS[reader.language], link));
   });
 
   outbox.register(
@@ -116,9 +127,7 @@ export function createSubscribersUseCases(
       repo.addUnsubscribeHash(reader.id, hashSubscriberToken(token), iso());
       const links = { oneClick: `${base}/api/subscribers/unsubscribe?token=${token}`, page: `${base}/unsubscribe?token=${token}&lang=${reader.language}` };
       const mailed = { title: article.title, summary: article.summary, link: `${base}/articles/${encodeURIComponent(row.slug)}?lang=${reader.language}` };
-      await oneAtATime(() =>
-        sendMail(settings, composeArticleMail(reader.email, site(reader.language, base), SUBSCRIBER_TEXTS[reader.language], mailed, links)),
-      );
+      await sendTo(reader.email, settings, composeArticleMail(reader.email, site(reader.language, base), SUBSCRIBER_TEXTS[reader.language], mailed, links));
     },
     { perMinute: config.mailRatePerMinute },
   );
