@@ -6,12 +6,11 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { BrowserContext, Page } from "playwright-core";
 import type { Subscriber } from "../../src/shared/api";
-import { SUBSCRIBER_TEXTS } from "../../src/modules/subscribers/subscribers.texts";
 import { startTestSmtp, type ReceivedMail } from "../../src/testing/smtp";
 import en from "../i18n/locales/en";
 import es from "../i18n/locales/es";
 import ja from "../i18n/locales/ja";
-import { adminScreenshots, adminToken, DESKTOP, PHONE, screenshots, signInViaApi, startSuite, trackPageErrors } from "./harness";
+import { adminScreenshots, adminToken, DESKTOP, PHONE, screenshots, signInViaApi, startServer, startSuite, trackPageErrors } from "./harness";
 
 const smtp = await startTestSmtp();
 const suite = startSuite({ viaLocalhost: true, env: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}?from=blog@example.com`, NOTIFY_EMAIL: "owner@example.com" } });
@@ -77,11 +76,11 @@ describe("a reader's journey", () => {
     expect(mail.parsed.subject).toContain("Confirma tu suscripción");
     expect(link).toContain("&lang=es");
     await page.goto(link);
-    await page.getByRole("heading", { name: SUBSCRIBER_TEXTS.es.pageConfirmTitle }).waitFor();
+    await page.getByRole("heading", { name: "Confirma tu suscripción" }).waitFor();
     await page.reload();
     expect((await reader("lectora@example.com"))?.status).toBe("pending");
-    await page.getByRole("button", { name: SUBSCRIBER_TEXTS.es.confirmAction }).click();
-    await page.getByText(SUBSCRIBER_TEXTS.es.pageConfirmed).waitFor();
+    await page.getByRole("button", { name: "Confirmar la suscripción" }).click();
+    await page.getByText("¡Listo! Recibirás un correo con cada nuevo artículo.").waitFor();
     expect((await reader("lectora@example.com"))?.status).toBe("confirmed");
     expect(errors).toEqual([]);
   });
@@ -93,14 +92,14 @@ describe("a reader's journey", () => {
     await form.getByLabel(FORM_TEXTS.en.label).fill("reader@example.com");
     const [answer] = await Promise.all([page.waitForNavigation(), form.getByRole("button", { name: FORM_TEXTS.en.button }).click()]);
     expect(answer?.status()).toBe(202);
-    await page.getByText(SUBSCRIBER_TEXTS.en.pageSent).waitFor();
+    await page.getByText("Check your inbox: we sent you a link to confirm the subscription.").waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe("en");
 
     const { mail, link } = await linkInMail("reader@example.com", "/subscribe/confirm?token=");
     expect(mail.parsed.subject).toContain("Confirm your subscription");
     await page.goto(link);
-    await page.getByRole("button", { name: SUBSCRIBER_TEXTS.en.confirmAction }).click();
-    await page.getByText(SUBSCRIBER_TEXTS.en.pageConfirmed).waitFor();
+    await page.getByRole("button", { name: "Confirm the subscription" }).click();
+    await page.getByText("Done! You will get a mail with each new article.").waitFor();
     expect((await reader("reader@example.com"))?.status).toBe("confirmed");
   });
 
@@ -136,10 +135,10 @@ describe("a reader's journey", () => {
     expect(mail.parsed.text).toContain("記事を読む");
     const { page } = await visitor("ja");
     await page.goto(link);
-    await page.getByRole("heading", { name: SUBSCRIBER_TEXTS.ja.pageUnsubscribeTitle }).waitFor();
+    await page.getByRole("heading", { name: "購読の解除" }).waitFor();
     expect((await reader("dokusha@example.com"))?.status).toBe("confirmed");
-    await page.getByRole("button", { name: SUBSCRIBER_TEXTS.ja.unsubscribe }).click();
-    await page.getByText(SUBSCRIBER_TEXTS.ja.pageUnsubscribed).waitFor();
+    await page.getByRole("button", { name: "購読を解除する" }).click();
+    await page.getByText("購読を解除しました。今後メールは届きません。").waitFor();
     expect((await reader("dokusha@example.com"))?.status).toBe("unsubscribed");
   });
 });
@@ -181,5 +180,23 @@ describe("the screens in three languages", () => {
       await adminScreenshots(page, `readers-${lang}`);
     }
     expect(errors).toEqual([]);
+  });
+
+  test("without a mail server the article has no form, and the Readers screen says why", async () => {
+    const closed = await startServer();
+    try {
+      const { page, errors } = await visitor("en");
+      await page.goto(`${closed.url}/articles/${slug}?lang=en`);
+      await page.getByRole("heading", { level: 1 }).waitFor();
+      expect(await page.getByTestId("subscribe-form").count()).toBe(0);
+      await signInViaApi(page, closed.url);
+      await page.evaluate(() => localStorage.setItem("adminLanguage", "en"));
+      await page.goto(`${closed.url}/admin/readers`);
+      await page.getByTestId("readers-closed").getByText("the site has no mail server. Set one up in Settings → Notifications").waitFor();
+      await adminScreenshots(page, "readers-closed-en");
+      expect(errors).toEqual([]);
+    } finally {
+      await closed.stop();
+    }
   });
 });

@@ -7,7 +7,7 @@ import { GiveUp, type OutboxUseCases } from "../../platform/outbox/outbox.usecas
 import type { Language } from "../../shared/languages";
 import type { SubscribersSummary } from "../../shared/api";
 import type { SmtpSettings } from "../../shared/schemas/notifications";
-import { SUBSCRIBER_TOKEN_PATTERN } from "../../shared/schemas/subscribers";
+import { SUBSCRIBER_TOKEN_PATTERN, type SubscriptionsClosedReason } from "../../shared/schemas/subscribers";
 import type { ArticleRow } from "../articles/articles.table";
 import { createArticlesRepository } from "../articles/articles.repository";
 import { createOwnerAddress } from "../auth/auth.owner-address";
@@ -32,6 +32,8 @@ const CHANGE_WINDOW_MS = 30 * DAY;
 const BAD_LINK = "This link is not valid or has expired.";
 const NO_MAIL_SERVER = "Subscriptions are closed: the site has no mail server configured.";
 const NO_SITE_ADDRESS = "Subscriptions are closed: the site's address is not known yet (set PUBLIC_URL, or sign in to the admin once).";
+/** What a visitor's refused request says; the admin gets the code and says it in the owner's language. */
+const CLOSED_MESSAGES: Record<SubscriptionsClosedReason, string> = { "no-mail-server": NO_MAIL_SERVER, "no-site-address": NO_SITE_ADDRESS };
 
 const confirmPayload = v.object({ subscriberId: v.number() });
 const articlePayload = v.object({ subscriberId: v.number(), articleId: v.number() });
@@ -55,9 +57,9 @@ export function createSubscribersUseCases(
   /** Links in readers' mails point at PUBLIC_URL, else where the owner signs in: never at a visitor's Host. */
   const siteBase = () => config.publicUrl ?? ownerAddress.current();
 
-  function closedReason(): string | null {
-    if (!notifications.mailServer()) return NO_MAIL_SERVER;
-    if (!siteBase()) return NO_SITE_ADDRESS;
+  function closedReason(): SubscriptionsClosedReason | null {
+    if (!notifications.mailServer()) return "no-mail-server";
+    if (!siteBase()) return "no-site-address";
     return null;
   }
 
@@ -149,7 +151,7 @@ export function createSubscribersUseCases(
      */
     subscribe(email: string, language: Language): void {
       const reason = closedReason();
-      if (reason) throw new DomainError("conflict", reason);
+      if (reason) throw new DomainError("conflict", CLOSED_MESSAGES[reason]);
       const queued = db.transaction(() => {
         if (repo.findByEmail(email)?.status === "confirmed") return false;
         const reader = repo.request(email, language, iso());

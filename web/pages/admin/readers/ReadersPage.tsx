@@ -25,9 +25,9 @@ function Summary() {
   const change = data.confirmedChange30d;
   return (
     <>
-      {!data.open && (
+      {data.closedReason && (
         <p role="alert" className="card m-0 mb-4 border-amber-200 bg-amber-50 p-4 text-sm text-amber-900" data-testid="readers-closed">
-          {t("readers.closed", { reason: data.closedReason ?? "" })}
+          {t(`readers.closed.${data.closedReason}`)}
         </p>
       )}
       <dl className="m-0 mb-6 grid grid-cols-3 gap-3" data-testid="readers-counts">
