@@ -1,6 +1,10 @@
 import { afterAll, afterEach, beforeEach, describe, expect, test } from "bun:test";
+import { rmSync } from "node:fs";
+import { join } from "node:path";
 import { startTestSmtp } from "../../testing/smtp";
-import { makeTestApp, type TestApp } from "../../testing/test-app";
+import { makeTempDataDir, makeTestApp, type TestApp } from "../../testing/test-app";
+import { restoreBackup } from "../backups/backups.restore";
+import { createBackup } from "../backups/backups.write";
 import type { Subscriber, SubscribersSummary } from "../../shared/api";
 import { SUBSCRIBERS_CSV_MAX_BYTES } from "../../shared/schemas/subscribers";
 import { confirmedReader, drain, publish, readersApp, SITE, subscribe, tokenIn } from "./subscribers.test-helpers";
@@ -18,6 +22,7 @@ afterEach(async () => {
   t.cleanup();
 });
 
+const readersOf = async (app: TestApp) => (await (await app.request("GET", "/api/subscribers", { admin: true })).json()) as Subscriber[];
 const readers = async (query = "") => (await (await t.request("GET", `/api/subscribers${query}`, { admin: true })).json()) as Subscriber[];
 const summary = async () => (await (await t.request("GET", "/api/subscribers/summary", { admin: true })).json()) as SubscribersSummary;
 const DAY = 24 * 3600 * 1000;
@@ -207,6 +212,25 @@ describe("the owner's readers", () => {
 });
 
 describe("readers stay private", () => {
+  test("a backup holds them (the database is copied whole); a restore brings them back", async () => {
+    const dataDir = makeTempDataDir();
+    const own = readersApp(smtp, { dataDir });
+    try {
+      await own.request("POST", "/api/subscribers/import", { admin: true, json: { csv: "email\nguardada@example.com", consent: true } });
+      const archive = join(dataDir, "backups", "readers.tar.gz");
+      await createBackup(dataDir, archive, new Date());
+      await own.request("DELETE", `/api/subscribers/${(await readersOf(own))[0]!.id}`, { admin: true });
+      await own.scheduler.stop();
+      own.db.$client.close();
+      await restoreBackup(dataDir, archive, new Date());
+      const restored = readersApp(smtp, { dataDir });
+      expect((await readersOf(restored)).map(({ email, status }) => [email, status])).toEqual([["guardada@example.com", "confirmed"]]);
+      restored.cleanup();
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
   test("never in pages, feeds, the sitemap, site-info or the logs, not even when the mail server refuses an address", async () => {
     await confirmedReader(t, smtp, "lectora.privada@example.com");
     const imported = await t.request("POST", "/api/subscribers/import", { admin: true, json: { csv: "email\nrebota@example.com", consent: true } });
