@@ -190,6 +190,23 @@ export async function adminToken(baseUrl: string): Promise<string> {
   return ((await response.json()) as { token: string }).token;
 }
 
+/** Publishes a short Spanish article through the API as the admin (e.g. for its readers to be mailed); throws unless 201. */
+export async function publishArticle(baseUrl: string, token: string, slug: string, title: string): Promise<void> {
+  const response = await fetch(`${baseUrl}/api/articles`, {
+    method: "POST",
+    headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+    body: JSON.stringify({
+      title,
+      slug,
+      summary: "Un resumen para los lectores.",
+      content: `<p>${"Un párrafo con suficiente texto para publicar. ".repeat(3)}</p>`,
+      category: "Datos",
+      published: true,
+    }),
+  });
+  if (response.status !== 201) throw new Error(`publishing ${slug}: ${response.status} ${await response.text()}`);
+}
+
 /** A visitor's message sent as the contact form sends it; the server's answer, for the test to check. */
 export function sendMessage(baseUrl: string, message: { name: string; email: string; subject: string; message: string }): Promise<Response> {
   return fetch(`${baseUrl}/api/messages`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(message) });

@@ -7,7 +7,7 @@
  */
 import { afterAll, expect, test } from "bun:test";
 import { startTestSmtp } from "../../src/testing/smtp";
-import { adminToken, startServer, type RunningServer } from "./harness";
+import { adminToken, publishArticle, startServer, type RunningServer } from "./harness";
 
 const READERS = 60;
 const LANGUAGES = ["es", "en", "ja", "de", "fr", "pt"] as const;
@@ -19,14 +19,6 @@ afterAll(async () => {
   await running?.stop();
   await smtp.stop();
 });
-
-async function api(server: RunningServer, token: string, method: string, path: string, body: unknown): Promise<Response> {
-  return fetch(`${server.url}${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
-    body: JSON.stringify(body),
-  });
-}
 
 /** Mails the server has sent about the article, by reader. */
 function articleMailsByReader(): Map<string, number> {
@@ -54,18 +46,14 @@ test(
     running = first;
     const token = await adminToken(first.url);
     const csv = ["email,language", ...Array.from({ length: READERS }, (_, i) => `reader${i}@example.com,${LANGUAGES[i % LANGUAGES.length]}`)].join("\n");
-    const imported = await api(first, token, "POST", "/api/subscribers/import", { csv, consent: true });
+    const imported = await fetch(`${first.url}/api/subscribers/import`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+      body: JSON.stringify({ csv, consent: true }),
+    });
     expect(await imported.json()).toMatchObject({ imported: READERS, skippedCount: 0 });
 
-    const published = await api(first, token, "POST", "/api/articles", {
-      title: "Lo que aprendí tras el corte",
-      slug: "tras-el-corte",
-      summary: "Un resumen para los lectores.",
-      content: `<p>${"Un párrafo con suficiente texto para publicar. ".repeat(3)}</p>`,
-      category: "Datos",
-      published: true,
-    });
-    expect(published.status).toBe(201);
+    await publishArticle(first.url, token, "tras-el-corte", "Lo que aprendí tras el corte");
 
     await until("a third of the mails", () => smtp.received.length >= READERS / 3, 60_000);
     running = undefined;

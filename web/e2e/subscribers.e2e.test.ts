@@ -10,7 +10,7 @@ import { startTestSmtp, type ReceivedMail } from "../../src/testing/smtp";
 import en from "../i18n/locales/en";
 import es from "../i18n/locales/es";
 import ja from "../i18n/locales/ja";
-import { adminScreenshots, adminToken, DESKTOP, PHONE, screenshots, signInViaApi, startServer, startSuite, trackPageErrors } from "./harness";
+import { adminScreenshots, adminToken, DESKTOP, PHONE, publishArticle, screenshots, signInViaApi, startServer, startSuite, trackPageErrors } from "./harness";
 
 const smtp = await startTestSmtp();
 const suite = startSuite({ viaLocalhost: true, env: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}?from=blog@example.com`, NOTIFY_EMAIL: "owner@example.com" } });
@@ -117,19 +117,7 @@ describe("a reader's journey", () => {
       body: JSON.stringify({ token: confirm.searchParams.get("token") }),
     });
     expect(confirmed.status).toBe(200);
-    const published = await fetch(`${suite.server.url}/api/articles`, {
-      method: "POST",
-      headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
-      body: JSON.stringify({
-        title: "Notas de un nuevo artículo",
-        slug: "notas-nuevas",
-        summary: "Un resumen para los lectores.",
-        content: `<p>${"Un párrafo con suficiente texto para publicar. ".repeat(3)}</p>`,
-        category: "Datos",
-        published: true,
-      }),
-    });
-    expect(published.status).toBe(201);
+    await publishArticle(suite.server.url, token, "notas-nuevas", "Notas de un nuevo artículo");
 
     const { mail, link } = await linkInMail("dokusha@example.com", "/unsubscribe?token=");
     expect(mail.parsed.text).toContain("記事を読む");
