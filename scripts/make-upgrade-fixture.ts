@@ -117,6 +117,27 @@ const LATER_TABLES: [table: string, write: () => void][] = [
       sqlite.run("UPDATE articles SET publish_at = '2099-01-01T08:00:00.000Z' WHERE id = (SELECT max(id) FROM articles)");
     },
   ],
+  // Readers: one of each status (tokens stored only as SHA-256), an unsubscribe link sent, an article not mailed, its mails queued.
+  [
+    "subscribers",
+    () => {
+      for (const [email, language, status, confirmHash, confirmedAt, unsubscribedAt] of [
+        ["pending@example.com", "es", "pending", "cd".repeat(32), null, null],
+        ["confirmed@example.com", "en", "confirmed", null, "2026-03-01T10:00:00.000Z", null],
+        ["left@example.com", "ja", "unsubscribed", null, "2026-02-01T10:00:00.000Z", "2026-03-05T10:00:00.000Z"],
+      ] as const) {
+        sqlite.run(
+          "INSERT INTO subscribers (email, language, status, confirm_token_hash, requested_at, confirmed_at, unsubscribed_at) VALUES (?, ?, ?, ?, '2026-02-01T09:00:00.000Z', ?, ?)",
+          [email, language, status, confirmHash, confirmedAt, unsubscribedAt],
+        );
+      }
+      sqlite.run("UPDATE articles SET mail_readers = 0 WHERE id = 1");
+      sqlite.run(
+        "INSERT INTO outbox (topic, payload, subject_key, state, attempts, next_attempt_at) VALUES ('subscribers.article', '{\"subscriberId\":2,\"articleId\":2}', 'article-mails:2', 'pending', 0, '2026-03-10T09:00:00.000Z')",
+      );
+    },
+  ],
+  ["subscriber_unsubscribe_tokens", () => sqlite.run("INSERT INTO subscriber_unsubscribe_tokens (token_hash, subscriber_id) VALUES (?, 2)", ["ef".repeat(32)])],
 ];
 for (const [table, write] of LATER_TABLES) if (hasTable(table)) write();
 // An uploaded CV and an article image, so the upgrade keeps what points into uploads/.

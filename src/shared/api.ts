@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import type { Language } from "./languages";
+import { SUBSCRIPTIONS_CLOSED_REASONS } from "./schemas/subscribers";
 
 /**
  * What the API answers (contract §2), described once: the server's presenters are typed by these and the SPA's
@@ -134,7 +135,7 @@ export const subscribersSummaryResponse = v.object({
   counts: v.object({ pending: v.number(), confirmed: v.number(), unsubscribed: v.number() }),
   confirmedChange30d: v.number(),
   open: v.boolean(),
-  closedReason: optionalText,
+  closedReason: v.nullable(v.picklist(SUBSCRIPTIONS_CLOSED_REASONS)),
 });
 /** POST /api/subscribers/import: how many were added; lines skipped (at most the first 100), each with why. */
 export const subscribersImportResponse = v.object({

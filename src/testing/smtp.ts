@@ -1,7 +1,9 @@
 /**
  * A real SMTP server in the test's own process (the smtp-server package), for tests of the notification mails:
  * it keeps each mail as received, raw and parsed, and can be stopped and started again on the same port to play
- * an outage. Plain SMTP on 127.0.0.1 (no STARTTLS); with `auth` it asks for that user and password.
+ * an outage. Plain SMTP on 127.0.0.1 (no STARTTLS); with `auth` it asks for that user and password; with
+ * `replyDelayMs` it keeps each mail that long before answering that it took it (a mail in flight, to kill a sender during);
+ * with `refuse` it rejects those recipients as a real server does, quoting the address.
  */
 import { simpleParser, type ParsedMail } from "mailparser";
 import { SMTPServer } from "smtp-server";
@@ -25,7 +27,15 @@ export type TestSmtp = {
   start(): Promise<void>;
 };
 
-export async function startTestSmtp({ auth }: { auth?: { user: string; password: string } } = {}): Promise<TestSmtp> {
+export async function startTestSmtp({
+  auth,
+  replyDelayMs = 0,
+  refuse = () => false,
+}: {
+  auth?: { user: string; password: string };
+  replyDelayMs?: number;
+  refuse?: (address: string) => boolean;
+} = {}): Promise<TestSmtp> {
   const received: ReceivedMail[] = [];
   let port = 0;
   let server: SMTPServer | null = null;
@@ -43,6 +53,12 @@ export async function startTestSmtp({ auth }: { auth?: { user: string; password:
         refusal.responseCode = 535;
         callback(refusal);
       },
+      onRcptTo({ address }, _session, callback) {
+        if (!refuse(address)) return callback();
+        const refusal = new Error(`5.1.1 <${address}>: Recipient address rejected: User unknown`) as Error & { responseCode: number };
+        refusal.responseCode = 550;
+        callback(refusal);
+      },
       onData(stream, session, callback) {
         const chunks: Buffer[] = [];
         stream.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -55,7 +71,7 @@ export async function startTestSmtp({ auth }: { auth?: { user: string; password:
           simpleParser(raw).then(
             (parsed) => {
               received.push({ raw, headers: raw.split(/\r?\n\r?\n/)[0]!, parsed, envelope });
-              callback();
+              setTimeout(callback, replyDelayMs);
             },
             (error: Error) => callback(error),
           );

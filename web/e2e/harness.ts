@@ -3,7 +3,7 @@
  * free port with a temporary DATA_DIR, driven by playwright-core with Debian's Chromium.
  */
 import { afterAll, beforeAll } from "bun:test";
-import { chromium, type Browser, type Page } from "playwright-core";
+import { chromium, type Browser, type Locator, type Page } from "playwright-core";
 import { Database } from "bun:sqlite";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -144,8 +144,8 @@ export function trackPageErrors(page: Page): string[] {
   return errors;
 }
 
-/** Where screenshots go; look at them after a run. */
-export const SCREENSHOTS = join(import.meta.dir, "../../dist/screenshots");
+/** Where screenshots go (SCREENSHOTS_DIR, else dist/screenshots); look at them after a run. */
+export const SCREENSHOTS = process.env.SCREENSHOTS_DIR ?? join(import.meta.dir, "../../dist/screenshots");
 
 /** The two widths every screen is looked at: a laptop and a phone. */
 export const DESKTOP = { width: 1280, height: 900 };
@@ -154,21 +154,27 @@ export const PHONE = { width: 390, height: 844 };
 /** Waits for the one toast with this text (by text: while a dialog is open the rest of the page is inert). */
 export const toastWith = (page: Page, text: string | RegExp) => page.locator("li[role=status]").filter({ hasText: text }).first().waitFor();
 
-/** An admin screen at desktop and phone width, full page, as `admin-<name>-1280.png` and `admin-<name>-390.png`. */
-export async function adminScreenshots(page: Page, name: string): Promise<void> {
+/**
+ * A screen at desktop and phone width as `<name>-1280.png` and `<name>-390.png`: the full page from the top, or with
+ * `at`, the part of the page around that element.
+ */
+export async function screenshots(page: Page, name: string, at?: Locator): Promise<void> {
   mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.setViewportSize(DESKTOP);
-  await page.waitForLoadState("networkidle");
-  // From the top: a full-page shot of a scrolled page draws the sticky header and sidebar mid-page.
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: join(SCREENSHOTS, `admin-${name}-1280.png`), fullPage: true });
-  await page.setViewportSize(PHONE);
-  // Charts and the layout settle after the resize.
-  await page.waitForTimeout(300);
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: join(SCREENSHOTS, `admin-${name}-390.png`), fullPage: true });
+  for (const viewport of [DESKTOP, PHONE]) {
+    await page.setViewportSize(viewport);
+    await page.waitForLoadState("networkidle");
+    // Charts and the layout settle after the resize.
+    if (viewport === PHONE) await page.waitForTimeout(300);
+    // From the top: a full-page shot of a scrolled page draws the sticky header and sidebar mid-page.
+    if (at) await at.evaluate((element) => element.scrollIntoView({ block: "center" }));
+    else await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: join(SCREENSHOTS, `${name}-${viewport.width}.png`), fullPage: !at });
+  }
   await page.setViewportSize(DESKTOP);
 }
+
+/** An admin screen at desktop and phone width, full page, as `admin-<name>-1280.png` and `admin-<name>-390.png`. */
+export const adminScreenshots = (page: Page, name: string): Promise<void> => screenshots(page, `admin-${name}`);
 
 /** The test admin's bearer token, from a sign-in through the API. */
 export async function adminToken(baseUrl: string): Promise<string> {
@@ -178,6 +184,23 @@ export async function adminToken(baseUrl: string): Promise<string> {
     body: JSON.stringify({ email: ADMIN.email, password: ADMIN.password }),
   });
   return ((await response.json()) as { token: string }).token;
+}
+
+/** Publishes a short Spanish article through the API as the admin (e.g. for its readers to be mailed); throws unless 201. */
+export async function publishArticle(baseUrl: string, token: string, slug: string, title: string): Promise<void> {
+  const response = await fetch(`${baseUrl}/api/articles`, {
+    method: "POST",
+    headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+    body: JSON.stringify({
+      title,
+      slug,
+      summary: "Un resumen para los lectores.",
+      content: `<p>${"Un párrafo con suficiente texto para publicar. ".repeat(3)}</p>`,
+      category: "Datos",
+      published: true,
+    }),
+  });
+  if (response.status !== 201) throw new Error(`publishing ${slug}: ${response.status} ${await response.text()}`);
 }
 
 /** A visitor's message sent as the contact form sends it; the server's answer, for the test to check. */

@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeEach, describe, expect, test } from "bun:test";
-import { createOutboxRepository } from "../../platform/outbox/outbox.repository";
+import { rmSync } from "node:fs";
+import { createManualClock } from "../../platform/scheduler/scheduler.clock";
 import { startTestSmtp, type ReceivedMail } from "../../testing/smtp";
-import type { TestApp } from "../../testing/test-app";
+import { makeTempDataDir, type TestApp } from "../../testing/test-app";
 import type { Subscriber } from "../../shared/api";
-import { ARTICLE_TOPIC } from "./subscribers.usecases";
 import { confirmedReader, drain, publish, readersApp, SITE } from "./subscribers.test-helpers";
 
 const smtp = await startTestSmtp();
@@ -29,6 +29,18 @@ async function threeReaders() {
 const mailTo = (address: string): ReceivedMail => smtp.received.find((mail) => mail.envelope.to[0] === address)!;
 /** A header's value, unfolded (nodemailer folds a long one onto the next line). */
 const header = (mail: ReceivedMail, name: string) => mail.headers.replace(/\r?\n[ \t]+/g, " ").match(new RegExp(`^${name}: (.*)$`, "mi"))?.[1];
+/** Moves the clock `stepMs` at a time until the mail server holds `count` mails; the clock's time at each new one. */
+async function arrivals(app: TestApp, count: number, stepMs = 1000): Promise<number[]> {
+  const times: number[] = [];
+  const already = smtp.received.length;
+  for (let step = 0; step < 400 && smtp.received.length < count; step++) {
+    await app.clock.advance(step === 0 ? 0 : stepMs);
+    await app.scheduler.idle();
+    while (already + times.length < smtp.received.length) times.push(app.clock.now());
+  }
+  expect(smtp.received.length).toBe(count);
+  return times;
+}
 const readers = async () => (await (await t.request("GET", "/api/subscribers", { admin: true })).json()) as Subscriber[];
 
 describe("one mail per new article", () => {
@@ -124,19 +136,38 @@ describe("one mail per new article", () => {
     await drain(t, smtp, 3);
   });
 
-  test("paced: each reader's mail is queued one interval (60 s / MAIL_RATE_PER_MINUTE) after the one before", async () => {
+  test("paced: one mail per interval (60 s / MAIL_RATE_PER_MINUTE), and a second article waits for the first", async () => {
     await threeReaders();
     const before = t.clock.now();
-    const { id } = await publish(t, "a-ritmo");
-    const due = createOutboxRepository(t.db)
-      .list()
-      .filter((row) => row.topic === ARTICLE_TOPIC && (row.payload as { articleId: number }).articleId === id)
-      .map((row) => Date.parse(row.nextAttemptAt!) - before);
-    expect(due).toEqual([0, 1000, 2000]);
-    await t.clock.advance(0);
-    await t.scheduler.idle();
-    await Bun.sleep(50);
-    expect(smtp.received.length).toBe(1);
-    await drain(t, smtp, 3);
+    await publish(t, "a-ritmo");
+    await publish(t, "otro-a-ritmo");
+    const times = await arrivals(t, 6, 250);
+    expect(times.map((at) => at - before)).toEqual([0, 1000, 2000, 3000, 4000, 5000]);
+    expect(smtp.received.map((mail) => mail.parsed.text!.includes("/articles/a-ritmo?"))).toEqual([true, true, true, false, false, false]);
+  });
+
+  test("the pace holds after a restart: mails that fell due while the server was down still go out one per interval", async () => {
+    const dataDir = makeTempDataDir();
+    const config = { mailRatePerMinute: 6 };
+    try {
+      const first = readersApp(smtp, { dataDir, config });
+      for (const [i, language] of (["es", "en", "ja", "de"] as const).entries()) await confirmedReader(first, smtp, `r${i}@example.com`, language);
+      smtp.received.length = 0;
+      await publish(first, "tras-la-caida");
+      await arrivals(first, 1);
+      await first.scheduler.stop();
+      first.db.$client.close();
+
+      // An hour later: the three other mails are long overdue.
+      const second = readersApp(smtp, { dataDir, config, clock: createManualClock(first.clock.now() + 3600_000) });
+      const start = second.clock.now();
+      const times = await arrivals(second, 4);
+      expect(times.map((at) => at - start)).toEqual([10_000, 20_000, 30_000]);
+      expect(smtp.received.map((mail) => mail.envelope.to[0]).sort()).toEqual(["r0@example.com", "r1@example.com", "r2@example.com", "r3@example.com"]);
+      await second.scheduler.stop();
+      second.db.$client.close();
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

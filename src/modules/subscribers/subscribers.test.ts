@@ -1,11 +1,16 @@
 import { afterAll, afterEach, beforeEach, describe, expect, test } from "bun:test";
+import { rmSync } from "node:fs";
+import { join } from "node:path";
 import { startTestSmtp } from "../../testing/smtp";
-import { makeTestApp, type TestApp } from "../../testing/test-app";
+import { makeTempDataDir, makeTestApp, type TestApp } from "../../testing/test-app";
+import { restoreBackup } from "../backups/backups.restore";
+import { createBackup } from "../backups/backups.write";
 import type { Subscriber, SubscribersSummary } from "../../shared/api";
 import { SUBSCRIBERS_CSV_MAX_BYTES } from "../../shared/schemas/subscribers";
-import { confirmedReader, drain, readersApp, SITE, subscribe, tokenIn } from "./subscribers.test-helpers";
+import { confirmedReader, drain, publish, readersApp, SITE, subscribe, tokenIn } from "./subscribers.test-helpers";
 
-const smtp = await startTestSmtp();
+/** A real mail server that refuses one address, quoting it as servers do. */
+const smtp = await startTestSmtp({ refuse: (address) => address === "rebota@example.com" });
 afterAll(() => smtp.stop());
 let t: TestApp;
 beforeEach(() => {
@@ -17,6 +22,7 @@ afterEach(async () => {
   t.cleanup();
 });
 
+const readersOf = async (app: TestApp) => (await (await app.request("GET", "/api/subscribers", { admin: true })).json()) as Subscriber[];
 const readers = async (query = "") => (await (await t.request("GET", `/api/subscribers${query}`, { admin: true })).json()) as Subscriber[];
 const summary = async () => (await (await t.request("GET", "/api/subscribers/summary", { admin: true })).json()) as SubscribersSummary;
 const DAY = 24 * 3600 * 1000;
@@ -60,10 +66,12 @@ describe("subscribing", () => {
   test("without a mail server the form is closed: 409, and the admin is told why", async () => {
     const closed = makeTestApp({ config: { publicUrl: SITE } });
     expect(await (await closed.request("GET", "/api/subscribers/form")).json()).toEqual({ open: false });
-    expect((await closed.request("POST", "/api/subscribers", { json: { email: "a@example.com", language: "es" } })).status).toBe(409);
+    const refused = await closed.request("POST", "/api/subscribers", { json: { email: "a@example.com", language: "es" } });
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toEqual({ message: "Subscriptions are closed: the site has no mail server configured." });
     const view = (await (await closed.request("GET", "/api/subscribers/summary", { admin: true })).json()) as SubscribersSummary;
     expect(view.open).toBe(false);
-    expect(view.closedReason).toContain("no mail server");
+    expect(view.closedReason).toBe("no-mail-server");
     closed.cleanup();
     expect(await (await t.request("GET", "/api/subscribers/form")).json()).toEqual({ open: true });
   });
@@ -140,7 +148,7 @@ describe("confirming", () => {
   test("a malformed or unknown token is a 400 or a 404, never a 500", async () => {
     expect((await t.request("POST", "/api/subscribers/confirm", { json: { token: "short" } })).status).toBe(400);
     expect((await t.request("POST", "/api/subscribers/confirm", { json: { token: "a".repeat(43) } })).status).toBe(404);
-    expect((await t.request("POST", "/api/subscribers/unsubscribe?token=" + "b".repeat(43), { body: "List-Unsubscribe=One-Click" })).status).toBe(404);
+    expect((await t.request("POST", `/api/subscribers/unsubscribe?token=${"b".repeat(43)}`, { body: "List-Unsubscribe=One-Click" })).status).toBe(404);
   });
 });
 
@@ -200,5 +208,58 @@ describe("the owner's readers", () => {
   test("an import past its bound is refused before it is parsed", async () => {
     const csv = "x".repeat(SUBSCRIBERS_CSV_MAX_BYTES + 1);
     expect((await t.request("POST", "/api/subscribers/import", { admin: true, json: { csv, consent: true } })).status).toBe(400);
+  });
+});
+
+describe("readers stay private", () => {
+  test("a backup holds them (the database is copied whole); a restore brings them back", async () => {
+    const dataDir = makeTempDataDir();
+    const own = readersApp(smtp, { dataDir });
+    try {
+      await own.request("POST", "/api/subscribers/import", { admin: true, json: { csv: "email\nguardada@example.com", consent: true } });
+      const archive = join(dataDir, "backups", "readers.tar.gz");
+      await createBackup(dataDir, archive, new Date());
+      await own.request("DELETE", `/api/subscribers/${(await readersOf(own))[0]!.id}`, { admin: true });
+      await own.scheduler.stop();
+      own.db.$client.close();
+      await restoreBackup(dataDir, archive, new Date());
+      const restored = readersApp(smtp, { dataDir });
+      expect((await readersOf(restored)).map(({ email, status }) => [email, status])).toEqual([["guardada@example.com", "confirmed"]]);
+      restored.cleanup();
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  test("never in pages, feeds, the sitemap, site-info or the logs, not even when the mail server refuses an address", async () => {
+    await confirmedReader(t, smtp, "lectora.privada@example.com");
+    const imported = await t.request("POST", "/api/subscribers/import", { admin: true, json: { csv: "email\nrebota@example.com", consent: true } });
+    expect(imported.status).toBe(200);
+    await publish(t, "en-privado");
+    await drain(t, smtp, 2);
+    await t.clock.advance(1000);
+    await t.scheduler.idle();
+    for (const path of [
+      "/",
+      "/articles",
+      "/articles/en-privado",
+      "/rss.xml",
+      "/sitemap.xml",
+      "/robots.txt",
+      "/api/site-info",
+      "/api/articles",
+      "/privacy-policy",
+    ]) {
+      const res = await t.request("GET", path);
+      expect(`${path} ${res.status}`).toBe(`${path} 200`);
+      const body = await res.text();
+      expect(body.includes("lectora.privada") || body.includes("rebota")).toBe(false);
+    }
+    const logged = t.log.lines.map((line) => line.text).join("\n");
+    // The refusal is logged, in the server's words, without the address it quoted.
+    expect(logged).toContain("Recipient address rejected");
+    expect(logged).toContain("(the reader)");
+    expect(logged).not.toContain("rebota");
+    expect(logged).not.toContain("lectora.privada");
   });
 });

@@ -6,11 +6,12 @@ import { localize } from "../../lib/translate";
 import { GiveUp, type OutboxUseCases } from "../../platform/outbox/outbox.usecases";
 import type { Language } from "../../shared/languages";
 import type { SubscribersSummary } from "../../shared/api";
-import { SUBSCRIBER_TOKEN_PATTERN } from "../../shared/schemas/subscribers";
+import type { SmtpSettings } from "../../shared/schemas/notifications";
+import { SUBSCRIBER_TOKEN_PATTERN, type SubscriptionsClosedReason } from "../../shared/schemas/subscribers";
 import type { ArticleRow } from "../articles/articles.table";
 import { createArticlesRepository } from "../articles/articles.repository";
 import { createOwnerAddress } from "../auth/auth.owner-address";
-import { sendMail } from "../notifications/notifications.mail";
+import { sendMail, type MailContent } from "../notifications/notifications.mail";
 import { parsePayload, type NotificationsUseCases } from "../notifications/notifications.usecases";
 import { createSiteInfoUseCases } from "../site-info/site-info.usecases";
 import { composeArticleMail, composeConfirmMail, type MailSite } from "./subscribers.mails";
@@ -31,6 +32,8 @@ const CHANGE_WINDOW_MS = 30 * DAY;
 const BAD_LINK = "This link is not valid or has expired.";
 const NO_MAIL_SERVER = "Subscriptions are closed: the site has no mail server configured.";
 const NO_SITE_ADDRESS = "Subscriptions are closed: the site's address is not known yet (set PUBLIC_URL, or sign in to the admin once).";
+/** What a visitor's refused request says; the admin gets the code and says it in the owner's language. */
+const CLOSED_MESSAGES: Record<SubscriptionsClosedReason, string> = { "no-mail-server": NO_MAIL_SERVER, "no-site-address": NO_SITE_ADDRESS };
 
 const confirmPayload = v.object({ subscriberId: v.number() });
 const articlePayload = v.object({ subscriberId: v.number(), articleId: v.number() });
@@ -41,8 +44,8 @@ export const hashSubscriberToken = (token: string) => createHash("sha256").updat
 
 /**
  * Readers told by e-mail about each new article (docs/decisions/0053-subscriptions.md): double opt-in, one mail per
- * reader and article through the one outbox, queued in the transaction that publishes the article and spread out
- * at MAIL_RATE_PER_MINUTE, sent through the notifications' mail server.
+ * reader and article through the one outbox, queued in the transaction that publishes the article and paced by the
+ * outbox at MAIL_RATE_PER_MINUTE, sent through the notifications' mail server.
  */
 export function createSubscribersUseCases(
   { config, db, clock }: Pick<AppDeps, "config" | "db" | "clock">,
@@ -51,13 +54,12 @@ export function createSubscribersUseCases(
   const repo = createSubscribersRepository(db);
   const ownerAddress = createOwnerAddress(db);
   const iso = (ms = clock.now()) => new Date(ms).toISOString();
-  const interval = 60_000 / config.mailRatePerMinute;
   /** Links in readers' mails point at PUBLIC_URL, else where the owner signs in: never at a visitor's Host. */
   const siteBase = () => config.publicUrl ?? ownerAddress.current();
 
-  function closedReason(): string | null {
-    if (!notifications.mailServer()) return NO_MAIL_SERVER;
-    if (!siteBase()) return NO_SITE_ADDRESS;
+  function closedReason(): SubscriptionsClosedReason | null {
+    if (!notifications.mailServer()) return "no-mail-server";
+    if (!siteBase()) return "no-site-address";
     return null;
   }
 
@@ -70,13 +72,27 @@ export function createSubscribersUseCases(
     return info.siteTitle.trim() || info.ownerName.trim();
   }
 
-  /** Readers' mails go out one at a time: a crash leaves at most one in flight, so at most one reader gets it twice. */
+  /**
+   * Readers' mails go out one at a time (the article mails, paced, are handed over one at a time anyway; a
+   * confirmation waits for the article mail in flight): a crash leaves at most one in flight, so at most one reader
+   * gets it twice.
+   */
   let line: Promise<unknown> = Promise.resolve();
   const oneAtATime = (send: () => Promise<void>): Promise<void> => {
     const turn = line.then(send);
     line = turn.catch(() => undefined);
     return turn;
   };
+  /**
+   * Sends a reader's mail. A refusal quotes the address as it was sent, lowercased like every stored one
+   * ("550 <ana@…>: unknown user"), and the outbox logs the reason: readers' addresses never reach the logs.
+   */
+  const sendTo = (email: string, settings: SmtpSettings, mail: MailContent) =>
+    oneAtATime(() =>
+      sendMail(settings, mail).catch((error: unknown) => {
+        throw new Error((error instanceof Error ? error.message : String(error)).replaceAll(email, "(the reader)"));
+      }),
+    );
 
   /** What a reader's mail needs at the moment it is sent; a GiveUp when it can never be sent. */
   function sending() {
@@ -91,28 +107,32 @@ export function createSubscribersUseCases(
     const { subscriberId } = parsePayload(confirmPayload, payload);
     const reader = repo.findById(subscriberId);
     // Confirmed, removed or expired meanwhile: nothing to confirm.
-    if (!reader || reader.status !== "pending") return;
+    if (reader?.status !== "pending") return;
     const { settings, base } = sending();
     const token = newToken();
     repo.setConfirmHash(reader.id, hashSubscriberToken(token));
     const link = `${base}/subscribe/confirm?token=${token}&lang=${reader.language}`;
-    await oneAtATime(() => sendMail(settings, composeConfirmMail(reader.email, site(reader.language, base), SUBSCRIBER_TEXTS[reader.language], link)));
+    await sendTo(reader.email, settings, composeConfirmMail(reader.email, site(reader.language, base), SUBSCRIBER_TEXTS[reader.language], link));
   });
 
-  outbox.register(ARTICLE_TOPIC, async (payload) => {
-    const { subscriberId, articleId } = parsePayload(articlePayload, payload);
-    const reader = repo.findById(subscriberId);
-    const row = createArticlesRepository(db).findById(articleId);
-    // A reader who left or was removed, or an article deleted before its turn: nothing is sent.
-    if (!reader || reader.status !== "confirmed" || !row) return;
-    const { settings, base } = sending();
-    const article = localize(row, reader.language);
-    const token = newToken();
-    repo.addUnsubscribeHash(reader.id, hashSubscriberToken(token), iso());
-    const links = { oneClick: `${base}/api/subscribers/unsubscribe?token=${token}`, page: `${base}/unsubscribe?token=${token}&lang=${reader.language}` };
-    const mailed = { title: article.title, summary: article.summary, link: `${base}/articles/${encodeURIComponent(row.slug)}?lang=${reader.language}` };
-    await oneAtATime(() => sendMail(settings, composeArticleMail(reader.email, site(reader.language, base), SUBSCRIBER_TEXTS[reader.language], mailed, links)));
-  });
+  outbox.register(
+    ARTICLE_TOPIC,
+    async (payload) => {
+      const { subscriberId, articleId } = parsePayload(articlePayload, payload);
+      const reader = repo.findById(subscriberId);
+      const row = createArticlesRepository(db).findById(articleId);
+      // A reader who left or was removed, or an article deleted before its turn: nothing is sent.
+      if (reader?.status !== "confirmed" || !row) return;
+      const { settings, base } = sending();
+      const article = localize(row, reader.language);
+      const token = newToken();
+      repo.addUnsubscribeHash(reader.id, hashSubscriberToken(token), iso());
+      const links = { oneClick: `${base}/api/subscribers/unsubscribe?token=${token}`, page: `${base}/unsubscribe?token=${token}&lang=${reader.language}` };
+      const mailed = { title: article.title, summary: article.summary, link: `${base}/articles/${encodeURIComponent(row.slug)}?lang=${reader.language}` };
+      await sendTo(reader.email, settings, composeArticleMail(reader.email, site(reader.language, base), SUBSCRIBER_TEXTS[reader.language], mailed, links));
+    },
+    { perMinute: config.mailRatePerMinute },
+  );
 
   const readerByToken = (token: string, find: (hash: string) => SubscriberRow | undefined): SubscriberRow => {
     const reader = SUBSCRIBER_TOKEN_PATTERN.test(token) ? find(hashSubscriberToken(token)) : undefined;
@@ -131,7 +151,7 @@ export function createSubscribersUseCases(
      */
     subscribe(email: string, language: Language): void {
       const reason = closedReason();
-      if (reason) throw new DomainError("conflict", reason);
+      if (reason) throw new DomainError("conflict", CLOSED_MESSAGES[reason]);
       const queued = db.transaction(() => {
         if (repo.findByEmail(email)?.status === "confirmed") return false;
         const reader = repo.request(email, language, iso());
@@ -182,18 +202,14 @@ export function createSubscribersUseCases(
     },
     /**
      * The publication listener (articles.usecases.ts calls it inside the transaction that first publishes an
-     * article): one mail per confirmed reader, unless the owner ticked "Don't e-mail this article". The mails are
-     * queued one interval apart, after any still waiting, so a small SMTP provider sees MAIL_RATE_PER_MINUTE at most.
+     * article): one mail per confirmed reader, unless the owner ticked "Don't e-mail this article". The outbox
+     * hands them over at MAIL_RATE_PER_MINUTE at most (its topic is paced), after any still waiting.
      */
     articlePublished(article: ArticleRow): void {
       if (!article.mailReaders || closedReason()) return;
       const readers = repo.confirmedIds();
       if (readers.length === 0) return;
-      const last = outbox.lastDueAt(ARTICLE_TOPIC);
-      const start = Math.max(clock.now(), last === null ? 0 : last + interval);
-      readers.forEach((subscriberId, i) => {
-        outbox.enqueue(ARTICLE_TOPIC, { subscriberId, articleId: article.id }, articleMailsKey(article.id), start + i * interval);
-      });
+      for (const subscriberId of readers) outbox.enqueue(ARTICLE_TOPIC, { subscriberId, articleId: article.id }, articleMailsKey(article.id));
       // The transaction commits before any queued task runs (bun:sqlite is synchronous); rolled back, nothing is new.
       queueMicrotask(outbox.wake);
     },

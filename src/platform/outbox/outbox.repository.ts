@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, lte, min, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, lte, min, notInArray, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/open";
 import { outbox, type OutboxRow } from "./outbox.table";
 
@@ -6,19 +6,27 @@ const sameTry = (claimed: OutboxRow) => and(eq(outbox.id, claimed.id), eq(outbox
 
 export type NewOutboxRow = { topic: string; payload: unknown; subjectKey?: string | null; dueAt: string; now: string };
 
+/** Which topics a query is about: one topic, or all but some (the paced ones, which are claimed one row at a time). */
+export type TopicFilter = { only: string } | { except: string[] };
+const pendingOf = (topics: TopicFilter) =>
+  and(
+    eq(outbox.state, "pending"),
+    "only" in topics ? eq(outbox.topic, topics.only) : topics.except.length ? notInArray(outbox.topic, topics.except) : undefined,
+  );
+
 /** Rows of the outbox; times are ISO 8601 strings the caller takes from the app's clock. */
 export function createOutboxRepository(db: Db) {
   return {
     insert: ({ topic, payload, subjectKey = null, dueAt, now }: NewOutboxRow): OutboxRow =>
       db.insert(outbox).values({ topic, payload, subjectKey, nextAttemptAt: dueAt, createdAt: now, updatedAt: now }).returning().get(),
 
-    /** When the earliest pending row is due, or null when none is pending. */
-    nextDueAt(): string | null {
+    /** When the earliest pending row of `topics` is due, or null when none is pending. */
+    nextDueAt(topics: TopicFilter): string | null {
       return (
         db
           .select({ at: min(outbox.nextAttemptAt) })
           .from(outbox)
-          .where(eq(outbox.state, "pending"))
+          .where(pendingOf(topics))
           .get()?.at ?? null
       );
     },
@@ -27,12 +35,12 @@ export function createOutboxRepository(db: Db) {
      * Takes up to `limit` due rows for a try, in one transaction: each counts one more attempt and is pushed to
      * `leaseUntil(attempts)`, the time its next try would be due, so a try cut short by a crash is retried then.
      */
-    claimDue(now: string, limit: number, leaseUntil: (attempts: number) => string): OutboxRow[] {
+    claimDue(topics: TopicFilter, now: string, limit: number, leaseUntil: (attempts: number) => string): OutboxRow[] {
       return db.transaction(() => {
         const due = db
           .select()
           .from(outbox)
-          .where(and(eq(outbox.state, "pending"), lte(outbox.nextAttemptAt, now)))
+          .where(and(pendingOf(topics), lte(outbox.nextAttemptAt, now)))
           .orderBy(asc(outbox.nextAttemptAt), asc(outbox.id))
           .limit(limit)
           .all();
@@ -94,14 +102,6 @@ export function createOutboxRepository(db: Db) {
     removeBySubject: (subjectKey: string) => db.delete(outbox).where(eq(outbox.subjectKey, subjectKey)).run(),
 
     /** The latest time a pending row of `topic` is due, or null: where a paced topic's next row queues up. */
-    lastDueAt: (topic: string): string | null =>
-      db
-        .select({ at: sql<string | null>`max(${outbox.nextAttemptAt})` })
-        .from(outbox)
-        .where(and(eq(outbox.topic, topic), eq(outbox.state, "pending")))
-        .get()?.at ?? null,
-
-    /** For tests and diagnostics: every row with the given ids, or all of them. */
     list: (ids?: number[]): OutboxRow[] =>
       (ids ? db.select().from(outbox).where(inArray(outbox.id, ids)) : db.select().from(outbox)).orderBy(asc(outbox.id)).all(),
   };

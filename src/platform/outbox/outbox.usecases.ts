@@ -1,5 +1,5 @@
 import type { AppDeps } from "../../app-deps";
-import { createOutboxRepository, type OutboxRepository } from "./outbox.repository";
+import { createOutboxRepository, type OutboxRepository, type TopicFilter } from "./outbox.repository";
 import type { DeliverySummary, OutboxRow } from "./outbox.table";
 
 const MINUTE = 60_000;
@@ -22,6 +22,13 @@ export class GiveUp extends Error {}
 export type OutboxHandler = (payload: unknown, row: OutboxRow) => Promise<void>;
 
 /**
+ * A paced topic's rows are tried one at a time, each no sooner than 60 s / `perMinute` after the try before it
+ * ended, and the first no sooner than that after this process started (the one before may have sent just before it
+ * died): at most `perMinute` a minute, however many rows fell due while the server was down.
+ */
+export type Pace = { perMinute: number };
+
+/**
  * The outbox: work written in the same transaction as what caused it (`enqueue`), carried out by a handler per
  * topic on the one scheduler, retried with back-off across restarts, and marked sent only after its handler returned.
  * A crash between the handler's success and that mark means the work is done again later: at least once, never zero
@@ -37,15 +44,39 @@ export function createOutboxUseCases({ db, clock, scheduler, log }: Pick<AppDeps
   let again = false;
   /** Rows being tried right now by this process: on their way, whatever their last error. */
   const inFlight = new Set<number>();
+  /** The paced topics, each with the time its next row may be tried (ms). */
+  const paced = new Map<string, { everyMs: number; notBefore: number }>();
+  const unpaced = (): TopicFilter => ({ except: [...paced.keys()] });
 
-  /** Arms the job for the earliest due row (at once when it is past); while a run is going it re-arms itself. */
+  /** When the next row may be tried (ms): the earliest due row, a paced topic's no sooner than its turn. */
+  function nextRunAt(): number | null {
+    const general = repo.nextDueAt(unpaced());
+    const times = general === null ? [] : [Date.parse(general)];
+    for (const [topic, pace] of paced) {
+      const due = repo.nextDueAt({ only: topic });
+      if (due !== null) times.push(Math.max(Date.parse(due), pace.notBefore));
+    }
+    return times.length > 0 ? Math.min(...times) : null;
+  }
+
+  /** Arms the job for the next row that may be tried (at once when it is past); while a run is going it re-arms itself. */
   function wake(): void {
     if (running) {
       again = true;
       return;
     }
-    const next = repo.nextDueAt();
+    const next = nextRunAt();
     scheduler.at(OUTBOX_JOB, next === null ? null : new Date(next), process);
+  }
+
+  /** Up to BATCH due rows of the unpaced topics, and one of each paced topic whose turn it is. */
+  function claim(): OutboxRow[] {
+    const now = clock.now();
+    const rows = repo.claimDue(unpaced(), iso(now), BATCH, leaseUntil);
+    for (const [topic, pace] of paced) {
+      if (pace.notBefore <= now) rows.push(...repo.claimDue({ only: topic }, iso(now), 1, leaseUntil));
+    }
+    return rows;
   }
 
   async function process(): Promise<void> {
@@ -57,7 +88,7 @@ export function createOutboxUseCases({ db, clock, scheduler, log }: Pick<AppDeps
     try {
       do {
         again = false;
-        for (let batch = repo.claimDue(iso(), BATCH, leaseUntil); batch.length > 0; batch = repo.claimDue(iso(), BATCH, leaseUntil)) {
+        for (let batch = claim(); batch.length > 0; batch = claim()) {
           await Promise.all(batch.map(carryOut));
         }
       } while (again);
@@ -83,26 +114,24 @@ export function createOutboxUseCases({ db, clock, scheduler, log }: Pick<AppDeps
       else log.warn(`Delivery failed; retrying in ${formatDelay(RETRY_DELAYS_MS[row.attempts - 1]!)}`, fields);
     } finally {
       inFlight.delete(row.id);
+      const pace = paced.get(row.topic);
+      if (pace) pace.notBefore = clock.now() + pace.everyMs;
     }
   }
 
   return {
-    /** The handler for a topic; one per topic. */
-    register(topic: string, handler: OutboxHandler): void {
+    /** The handler for a topic; one per topic. A `pace` spreads the topic's tries out (see `Pace`). */
+    register(topic: string, handler: OutboxHandler, pace?: Pace): void {
       handlers.set(topic, handler);
+      if (pace) paced.set(topic, { everyMs: 60_000 / pace.perMinute, notBefore: clock.now() + 60_000 / pace.perMinute });
     },
     /**
-     * Adds work, due at once or at `dueAt` (ms; a paced topic spreads its rows out). Call it inside the
+     * Adds work, due at once or at `dueAt` (ms). Call it inside the
      * `db.transaction(...)` that stores what it is about (the same connection, so both are kept or neither), then
      * call `wake()` once that transaction committed.
      */
     enqueue(topic: string, payload: unknown, subjectKey: string | null = null, dueAt?: number): OutboxRow {
       return repo.insert({ topic, payload, subjectKey, dueAt: iso(dueAt), now: iso() });
-    },
-    /** When the last pending row of `topic` is due (ms), or null when none is pending. */
-    lastDueAt(topic: string): number | null {
-      const at = repo.lastDueAt(topic);
-      return at === null ? null : Date.parse(at);
     },
     wake,
     /** Works through every due row now (what the job runs); resolves when they are done. */

@@ -6,6 +6,9 @@ import { objectWithFieldMessages } from "../validation";
 /** A reader's subscription: asked for (waiting for the link in the confirmation mail), confirmed, or left. */
 export const SUBSCRIBER_STATUSES = ["pending", "confirmed", "unsubscribed"] as const;
 export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
+/** Why the subscription form is hidden: no mail server, or no known site address for the links in the mails. */
+export const SUBSCRIPTIONS_CLOSED_REASONS = ["no-mail-server", "no-site-address"] as const;
+export type SubscriptionsClosedReason = (typeof SUBSCRIPTIONS_CLOSED_REASONS)[number];
 
 /** The longest address SMTP carries (RFC 5321's path limit). */
 export const MAX_EMAIL_LENGTH = 254;

@@ -25,7 +25,12 @@ const texts = {
     deleted: "Lector eliminado.",
     deleteFailed: "No se pudo eliminar al lector.",
     deleteConfirm: "¿Eliminar a {{email}} de los lectores?",
-    closed: "El formulario de suscripción está oculto: {{reason}}",
+    closed: {
+      "no-mail-server":
+        "El formulario de suscripción está oculto porque el sitio no tiene un servidor de correo. Configúralo en Configuración → Notificaciones (o con SMTP_URL al arrancar el servidor).",
+      "no-site-address":
+        "El formulario de suscripción está oculto porque aún no se conoce la dirección del sitio para los enlaces de los correos. Define PUBLIC_URL o inicia sesión una vez desde la dirección pública del sitio.",
+    },
     language: "Idioma",
     status: "Estado",
     date: "Fecha",
@@ -55,7 +60,12 @@ const texts = {
     deleted: "Reader removed.",
     deleteFailed: "The reader could not be removed.",
     deleteConfirm: "Remove {{email}} from the readers?",
-    closed: "The subscription form is hidden: {{reason}}",
+    closed: {
+      "no-mail-server":
+        "The subscription form is hidden because the site has no mail server. Set one up in Settings → Notifications (or with SMTP_URL when starting the server).",
+      "no-site-address":
+        "The subscription form is hidden because the site's address for the links in the mails is not known yet. Set PUBLIC_URL, or sign in once at the site's public address.",
+    },
     language: "Language",
     status: "Status",
     date: "Date",
@@ -85,7 +95,12 @@ const texts = {
     deleted: "Lecteur supprimé.",
     deleteFailed: "Impossible de supprimer le lecteur.",
     deleteConfirm: "Supprimer {{email}} des lecteurs ?",
-    closed: "Le formulaire d'abonnement est masqué : {{reason}}",
+    closed: {
+      "no-mail-server":
+        "Le formulaire d'abonnement est masqué car le site n'a pas de serveur de messagerie. Configurez-en un dans Paramètres → Notifications (ou avec SMTP_URL au démarrage du serveur).",
+      "no-site-address":
+        "Le formulaire d'abonnement est masqué car l'adresse du site pour les liens des e-mails n'est pas encore connue. Définissez PUBLIC_URL ou connectez-vous une fois depuis l'adresse publique du site.",
+    },
     language: "Langue",
     status: "État",
     date: "Date",
@@ -115,7 +130,12 @@ const texts = {
     deleted: "Leser entfernt.",
     deleteFailed: "Der Leser konnte nicht entfernt werden.",
     deleteConfirm: "{{email}} aus den Lesern entfernen?",
-    closed: "Das Anmeldeformular ist ausgeblendet: {{reason}}",
+    closed: {
+      "no-mail-server":
+        "Das Anmeldeformular ist ausgeblendet, weil die Website keinen Mailserver hat. Richte einen unter Einstellungen → Benachrichtigungen ein (oder mit SMTP_URL beim Start des Servers).",
+      "no-site-address":
+        "Das Anmeldeformular ist ausgeblendet, weil die Adresse der Website für die Links in den Mails noch nicht bekannt ist. Setze PUBLIC_URL oder melde dich einmal über die öffentliche Adresse der Website an.",
+    },
     language: "Sprache",
     status: "Status",
     date: "Datum",
@@ -145,7 +165,12 @@ const texts = {
     deleted: "Lettore rimosso.",
     deleteFailed: "Impossibile rimuovere il lettore.",
     deleteConfirm: "Rimuovere {{email}} dai lettori?",
-    closed: "Il modulo di iscrizione è nascosto: {{reason}}",
+    closed: {
+      "no-mail-server":
+        "Il modulo di iscrizione è nascosto perché il sito non ha un server di posta. Configuralo in Impostazioni → Notifiche (o con SMTP_URL all'avvio del server).",
+      "no-site-address":
+        "Il modulo di iscrizione è nascosto perché l'indirizzo del sito per i link delle email non è ancora noto. Imposta PUBLIC_URL o accedi una volta dall'indirizzo pubblico del sito.",
+    },
     language: "Lingua",
     status: "Stato",
     date: "Data",
@@ -175,7 +200,12 @@ const texts = {
     deleted: "Leitor removido.",
     deleteFailed: "Não foi possível remover o leitor.",
     deleteConfirm: "Remover {{email}} dos leitores?",
-    closed: "O formulário de subscrição está oculto: {{reason}}",
+    closed: {
+      "no-mail-server":
+        "O formulário de subscrição está oculto porque o site não tem servidor de correio. Configure-o em Definições → Notificações (ou com SMTP_URL ao iniciar o servidor).",
+      "no-site-address":
+        "O formulário de subscrição está oculto porque o endereço do site para os links dos e-mails ainda não é conhecido. Defina PUBLIC_URL ou inicie sessão uma vez a partir do endereço público do site.",
+    },
     language: "Idioma",
     status: "Estado",
     date: "Data",
@@ -205,7 +235,12 @@ const texts = {
     deleted: "読者を削除しました。",
     deleteFailed: "読者を削除できませんでした。",
     deleteConfirm: "{{email}} を読者から削除しますか？",
-    closed: "購読フォームは非表示です：{{reason}}",
+    closed: {
+      "no-mail-server":
+        "サイトにメールサーバーがないため、購読フォームは非表示です。設定 → 通知 で設定してください（またはサーバー起動時に SMTP_URL を指定）。",
+      "no-site-address":
+        "メール内のリンクに使うサイトのアドレスがまだ分からないため、購読フォームは非表示です。PUBLIC_URL を設定するか、サイトの公開アドレスから一度ログインしてください。",
+    },
     language: "言語",
     status: "状態",
     date: "日付",
@@ -235,7 +270,10 @@ const texts = {
     deleted: "读者已删除。",
     deleteFailed: "无法删除该读者。",
     deleteConfirm: "要从读者中删除 {{email}} 吗？",
-    closed: "订阅表单已隐藏：{{reason}}",
+    closed: {
+      "no-mail-server": "网站没有邮件服务器，因此订阅表单已隐藏。请在 设置 → 通知 中配置（或在启动服务器时设置 SMTP_URL）。",
+      "no-site-address": "尚不知道邮件中链接所用的网站地址，因此订阅表单已隐藏。请设置 PUBLIC_URL，或从网站的公开地址登录一次。",
+    },
     language: "语言",
     status: "状态",
     date: "日期",

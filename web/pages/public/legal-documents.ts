@@ -33,7 +33,9 @@ const DOCUMENTS: Record<LegalKind, (owner: string, channel: string) => LegalDocu
       },
       {
         heading: "Qué datos se recogen",
-        paragraphs: ["Los únicos datos personales que recoge este sitio son los que tú decides enviar mediante el formulario de contacto:"],
+        paragraphs: [
+          "Los únicos datos personales que recoge este sitio son los que tú decides enviar: mediante el formulario de contacto, los que siguen; mediante el de suscripción, los del apartado siguiente.",
+        ],
         items: ["Tu nombre.", "Tu dirección de correo electrónico.", "El asunto y el contenido de tu mensaje.", "La fecha y la hora del envío."],
       },
       {
@@ -75,7 +77,7 @@ const DOCUMENTS: Record<LegalKind, (owner: string, channel: string) => LegalDocu
       {
         heading: "Finalidad y base legal",
         paragraphs: [
-          "Tus datos se usan únicamente para leer tu mensaje y responderte. La base legal es tu consentimiento, que das al enviar el formulario y que puedes retirar en cualquier momento. No se usan para enviarte publicidad ni para tomar decisiones automatizadas sobre ti.",
+          "Tus datos se usan únicamente para leer tu mensaje y responderte y, si te suscribes, para enviarte los nuevos artículos. La base legal es tu consentimiento, que das al enviar el formulario (o al confirmar la suscripción) y que puedes retirar en cualquier momento. No se usan para enviarte publicidad ni para tomar decisiones automatizadas sobre ti.",
         ],
       },
       {
@@ -83,6 +85,7 @@ const DOCUMENTS: Record<LegalKind, (owner: string, channel: string) => LegalDocu
         paragraphs: [
           "Los mensajes se guardan en la base de datos propia de este sitio, en su propio servidor, y solo el responsable puede consultarlos a través de un panel de administración protegido.",
           "Se conservan mientras sean necesarios para atender tu consulta y, como máximo, durante doce meses desde el último contacto; después se eliminan.",
+          "Los datos de una suscripción se guardan mientras estés suscrito. Si te das de baja, tu dirección queda marcada como dada de baja, para no volver a escribirte, hasta que pidas que se borre o el responsable la elimine.",
         ],
       },
       {

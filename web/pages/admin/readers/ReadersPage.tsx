@@ -25,15 +25,15 @@ function Summary() {
   const change = data.confirmedChange30d;
   return (
     <>
-      {!data.open && (
+      {data.closedReason && (
         <p role="alert" className="card m-0 mb-4 border-amber-200 bg-amber-50 p-4 text-sm text-amber-900" data-testid="readers-closed">
-          {t("readers.closed", { reason: data.closedReason ?? "" })}
+          {t(`readers.closed.${data.closedReason}`)}
         </p>
       )}
       <dl className="m-0 mb-6 grid grid-cols-3 gap-3" data-testid="readers-counts">
         {(["confirmed", "pending", "unsubscribed"] as const).map((status) => (
-          <div key={status} className="card m-0 p-4">
-            <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{t(`readers.${status}`)}</dt>
+          <div key={status} className="card m-0 min-w-0 p-3 sm:p-4">
+            <dt className="break-words text-xs font-medium text-slate-500">{t(`readers.${status}`)}</dt>
             <dd className="m-0 mt-1 text-2xl font-bold text-slate-900">{data.counts[status]}</dd>
             {status === "confirmed" && (
               <dd className="m-0 text-xs text-slate-500">{t("readers.change30d", { change: change > 0 ? `+${change}` : String(change) })}</dd>
@@ -86,20 +86,23 @@ function ImportForm() {
   );
 }
 
+/** The widths of the columns from `sm` up; on a phone a reader is two lines: the address, then the rest. */
+const COLUMNS = { language: "sm:w-28", status: "sm:w-36", date: "sm:w-28", remove: "sm:w-28" };
+
 function ReaderRow({ reader, onDelete }: { reader: Subscriber; onDelete: (reader: Subscriber) => void }) {
   const { t } = useTranslation("admin");
   const locale = useAdminLocale();
   return (
-    <tr className="border-t border-slate-100" data-testid="reader-row">
-      <td className="max-w-0 truncate py-2 pr-3 text-sm font-medium text-slate-900">{reader.email}</td>
-      <td className="py-2 pr-3 text-sm text-slate-600">{languageName(reader.language)}</td>
-      <td className="py-2 pr-3">
-        <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${STATUS_TONE[reader.status]}`}>{t(`readers.${reader.status}`)}</span>
-      </td>
-      <td className="whitespace-nowrap py-2 pr-3 text-sm text-slate-600">
-        <time dateTime={reader.createdAt}>{shortDate(reader.createdAt, locale)}</time>
-      </td>
-      <td className="py-2 text-right">
+    <li className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2" data-testid="reader-row">
+      <span className="min-w-0 basis-full truncate text-sm font-medium text-slate-900 sm:flex-1 sm:basis-0">{reader.email}</span>
+      <span className={`text-sm text-slate-600 ${COLUMNS.language}`}>{languageName(reader.language)}</span>
+      <span className={COLUMNS.status}>
+        <span className={`whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-medium ${STATUS_TONE[reader.status]}`}>{t(`readers.${reader.status}`)}</span>
+      </span>
+      <time dateTime={reader.createdAt} className={`whitespace-nowrap text-sm text-slate-600 ${COLUMNS.date}`}>
+        {shortDate(reader.createdAt, locale)}
+      </time>
+      <span className={`ml-auto text-right ${COLUMNS.remove}`}>
         <IconButton
           icon="i-lucide-trash-2"
           className="btn-ghost px-2 py-1 text-red-600 hover:bg-red-50"
@@ -108,8 +111,8 @@ function ReaderRow({ reader, onDelete }: { reader: Subscriber; onDelete: (reader
         >
           <span className="sr-only sm:not-sr-only">{t("common.delete")}</span>
         </IconButton>
-      </td>
-    </tr>
+      </span>
+    </li>
   );
 }
 
@@ -148,23 +151,22 @@ export function ReadersPage() {
         empty={data && data.length === 0 ? <EmptyState icon="i-lucide-users" text={search ? t("readers.emptySearch") : t("readers.empty")} /> : null}
       >
         {() => (
-          <div className="card overflow-x-auto p-4">
-            <table className="w-full table-fixed border-collapse text-left">
-              <thead>
-                <tr className="text-xs uppercase tracking-wide text-slate-500">
-                  <th className="w-1/2 pb-2 font-medium">E-mail</th>
-                  <th className="pb-2 font-medium">{t("readers.language")}</th>
-                  <th className="pb-2 font-medium">{t("readers.status")}</th>
-                  <th className="pb-2 font-medium">{t("readers.date")}</th>
-                  <th className="w-24 pb-2" />
-                </tr>
-              </thead>
-              <tbody>
-                {data!.map((reader) => (
-                  <ReaderRow key={reader.id} reader={reader} onDelete={deletion.ask} />
-                ))}
-              </tbody>
-            </table>
+          <div className="card px-4 py-2">
+            <div
+              className="hidden gap-x-3 border-b border-slate-100 py-2 text-xs font-medium uppercase tracking-wide text-slate-500 sm:flex"
+              aria-hidden="true"
+            >
+              <span className="flex-1">E-mail</span>
+              <span className={COLUMNS.language}>{t("readers.language")}</span>
+              <span className={COLUMNS.status}>{t("readers.status")}</span>
+              <span className={COLUMNS.date}>{t("readers.date")}</span>
+              <span className={COLUMNS.remove} />
+            </div>
+            <ul className="m-0 list-none divide-y divide-slate-100 p-0" aria-label={t("readers.title")}>
+              {data!.map((reader) => (
+                <ReaderRow key={reader.id} reader={reader} onDelete={deletion.ask} />
+              ))}
+            </ul>
           </div>
         )}
       </DataStates>
