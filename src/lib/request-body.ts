@@ -72,3 +72,23 @@ export async function writeBodyToFile(body: ReadableStream<Uint8Array>, path: st
   writeFileSync(path, "", { mode: PRIVATE_FILE_MODE });
   await Bun.write(path, new Response(body));
 }
+
+/** The body, read chunk by chunk and given up once it passes `maxBytes` (a declared length past it is refused at once). */
+export async function readBounded(response: Response, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
+  if (Number(response.headers.get("content-length") ?? 0) > maxBytes) {
+    await response.body?.cancel();
+    throw new Error(`refused: the answer is larger than ${maxBytes} bytes`);
+  }
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = response.body?.getReader();
+  for (let read = await reader?.read(); read && !read.done; read = await reader!.read()) {
+    size += read.value.byteLength;
+    if (size > maxBytes) {
+      await reader!.cancel();
+      throw new Error(`refused: the answer is larger than ${maxBytes} bytes`);
+    }
+    chunks.push(read.value);
+  }
+  return new Uint8Array(Buffer.concat(chunks));
+}

@@ -9,6 +9,7 @@ import {
   type RemoteDocument,
 } from "@fedify/vocab-runtime";
 import { sniffFileKind } from "../../lib/file-types";
+import { readBounded } from "../../lib/request-body";
 import type { RateLimiter } from "../../lib/rate-limit";
 import type { FileKind } from "../../shared/files";
 
@@ -41,26 +42,6 @@ function countFetch(url: string, limiter: RateLimiter): void {
   const window = limiter.state(host);
   if (window?.limited) throw new FetchError(url, `refused: too many fetches from ${host} for now`);
   limiter.hit(host);
-}
-
-/** The body, read chunk by chunk and given up once it passes `maxBytes` (a declared length past it is refused at once). */
-export async function readBounded(response: Response, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
-  if (Number(response.headers.get("content-length") ?? 0) > maxBytes) {
-    await response.body?.cancel();
-    throw new Error(`refused: the answer is larger than ${maxBytes} bytes`);
-  }
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  const reader = response.body?.getReader();
-  for (let read = await reader?.read(); read && !read.done; read = await reader!.read()) {
-    size += read.value.byteLength;
-    if (size > maxBytes) {
-      await reader!.cancel();
-      throw new Error(`refused: the answer is larger than ${maxBytes} bytes`);
-    }
-    chunks.push(read.value);
-  }
-  return new Uint8Array(Buffer.concat(chunks));
 }
 
 const withTimeout = (signal?: AbortSignal) =>

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../app-deps";
 import { readId, readJson } from "../../lib/http";
+import { readBounded } from "../../lib/request-body";
 import { parseOrThrow } from "../../lib/validation";
 import {
   fediverseServerBlockSchema,
@@ -13,7 +14,6 @@ import {
 import { requireAdmin } from "../auth/auth.middleware";
 import { createArticlesUseCases } from "../articles/articles.usecases";
 import type { AppDeps } from "../../app-deps";
-import { readBounded } from "./fediverse.fetch";
 import type { ReplyRow } from "./fediverse.table";
 import type { FediverseUseCases } from "./fediverse.usecases";
 

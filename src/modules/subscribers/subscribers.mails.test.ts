@@ -169,5 +169,6 @@ describe("one mail per new article", () => {
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+    // Two apps on one data directory and five mails through a real SMTP server: more than 5 s on a busy machine.
+  }, 20_000);
 });
