@@ -29,8 +29,10 @@ const texts = {
     save: "Guardar",
     saved: "Almacenamiento guardado.",
     saveFailed: "No se pudo guardar el almacenamiento.",
-    encrypted: "Las copias se cifran con tu clave pública age (claves en BACKUP_AGE_RECIPIENTS: {{count}}). Ni el servidor ni el bucket pueden leerlas sin tu archivo de identidad.",
-    notEncrypted: "Las copias no están cifradas: quien lea el bucket lee toda la base de datos del sitio. Define BACKUP_AGE_RECIPIENTS con tu clave pública age.",
+    encrypted:
+      "Las copias se cifran con tu clave pública age (claves en BACKUP_AGE_RECIPIENTS: {{count}}). Ni el servidor ni el bucket pueden leerlas sin tu archivo de identidad.",
+    notEncrypted:
+      "Las copias no están cifradas: quien lea el bucket lee toda la base de datos del sitio. Define BACKUP_AGE_RECIPIENTS con tu clave pública age.",
     test: "Probar la conexión",
     testing: "Probando…",
     testOk: "El almacenamiento responde: conexión correcta.",
@@ -89,7 +91,8 @@ const texts = {
     save: "Save",
     saved: "Storage saved.",
     saveFailed: "The storage could not be saved.",
-    encrypted: "Copies are encrypted to your age public key (keys in BACKUP_AGE_RECIPIENTS: {{count}}). Neither the server nor the bucket can read them without your identity file.",
+    encrypted:
+      "Copies are encrypted to your age public key (keys in BACKUP_AGE_RECIPIENTS: {{count}}). Neither the server nor the bucket can read them without your identity file.",
     notEncrypted: "Copies are not encrypted: whoever reads the bucket reads the site's whole database. Set BACKUP_AGE_RECIPIENTS to your age public key.",
     test: "Test connection",
     testing: "Testing…",
@@ -149,8 +152,10 @@ const texts = {
     save: "Enregistrer",
     saved: "Stockage enregistré.",
     saveFailed: "Le stockage n'a pas pu être enregistré.",
-    encrypted: "Les copies sont chiffrées avec votre clé publique age (clés dans BACKUP_AGE_RECIPIENTS : {{count}}). Ni le serveur ni le bucket ne peuvent les lire sans votre fichier d'identité.",
-    notEncrypted: "Les copies ne sont pas chiffrées : qui lit le bucket lit toute la base de données du site. Définissez BACKUP_AGE_RECIPIENTS avec votre clé publique age.",
+    encrypted:
+      "Les copies sont chiffrées avec votre clé publique age (clés dans BACKUP_AGE_RECIPIENTS : {{count}}). Ni le serveur ni le bucket ne peuvent les lire sans votre fichier d'identité.",
+    notEncrypted:
+      "Les copies ne sont pas chiffrées : qui lit le bucket lit toute la base de données du site. Définissez BACKUP_AGE_RECIPIENTS avec votre clé publique age.",
     test: "Tester la connexion",
     testing: "Test en cours…",
     testOk: "Le stockage répond : la connexion fonctionne.",
@@ -209,8 +214,10 @@ const texts = {
     save: "Speichern",
     saved: "Speicher gespeichert.",
     saveFailed: "Der Speicher konnte nicht gespeichert werden.",
-    encrypted: "Die Kopien werden mit Ihrem öffentlichen age-Schlüssel verschlüsselt (Schlüssel in BACKUP_AGE_RECIPIENTS: {{count}}). Weder der Server noch der Bucket können sie ohne Ihre Identitätsdatei lesen.",
-    notEncrypted: "Die Kopien sind nicht verschlüsselt: Wer den Bucket liest, liest die ganze Datenbank der Website. Setzen Sie BACKUP_AGE_RECIPIENTS auf Ihren öffentlichen age-Schlüssel.",
+    encrypted:
+      "Die Kopien werden mit Ihrem öffentlichen age-Schlüssel verschlüsselt (Schlüssel in BACKUP_AGE_RECIPIENTS: {{count}}). Weder der Server noch der Bucket können sie ohne Ihre Identitätsdatei lesen.",
+    notEncrypted:
+      "Die Kopien sind nicht verschlüsselt: Wer den Bucket liest, liest die ganze Datenbank der Website. Setzen Sie BACKUP_AGE_RECIPIENTS auf Ihren öffentlichen age-Schlüssel.",
     test: "Verbindung testen",
     testing: "Wird getestet…",
     testOk: "Der Speicher antwortet: Die Verbindung funktioniert.",
@@ -269,8 +276,10 @@ const texts = {
     save: "Salva",
     saved: "Storage salvato.",
     saveFailed: "Non è stato possibile salvare lo storage.",
-    encrypted: "Le copie sono cifrate con la tua chiave pubblica age (chiavi in BACKUP_AGE_RECIPIENTS: {{count}}). Né il server né il bucket possono leggerle senza il tuo file di identità.",
-    notEncrypted: "Le copie non sono cifrate: chi legge il bucket legge l'intero database del sito. Imposta BACKUP_AGE_RECIPIENTS con la tua chiave pubblica age.",
+    encrypted:
+      "Le copie sono cifrate con la tua chiave pubblica age (chiavi in BACKUP_AGE_RECIPIENTS: {{count}}). Né il server né il bucket possono leggerle senza il tuo file di identità.",
+    notEncrypted:
+      "Le copie non sono cifrate: chi legge il bucket legge l'intero database del sito. Imposta BACKUP_AGE_RECIPIENTS con la tua chiave pubblica age.",
     test: "Prova la connessione",
     testing: "Prova in corso…",
     testOk: "Lo storage risponde: la connessione funziona.",
@@ -329,7 +338,8 @@ const texts = {
     save: "Guardar",
     saved: "Armazenamento guardado.",
     saveFailed: "Não foi possível guardar o armazenamento.",
-    encrypted: "As cópias são cifradas com a sua chave pública age (chaves em BACKUP_AGE_RECIPIENTS: {{count}}). Nem o servidor nem o bucket as podem ler sem o seu ficheiro de identidade.",
+    encrypted:
+      "As cópias são cifradas com a sua chave pública age (chaves em BACKUP_AGE_RECIPIENTS: {{count}}). Nem o servidor nem o bucket as podem ler sem o seu ficheiro de identidade.",
     notEncrypted: "As cópias não estão cifradas: quem ler o bucket lê toda a base de dados do site. Defina BACKUP_AGE_RECIPIENTS com a sua chave pública age.",
     test: "Testar a ligação",
     testing: "A testar…",
@@ -389,8 +399,10 @@ const texts = {
     save: "保存",
     saved: "ストレージを保存しました。",
     saveFailed: "ストレージを保存できませんでした。",
-    encrypted: "コピーはあなたの age 公開鍵で暗号化されます（BACKUP_AGE_RECIPIENTS の鍵：{{count}} 個）。アイデンティティファイルがなければ、サーバーもバケットも中身を読めません。",
-    notEncrypted: "コピーは暗号化されていません。バケットを読める人はサイトのデータベース全体を読めます。BACKUP_AGE_RECIPIENTS に age 公開鍵を設定してください。",
+    encrypted:
+      "コピーはあなたの age 公開鍵で暗号化されます（BACKUP_AGE_RECIPIENTS の鍵：{{count}} 個）。アイデンティティファイルがなければ、サーバーもバケットも中身を読めません。",
+    notEncrypted:
+      "コピーは暗号化されていません。バケットを読める人はサイトのデータベース全体を読めます。BACKUP_AGE_RECIPIENTS に age 公開鍵を設定してください。",
     test: "接続をテスト",
     testing: "テスト中…",
     testOk: "ストレージの応答：接続できました。",

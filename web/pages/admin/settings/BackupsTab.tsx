@@ -1,15 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../api/fetcher";
-import {
-  backupDownloadUrl,
-  backupsApi,
-  isEncryptedBackup,
-  useBackups,
-  type Backup,
-  type BackupKind,
-  type BackupListing,
-} from "../../../api/backups";
+import { backupDownloadUrl, backupsApi, isEncryptedBackup, useBackups, type Backup, type BackupKind, type BackupListing } from "../../../api/backups";
 import { useOffsite } from "../../../api/offsite";
 import { FilePicker, IconButton, LoadError } from "../../../components/admin/AdminUi";
 import { useAdminMutation } from "../../../components/admin/use-admin-mutation";
@@ -228,9 +220,9 @@ export function BackupsTab() {
   const restoration = useAdminMutation(
     (from: Backup | File, identity?: string) => (from instanceof File ? backupsApi.restoreFile(from, identity) : backupsApi.restore(from.name, identity)),
     {
-    successTitle: t("backups.restored"),
-    success: (result) => t("backups.restoredText", { name: result.savedAs.name }),
-    failure: (failure) => reasonOf(failure) ?? t("backups.restoreFailed"),
+      successTitle: t("backups.restored"),
+      success: (result) => t("backups.restoredText", { name: result.savedAs.name }),
+      failure: (failure) => reasonOf(failure) ?? t("backups.restoreFailed"),
     },
   );
   const busy = removal.busy || restoration.busy;
@@ -255,8 +247,7 @@ export function BackupsTab() {
     setPending(null);
     setRefusal(null);
   };
-  const encrypted =
-    pending !== null && pending.action !== "delete" && isEncryptedBackup("file" in pending ? pending.file.name : pending.backup.name);
+  const encrypted = pending !== null && pending.action !== "delete" && isEncryptedBackup("file" in pending ? pending.file.name : pending.backup.name);
 
   if (isLoading) {
     return (
