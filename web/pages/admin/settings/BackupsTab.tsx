@@ -222,7 +222,8 @@ export function BackupsTab() {
     {
       successTitle: t("backups.restored"),
       success: (result) => t("backups.restoredText", { name: result.savedAs.name }),
-      failure: (failure) => reasonOf(failure) ?? t("backups.restoreFailed"),
+      // An encrypted backup's refusal (a wrong key, most often) is shown in its dialog, beside the file to choose again.
+      failure: (failure, _from, identity) => (identity === undefined ? (reasonOf(failure) ?? t("backups.restoreFailed")) : null),
     },
   );
   const busy = removal.busy || restoration.busy;
