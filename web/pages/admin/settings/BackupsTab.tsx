@@ -1,7 +1,16 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../api/fetcher";
-import { backupDownloadUrl, backupsApi, isEncryptedBackup, useBackups, type Backup, type BackupKind, type BackupListing } from "../../../api/backups";
+import {
+  backupDownloadUrl,
+  backupsApi,
+  isEncryptedBackup,
+  useBackups,
+  type Backup,
+  type BackupKind,
+  type BackupListing,
+  type RestoreResult,
+} from "../../../api/backups";
 import { useOffsite } from "../../../api/offsite";
 import { FilePicker, IconButton, LoadError } from "../../../components/admin/AdminUi";
 import { useAdminMutation } from "../../../components/admin/use-admin-mutation";
@@ -217,8 +226,8 @@ export function BackupsTab() {
     failure: (failure) => reasonOf(failure) ?? t("backups.deleteFailed"),
   });
   const [refusal, setRefusal] = useState<string | null>(null);
-  const restoration = useAdminMutation(
-    (from: Backup | File, identity?: string) => (from instanceof File ? backupsApi.restoreFile(from, identity) : backupsApi.restore(from.name, identity)),
+  const restoration = useAdminMutation<[from: Backup | File, identity?: string], RestoreResult>(
+    (from, identity) => (from instanceof File ? backupsApi.restoreFile(from, identity) : backupsApi.restore(from.name, identity)),
     {
       successTitle: t("backups.restored"),
       success: (result) => t("backups.restoredText", { name: result.savedAs.name }),

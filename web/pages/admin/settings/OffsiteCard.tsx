@@ -7,6 +7,7 @@ import { useAdminForm } from "../../../components/admin/use-admin-form";
 import { useAdminMutation } from "../../../components/admin/use-admin-mutation";
 import { TextField, textFields } from "../../../components/ui/form";
 import { TestButton } from "./notifications/TestButton";
+import { EnvValues, SetupBadge } from "./SetByEnvironment";
 
 type Values = { endpoint: string; bucket: string; region: string; prefix: string; accessKeyId: string; secretAccessKey: string };
 
@@ -30,16 +31,6 @@ function updateOf(values: OffsiteSettingsInput): OffsiteSettingsInput {
   return secretAccessKey || clearing ? { ...rest, secretAccessKey: secretAccessKey ?? "" } : rest;
 }
 
-function StatusBadge({ view }: { view: OffsiteSettingsView }) {
-  const { t } = useTranslation("admin");
-  const [text, tone] = view.fromEnv
-    ? [t("offsite.fromEnv"), "bg-indigo-50 text-indigo-700"]
-    : view.configured
-      ? [t("offsite.on"), "bg-emerald-50 text-emerald-700"]
-      : [t("offsite.off"), "bg-slate-100 text-slate-600"];
-  return <span className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-medium ${tone}`}>{text}</span>;
-}
-
 /** BACKUP_S3_* set the storage: shown, not editable; the secret only as whether there is one. */
 function StorageFromEnv({ view }: { view: OffsiteSettingsView }) {
   const { t } = useTranslation("admin");
@@ -51,19 +42,7 @@ function StorageFromEnv({ view }: { view: OffsiteSettingsView }) {
     [t("offsite.accessKeyId"), view.accessKeyId],
     [t("offsite.secret"), view.secretSet ? t("offsite.secretShown") : t("offsite.secretNone")],
   ];
-  return (
-    <>
-      <p className="m-0 rounded-lg bg-indigo-50 p-3 text-sm text-indigo-900">{t("offsite.fromEnvNote")}</p>
-      <dl className="m-0 grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
-        {rows.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="font-medium text-slate-500">{label}</dt>
-            <dd className="m-0 break-all text-slate-900">{value}</dd>
-          </div>
-        ))}
-      </dl>
-    </>
-  );
+  return <EnvValues note={t("offsite.fromEnvNote")} rows={rows} />;
 }
 
 /** "Test connection" with what the storage answered; it tests what is saved, so not while the form has changes. */
@@ -155,7 +134,13 @@ export function OffsiteCard() {
             <span className="i-lucide-cloud-upload h-5 w-5 text-slate-500" aria-hidden="true" />
             {t("offsite.title")}
           </h2>
-          {view && <StatusBadge view={view} />}
+          {view && (
+            <SetupBadge
+              fromEnv={view.fromEnv}
+              configured={view.configured}
+              texts={{ fromEnv: t("offsite.fromEnv"), on: t("offsite.on"), off: t("offsite.off") }}
+            />
+          )}
         </div>
         <p className="m-0 mt-1 text-sm text-slate-600">{t("offsite.description")}</p>
       </div>
