@@ -49,6 +49,8 @@ export type AdminHealth = {
   /** Failed passwords in the current 15 minutes and from how many addresses; `locked` once they locked the password sign-in. */
   signIn: { locked: boolean; failures: number; addresses: number; lockedUntil: string | null };
   publicUrlSet: boolean;
+  /** Off-site copies of the backups (README "Off-site"): how many wait or failed, and the last failure's words. */
+  offsite: { configured: boolean; encrypted: boolean; pending: number; failed: number; lastUploadAt: string | null; lastError: string | null };
 };
 
 /** The admin's read of the server's state, for the dashboard (the lock notice, the setup checklist); re-read every minute while it is open. */

@@ -2,6 +2,7 @@ import { useCallback, useMemo, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import type * as v from "valibot";
 import type { Issue } from "../../../src/shared/validation-codes";
+import { OFFSITE_VALIDATION_CODES } from "../../i18n/admin/offsite";
 import { OWN_SITE_VALIDATION_CODES } from "../../i18n/admin/own-site";
 import { VALIDATION_CODES } from "../../i18n/admin/validation";
 import { useSchemaForm } from "../ui/form";
@@ -19,7 +20,9 @@ export function useValidationMessage(): (issue: Pick<Issue, "code" | "message" |
       const key = VALIDATION_CODES[issue.code];
       if (key) return t(`validation.${key}`, { ...issue.params });
       const own = OWN_SITE_VALIDATION_CODES[issue.code];
-      return own ? t(`ownSite.validation.${own}`, { ...issue.params }) : issue.message;
+      if (own) return t(`ownSite.validation.${own}`, { ...issue.params });
+      const offsite = OFFSITE_VALIDATION_CODES[issue.code];
+      return offsite ? t(`offsite.validation.${offsite}`) : issue.message;
     },
     [t],
   );

@@ -36,8 +36,8 @@ export default {
     fromFile: {
       title: "Restaurar desde un archivo",
       text: "Sube una copia descargada antes (o hecha con «portfolio backup»). Los datos actuales se guardan primero como copia.",
-      label: "Copia de seguridad (.tar.gz)",
-      wrongFile: "Selecciona una copia de seguridad (.tar.gz).",
+      label: "Copia de seguridad (.tar.gz, .tar.gz.age)",
+      wrongFile: "Selecciona una copia de seguridad (.tar.gz, .tar.gz.age).",
       restore: "Restaurar este archivo",
     },
     confirm: {
@@ -96,8 +96,8 @@ export default {
     fromFile: {
       title: "Restore from a file",
       text: "Upload a backup you downloaded before (or made with “portfolio backup”). The current data is saved as a backup first.",
-      label: "Backup (.tar.gz)",
-      wrongFile: "Choose a backup (.tar.gz).",
+      label: "Backup (.tar.gz, .tar.gz.age)",
+      wrongFile: "Choose a backup (.tar.gz, .tar.gz.age).",
       restore: "Restore this file",
     },
     confirm: {
@@ -154,8 +154,8 @@ export default {
     fromFile: {
       title: "Restaurer depuis un fichier",
       text: "Téléversez une sauvegarde téléchargée auparavant (ou créée avec « portfolio backup »). Les données actuelles sont d’abord sauvegardées.",
-      label: "Sauvegarde (.tar.gz)",
-      wrongFile: "Choisissez une sauvegarde (.tar.gz).",
+      label: "Sauvegarde (.tar.gz, .tar.gz.age)",
+      wrongFile: "Choisissez une sauvegarde (.tar.gz, .tar.gz.age).",
       restore: "Restaurer ce fichier",
     },
     confirm: {
@@ -214,8 +214,8 @@ export default {
     fromFile: {
       title: "Aus einer Datei wiederherstellen",
       text: "Laden Sie eine zuvor heruntergeladene Sicherung hoch (oder eine mit „portfolio backup“ erstellte). Die aktuellen Daten werden vorher gesichert.",
-      label: "Sicherung (.tar.gz)",
-      wrongFile: "Wählen Sie eine Sicherung (.tar.gz) aus.",
+      label: "Sicherung (.tar.gz, .tar.gz.age)",
+      wrongFile: "Wählen Sie eine Sicherung (.tar.gz, .tar.gz.age) aus.",
       restore: "Diese Datei wiederherstellen",
     },
     confirm: {
@@ -274,8 +274,8 @@ export default {
     fromFile: {
       title: "Ripristina da un file",
       text: "Carica un backup scaricato in precedenza (o creato con «portfolio backup»). I dati attuali vengono prima salvati in un backup.",
-      label: "Backup (.tar.gz)",
-      wrongFile: "Scegli un backup (.tar.gz).",
+      label: "Backup (.tar.gz, .tar.gz.age)",
+      wrongFile: "Scegli un backup (.tar.gz, .tar.gz.age).",
       restore: "Ripristina questo file",
     },
     confirm: {
@@ -334,8 +334,8 @@ export default {
     fromFile: {
       title: "Restaurar a partir de um ficheiro",
       text: "Carregue uma cópia transferida antes (ou feita com «portfolio backup»). Os dados atuais são primeiro guardados numa cópia.",
-      label: "Cópia de segurança (.tar.gz)",
-      wrongFile: "Selecione uma cópia de segurança (.tar.gz).",
+      label: "Cópia de segurança (.tar.gz, .tar.gz.age)",
+      wrongFile: "Selecione uma cópia de segurança (.tar.gz, .tar.gz.age).",
       restore: "Restaurar este ficheiro",
     },
     confirm: {
@@ -394,8 +394,8 @@ export default {
     fromFile: {
       title: "ファイルから復元",
       text: "以前ダウンロードしたバックアップ（または「portfolio backup」で作成したもの）をアップロードしてください。現在のデータは先にバックアップされます。",
-      label: "バックアップ（.tar.gz）",
-      wrongFile: "バックアップ（.tar.gz）を選択してください。",
+      label: "バックアップ（.tar.gz, .tar.gz.age）",
+      wrongFile: "バックアップ（.tar.gz, .tar.gz.age）を選択してください。",
       restore: "このファイルを復元",
     },
     confirm: {
@@ -454,8 +454,8 @@ export default {
     fromFile: {
       title: "从文件恢复",
       text: "上传之前下载的备份（或用“portfolio backup”创建的备份）。当前数据会先保存为一份备份。",
-      label: "备份 (.tar.gz)",
-      wrongFile: "请选择一个备份 (.tar.gz)。",
+      label: "备份 (.tar.gz, .tar.gz.age)",
+      wrongFile: "请选择一个备份 (.tar.gz, .tar.gz.age)。",
       restore: "恢复此文件",
     },
     confirm: {

@@ -18,6 +18,7 @@ import layout from "./layout";
 import login from "./login";
 import messages from "./messages";
 import notifications from "./notifications";
+import offsite from "./offsite";
 import overview from "./overview";
 import ownSite from "./own-site";
 import portability from "./portability";
@@ -53,6 +54,7 @@ const SECTIONS = {
   settings,
   appearance,
   backups,
+  offsite,
   notifications,
   login,
   security,

@@ -6,6 +6,7 @@ import { useMessages } from "../../api/messages";
 import { useProjects } from "../../api/projects";
 import { DataStates, MessageSkeleton, PageHeader, SenderInitials, ToneIcon } from "../../components/admin/AdminUi";
 import { BackupFailureAlert } from "../../components/admin/BackupFailureAlert";
+import { OffsiteFailureAlert } from "../../components/admin/OffsiteFailureAlert";
 import { SignInLockAlert } from "../../components/admin/SignInLockAlert";
 import { SetupChecklist } from "../../components/admin/SetupChecklist";
 import { TrafficCard } from "../../components/admin/TrafficCard";
@@ -293,6 +294,7 @@ export function DashboardPage() {
       <PageHeader title={t("layout.nav.dashboard")} description={t("dashboard.description")} />
       <SignInLockAlert />
       <BackupFailureAlert />
+      <OffsiteFailureAlert />
       <SetupChecklist />
       <div className="grid gap-4 sm:grid-cols-3">
         {cards.map(({ dates, ...card }) => (

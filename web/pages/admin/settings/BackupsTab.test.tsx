@@ -1,4 +1,4 @@
-import { describe, expect, test } from "bun:test";
+import { beforeEach, describe, expect, test } from "bun:test";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { BackupListing } from "../../../api/backups";
@@ -10,11 +10,14 @@ import { renderAdmin } from "../../../testing/render";
 import { BackupsTab, fileSize } from "./BackupsTab";
 
 const api = installFakeApi();
+/** The off-site card below the list reads its storage: none here (OffsiteCard.test.tsx covers it). */
+const offsiteOff = { configured: false, fromEnv: false, endpoint: "", bucket: "", accessKeyId: "", region: "", prefix: "", secretSet: false, recipients: [] };
+beforeEach(() => api.on("GET /api/backups/offsite", { body: offsiteOff }));
 
 const listing = (overrides: Partial<BackupListing> = {}): BackupListing => ({
   backups: [
-    { name: "scheduled-20261123-030000.tar.gz", kind: "scheduled", size: 2_516_582, createdAt: "2026-11-23T03:00:04.000Z" },
-    { name: "before-upgrade-1.0.0-to-1.1.0-20261120-101500.tar.gz", kind: "before-upgrade", size: 1024, createdAt: "2026-11-20T10:15:00.000Z" },
+    { name: "scheduled-20261123-030000.tar.gz", kind: "scheduled", size: 2_516_582, createdAt: "2026-11-23T03:00:04.000Z", offsite: null },
+    { name: "before-upgrade-1.0.0-to-1.1.0-20261120-101500.tar.gz", kind: "before-upgrade", size: 1024, createdAt: "2026-11-20T10:15:00.000Z", offsite: null },
   ],
   schedule: "0 3 * * *",
   keep: 7,
@@ -141,18 +144,18 @@ describe("Settings → Backups", () => {
     await screen.findByText("Copia eliminada");
   });
 
-  test("restore from a file: only a .tar.gz is taken, sent as the body after confirmation", async () => {
+  test("restore from a file: only a .tar.gz (or .tar.gz.age) is taken, sent as the body after confirmation", async () => {
     api.on("GET /api/backups", { body: listing() });
     api.on("POST /api/backups/restore", {
       body: { savedAs: { name: "before-restore-20261123-120000.tar.gz", kind: "before-restore", size: 1, createdAt: "2026-11-23T12:00:00.000Z" }, uploads: 0 },
     });
     renderAdmin(<BackupsTab />);
     await screen.findByText("Copias automáticas");
-    const input = screen.getByLabelText("Copia de seguridad (.tar.gz)");
+    const input = screen.getByLabelText("Copia de seguridad (.tar.gz, .tar.gz.age)");
     const button = screen.getByRole("button", { name: "Restaurar este archivo" });
     expect(button.hasAttribute("disabled")).toBe(true);
     await userEvent.upload(input, new File(["{}"], "export.json", { type: "application/json" }), { applyAccept: false });
-    expect(screen.getByRole("alert").textContent).toBe("Selecciona una copia de seguridad (.tar.gz).");
+    expect(screen.getByRole("alert").textContent).toBe("Selecciona una copia de seguridad (.tar.gz, .tar.gz.age).");
     expect(button.hasAttribute("disabled")).toBe(true);
     const archive = new File([new Uint8Array([31, 139, 8, 0])], "manual-20261101-090000.tar.gz", { type: "application/gzip" });
     await userEvent.upload(input, archive);

@@ -1,13 +1,26 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../api/fetcher";
-import { backupDownloadUrl, backupsApi, useBackups, type Backup, type BackupKind, type BackupListing } from "../../../api/backups";
+import {
+  backupDownloadUrl,
+  backupsApi,
+  isEncryptedBackup,
+  useBackups,
+  type Backup,
+  type BackupKind,
+  type BackupListing,
+  type RestoreResult,
+} from "../../../api/backups";
+import { useOffsite } from "../../../api/offsite";
 import { FilePicker, IconButton, LoadError } from "../../../components/admin/AdminUi";
 import { useAdminMutation } from "../../../components/admin/use-admin-mutation";
 import { ConfirmDialog } from "../../../components/ui/dialog";
 import { useAdminLocale } from "../admin-language";
 import { cronShape, weekdayName } from "./cron-words";
 import { dateTime } from "../format";
+import { IdentityRestoreDialog } from "./IdentityRestoreDialog";
+import { OffsiteBadge } from "./OffsiteBadge";
+import { OffsiteCard } from "./OffsiteCard";
 
 /** Each kind's text is `backups.kinds.<key>`. */
 const KIND_KEYS: Record<BackupKind, string> = {
@@ -112,6 +125,7 @@ type PendingAction = { action: "restore" | "delete"; backup: Backup } | { action
 function BackupList({ backups, onAsk, busy }: { backups: Backup[]; onAsk: (pending: PendingAction) => void; busy: boolean }) {
   const { t } = useTranslation("admin");
   const locale = useAdminLocale();
+  const storageSet = useOffsite().data?.configured ?? false;
   if (backups.length === 0) {
     return <p className="card m-0 px-6 py-10 text-center text-sm text-slate-600">{t("backups.empty")}</p>;
   }
@@ -125,6 +139,7 @@ function BackupList({ backups, onAsk, busy }: { backups: Backup[]; onAsk: (pendi
               <span className="ml-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
                 {t(`backups.kinds.${KIND_KEYS[backup.kind]}`)}
               </span>
+              <OffsiteBadge state={backup.offsite} storageSet={storageSet} />
             </p>
             <p className="m-0 mt-0.5 truncate text-xs text-slate-500">
               {backup.name} · {fileSize(backup.size, locale)}
@@ -165,7 +180,7 @@ function BackupList({ backups, onAsk, busy }: { backups: Backup[]; onAsk: (pendi
   );
 }
 
-const isBackupArchive = (file: File) => file.name.toLowerCase().endsWith(".tar.gz");
+const isBackupArchive = (file: File) => /\.tar\.gz(?:\.age)?$/i.test(file.name);
 
 function RestoreFromFile({ onAsk, busy }: { onAsk: (pending: PendingAction) => void; busy: boolean }) {
   const { t } = useTranslation("admin");
@@ -180,7 +195,7 @@ function RestoreFromFile({ onAsk, busy }: { onAsk: (pending: PendingAction) => v
       <FilePicker
         id="restore-file"
         label={t("backups.fromFile.label")}
-        accept=".gz,application/gzip"
+        accept=".gz,.age,application/gzip"
         chosen={chosen?.name ?? null}
         onChange={(event) => setChosen(event.target.files?.[0] ?? null)}
         error={chosen && !file ? t("backups.fromFile.wrongFile") : undefined}
@@ -210,11 +225,16 @@ export function BackupsTab() {
     success: (_, backup) => backup.name,
     failure: (failure) => reasonOf(failure) ?? t("backups.deleteFailed"),
   });
-  const restoration = useAdminMutation((from: Backup | File) => (from instanceof File ? backupsApi.restoreFile(from) : backupsApi.restore(from.name)), {
-    successTitle: t("backups.restored"),
-    success: (result) => t("backups.restoredText", { name: result.savedAs.name }),
-    failure: (failure) => reasonOf(failure) ?? t("backups.restoreFailed"),
-  });
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const restoration = useAdminMutation<[from: Backup | File, identity?: string], RestoreResult>(
+    (from, identity) => (from instanceof File ? backupsApi.restoreFile(from, identity) : backupsApi.restore(from.name, identity)),
+    {
+      successTitle: t("backups.restored"),
+      success: (result) => t("backups.restoredText", { name: result.savedAs.name }),
+      // An encrypted backup's refusal (a wrong key, most often) is shown in its dialog, beside the file to choose again.
+      failure: (failure, _from, identity) => (identity === undefined ? (reasonOf(failure) ?? t("backups.restoreFailed")) : null),
+    },
+  );
   const busy = removal.busy || restoration.busy;
 
   const confirm = async () => {
@@ -223,6 +243,21 @@ export function BackupsTab() {
       pending.action === "delete" ? await removal.attempt(pending.backup) : await restoration.attempt("file" in pending ? pending.file : pending.backup);
     if (done) setPending(null);
   };
+  /** An encrypted backup's restore: a wrong key's sentence stays in the dialog, beside the file to choose again. */
+  const restoreWith = async (identity: string) => {
+    if (!pending || pending.action === "delete") return;
+    try {
+      await restoration.run("file" in pending ? pending.file : pending.backup, identity);
+      setPending(null);
+    } catch (failure) {
+      setRefusal(reasonOf(failure) ?? t("backups.restoreFailed"));
+    }
+  };
+  const cancel = () => {
+    setPending(null);
+    setRefusal(null);
+  };
+  const encrypted = pending !== null && pending.action !== "delete" && isEncryptedBackup("file" in pending ? pending.file.name : pending.backup.name);
 
   if (isLoading) {
     return (
@@ -239,14 +274,26 @@ export function BackupsTab() {
       <ScheduleCard listing={data} />
       <BackupList backups={data.backups} onAsk={setPending} busy={busy} />
       <RestoreFromFile onAsk={setPending} busy={busy} />
+      <OffsiteCard />
+      {encrypted && (
+        <IdentityRestoreDialog
+          title={t(`backups.confirm.${texts.title}`)}
+          description={t(`backups.confirm.${texts.text}`)}
+          busy={busy}
+          refusal={refusal}
+          onConfirm={(identity) => void restoreWith(identity)}
+          onPick={() => setRefusal(null)}
+          onCancel={cancel}
+        />
+      )}
       <ConfirmDialog
-        open={pending !== null}
+        open={pending !== null && !encrypted}
         title={t(`backups.confirm.${texts.title}`)}
         description={t(`backups.confirm.${texts.text}`)}
         confirmLabel={t(texts.button)}
         busy={busy}
         onConfirm={() => void confirm()}
-        onCancel={() => setPending(null)}
+        onCancel={cancel}
       />
     </div>
   );

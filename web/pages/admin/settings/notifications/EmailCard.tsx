@@ -2,16 +2,7 @@ import { useTranslation } from "react-i18next";
 import { notificationsApi, type NotificationSettingsView } from "../../../../api/notifications";
 import { EmailForm, SECURITY_KEYS, type Email } from "./EmailForm";
 import { TestButton } from "./TestButton";
-
-function StatusBadge({ email }: { email: Email }) {
-  const { t } = useTranslation("admin");
-  const [text, tone] = email.fromEnv
-    ? [t("notifications.email.fromEnv"), "bg-indigo-50 text-indigo-700"]
-    : email.configured
-      ? [t("notifications.email.configured"), "bg-emerald-50 text-emerald-700"]
-      : [t("notifications.email.notConfigured"), "bg-slate-100 text-slate-600"];
-  return <span className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-medium ${tone}`}>{text}</span>;
-}
+import { EnvValues, SetupBadge } from "../SetByEnvironment";
 
 /** SMTP_URL and NOTIFY_EMAIL set e-mail on the server: shown, not editable. */
 function EmailFromEnv({ email }: { email: Email }) {
@@ -24,19 +15,7 @@ function EmailFromEnv({ email }: { email: Email }) {
     [t("notifications.email.from"), email.from || "—"],
     [t("notifications.email.to"), email.to],
   ];
-  return (
-    <>
-      <p className="m-0 rounded-lg bg-indigo-50 p-3 text-sm text-indigo-900">{t("notifications.email.fromEnvNote")}</p>
-      <dl className="m-0 grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
-        {rows.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="font-medium text-slate-500">{label}</dt>
-            <dd className="m-0 break-all text-slate-900">{value}</dd>
-          </div>
-        ))}
-      </dl>
-    </>
-  );
+  return <EnvValues note={t("notifications.email.fromEnvNote")} rows={rows} />;
 }
 
 /** E-mail: the SMTP server and the address to tell; set on the server (shown only) or here (a form). */
@@ -50,7 +29,11 @@ export function EmailCard({ email, onSaved }: { email: Email; onSaved: (view: No
             <span className="i-lucide-mail h-5 w-5 text-slate-500" aria-hidden="true" />
             {t("notifications.email.title")}
           </h2>
-          <StatusBadge email={email} />
+          <SetupBadge
+            fromEnv={email.fromEnv}
+            configured={email.configured}
+            texts={{ fromEnv: t("notifications.email.fromEnv"), on: t("notifications.email.configured"), off: t("notifications.email.notConfigured") }}
+          />
         </div>
         <p className="m-0 mt-1 text-sm text-slate-600">{t("notifications.email.description")}</p>
       </div>
