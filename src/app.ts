@@ -69,7 +69,13 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   const outbox = createOutboxUseCases(deps);
   const offsite = createOffsiteUseCases(deps, outbox);
-  const backups = createBackupsUseCases({ ...deps, onRestored: outbox.wake, offsite });
+  // A restore replaces the off-site copies' rows with the backup's: backups on disk that no row knows any more (the
+  // one written just before the restore, and any made after the restored one) are sent again.
+  const restoredOffsite = () => {
+    outbox.wake();
+    offsite.sendUnsent();
+  };
+  const backups = createBackupsUseCases({ ...deps, onRestored: restoredOffsite, offsite });
   const notifications = createNotificationsUseCases(deps, outbox);
   const messages = createMessagesUseCases(deps, { outbox, notifications });
   const auth = createAuthUseCases(deps);

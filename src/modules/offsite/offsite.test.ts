@@ -134,6 +134,23 @@ describe("every backup goes off-site", () => {
     expect((await listing(t)).backups.map((backup) => backup.name)).toEqual(names.slice(0, 2));
     expect(await remoteNames(t)).toEqual(names.slice(0, 2).sort());
   });
+
+  test("a restore, which puts back the backup's own rows, still sends the backups made since, the before-restore one too", async () => {
+    const t = offsiteApp();
+    const restoredName = await backUp(t);
+    await advance(t);
+    await advance(t, 1000);
+    const later = await backUp(t);
+    await advance(t);
+    const identity = readFileSync(key.keyFile, "utf8");
+    const res = await t.request("POST", `/api/backups/${restoredName}/restore`, { admin: true, json: { identity } });
+    expect(res.status).toBe(200);
+    const { savedAs } = (await res.json()) as { savedAs: { name: string } };
+    await advance(t);
+    const states = new Map((await listing(t)).backups.map((backup) => [backup.name, backup.offsite]));
+    expect(Object.fromEntries(states)).toEqual({ [restoredName]: "uploaded", [later]: "uploaded", [savedAs.name]: "uploaded" });
+    expect(await remoteNames(t)).toEqual([restoredName, later, savedAs.name].sort());
+  });
 });
 
 describe("the upload", () => {

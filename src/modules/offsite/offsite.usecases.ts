@@ -126,11 +126,14 @@ export function createOffsiteUseCases({ config, db, log, clock }: Deps, outbox: 
       outbox.wake();
     },
 
-    /** Backups the server wrote before the app existed (before an upgrade) and never sent: sent now. */
+    /**
+     * Backups on disk that no copy row knows, sent now: one the server wrote before the app existed (before an
+     * upgrade), or rows a restore replaced with the backup's own (the before-restore backup among them).
+     */
     sendUnsent(): void {
       if (!storage()) return;
       const known = new Set(repo.copies().map((copy) => copy.name));
-      for (const backup of backups.list()) if (backup.kind === "before-upgrade" && !known.has(backup.name)) this.backupWritten(backup.name);
+      for (const backup of backups.list()) if (!known.has(backup.name)) this.backupWritten(backup.name);
     },
 
     /** Each backup's off-site state by name, or null when no storage is configured. */
