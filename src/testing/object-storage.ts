@@ -37,6 +37,8 @@ export async function startTestS3(): Promise<TestS3> {
     port = address.port;
   };
   const stop = async () => {
+    // Clients keep connections alive: a plain close would wait for them to time out (seconds, under load past a hook's limit).
+    (server as unknown as { httpServer?: { closeAllConnections?: () => void } } | null)?.httpServer?.closeAllConnections?.();
     await server?.close();
     server = null;
   };

@@ -16,6 +16,8 @@ export const FORMAT_VERSION = 1;
 
 /** A backup or restore that could not be done, said in one sentence fit for a person (CLI line, admin page). */
 export class BackupError extends Error {}
+/** An encrypted backup the identity given does not open (a wrong key): the admin asks for another file. */
+export class BackupIdentityError extends BackupError {}
 
 /** tar-stream and its stream library load at the first backup or restore, not with the server. */
 export const tarStream = () => import("tar-stream");

@@ -5,7 +5,7 @@ import { dirname, join } from "node:path";
 import { pipeline } from "node:stream/promises";
 import { DB_FILE } from "../../db/open";
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE, giveToFolderOwner } from "../../lib/file-access";
-import { BackupError, ensurePrivateFolder, MANIFEST, reasonOf, removeQuietly } from "./backups.archive";
+import { BackupError, BackupIdentityError, ensurePrivateFolder, MANIFEST, reasonOf, removeQuietly } from "./backups.archive";
 import { decryptFile, IdentityError, isAgeFile } from "../offsite/offsite.encryption";
 import { roomIn, type Room } from "./backups.room";
 import { checkEntry, forEachEntry, verifyBackup } from "./backups.verify";
@@ -143,7 +143,7 @@ export async function withPlainArchive<T>(dataDir: string, archivePath: string, 
     await decryptFile(archivePath, identities, plain);
     return await work(plain);
   } catch (error) {
-    if (error instanceof IdentityError) throw new BackupError(`${error.message.replace(/\.$/, "")}; nothing was restored.`);
+    if (error instanceof IdentityError) throw new BackupIdentityError(`${error.message.replace(/\.$/, "")}; nothing was restored.`);
     if (error instanceof BackupError) throw new BackupError(error.message.replaceAll(plain, archivePath));
     throw new BackupError(`Could not decrypt ${archivePath} (${reasonOf(error)}); nothing was restored.`);
   } finally {

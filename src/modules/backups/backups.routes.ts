@@ -10,7 +10,7 @@ import { OFFSITE_MESSAGES, restoreIdentitySchema } from "../../shared/schemas/of
 import { IdentityError, parseIdentities } from "../offsite/offsite.encryption";
 import { writeBodyToFile } from "../../lib/request-body";
 import { requireAdmin } from "../auth/auth.middleware";
-import { BackupError } from "./backups.archive";
+import { BackupError, BackupIdentityError } from "./backups.archive";
 import type { BackupsUseCases } from "./backups.usecases";
 
 export const BACKUP_JOB = "backup";
@@ -43,7 +43,10 @@ export function backupsRoutes({ config, scheduler }: AppDeps, backups: BackupsUs
     try {
       return await backups.restore(archivePath, identities);
     } catch (error) {
-      if (error instanceof BackupError) throw new DomainError("invalid", error.message.replaceAll(archivePath, shownAs));
+      const sentence = error instanceof BackupError ? error.message.replaceAll(archivePath, shownAs) : null;
+      // A wrong key is a refusal of the identity field, with its code: the admin says it in its own language.
+      if (error instanceof BackupIdentityError) throw badRequest(sentence!, [fieldIssue("identity", OFFSITE_MESSAGES.identityMismatch)]);
+      if (sentence !== null) throw new DomainError("invalid", sentence);
       throw error;
     }
   };

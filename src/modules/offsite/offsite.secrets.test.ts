@@ -71,7 +71,12 @@ test("the S3 secret and the identities reach no log, no API read, no export, and
     const identityText = (file: string) => readFileSync(file, "utf8");
     const refused = await t.request("POST", `/api/backups/${made.name}/restore`, { admin: true, json: { identity: identityText(other.keyFile) } });
     expect(refused.status).toBe(400);
-    reads.push(await refused.text());
+    const refusal = await refused.text();
+    // The refusal names the identity field with a code the admin words in its own language.
+    expect((JSON.parse(refusal) as { issues: unknown[] }).issues).toEqual([
+      { path: "identity", code: "offsite.identity-mismatch", message: "This identity file does not open the backup; nothing was restored." },
+    ]);
+    reads.push(refusal);
     const restored = await t.request("POST", `/api/backups/${made.name}/restore`, { admin: true, json: { identity: identityText(key.keyFile) } });
     expect(restored.status).toBe(200);
     reads.push(await restored.text());

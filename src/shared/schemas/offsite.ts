@@ -45,6 +45,7 @@ export const OFFSITE_MESSAGES = codedMessages("offsite", {
   incomplete: "Enter the address, the bucket, the access key and the secret together, or clear them all.",
   fromEnv: "The BACKUP_S3_* variables set the storage; change them in the environment.",
   identity: "The identity must be the text of an age identity file (AGE-SECRET-KEY-1…).",
+  identityMismatch: "This identity file does not open the backup; nothing was restored.",
 });
 
 /** An identity file is a key or a few and comments: 16 KiB is plenty, and nothing bigger is read. */

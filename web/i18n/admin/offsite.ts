@@ -66,6 +66,7 @@ const texts = {
       incomplete: "Escribe juntos la dirección, el bucket, la clave de acceso y la clave secreta, o vacíalos todos.",
       fromEnv: "Las variables BACKUP_S3_* definen el almacenamiento; cámbialas en el entorno.",
       identity: "El archivo de identidad debe contener claves secretas age (AGE-SECRET-KEY-1…).",
+      identityMismatch: "Este archivo de identidad no abre la copia; no se ha restaurado nada.",
     },
   },
   en: {
@@ -127,6 +128,7 @@ const texts = {
       incomplete: "Enter the address, the bucket, the access key and the secret together, or clear them all.",
       fromEnv: "The BACKUP_S3_* variables set the storage; change them in the environment.",
       identity: "The identity file must hold age secret keys (AGE-SECRET-KEY-1…).",
+      identityMismatch: "This identity file does not open the backup; nothing was restored.",
     },
   },
   fr: {
@@ -189,6 +191,7 @@ const texts = {
       incomplete: "Saisissez ensemble l'adresse, le bucket, la clé d'accès et la clé secrète, ou videz-les tous.",
       fromEnv: "Les variables BACKUP_S3_* définissent le stockage ; modifiez-les dans l'environnement.",
       identity: "Le fichier d'identité doit contenir des clés secrètes age (AGE-SECRET-KEY-1…).",
+      identityMismatch: "Ce fichier d'identité n'ouvre pas la sauvegarde ; rien n'a été restauré.",
     },
   },
   de: {
@@ -251,6 +254,7 @@ const texts = {
       incomplete: "Geben Sie Adresse, Bucket, Zugriffsschlüssel und geheimen Schlüssel zusammen ein, oder leeren Sie alle.",
       fromEnv: "Die Variablen BACKUP_S3_* legen den Speicher fest; ändern Sie sie in der Umgebung.",
       identity: "Die Identitätsdatei muss geheime age-Schlüssel enthalten (AGE-SECRET-KEY-1…).",
+      identityMismatch: "Diese Identitätsdatei öffnet die Sicherung nicht; es wurde nichts wiederhergestellt.",
     },
   },
   it: {
@@ -313,6 +317,7 @@ const texts = {
       incomplete: "Inserisci insieme indirizzo, bucket, chiave di accesso e chiave segreta, oppure svuotali tutti.",
       fromEnv: "Le variabili BACKUP_S3_* definiscono lo storage; modificale nell'ambiente.",
       identity: "Il file di identità deve contenere chiavi segrete age (AGE-SECRET-KEY-1…).",
+      identityMismatch: "Questo file di identità non apre il backup; non è stato ripristinato nulla.",
     },
   },
   pt: {
@@ -374,6 +379,7 @@ const texts = {
       incomplete: "Escreva juntos o endereço, o bucket, a chave de acesso e a chave secreta, ou esvazie-os todos.",
       fromEnv: "As variáveis BACKUP_S3_* definem o armazenamento; altere-as no ambiente.",
       identity: "O ficheiro de identidade deve conter chaves secretas age (AGE-SECRET-KEY-1…).",
+      identityMismatch: "Este ficheiro de identidade não abre a cópia; nada foi restaurado.",
     },
   },
   ja: {
@@ -436,6 +442,7 @@ const texts = {
       incomplete: "アドレス、バケット、アクセスキー、シークレットキーをまとめて入力するか、すべて空にしてください。",
       fromEnv: "BACKUP_S3_* 変数がストレージを設定しています。環境変数で変更してください。",
       identity: "アイデンティティファイルには age の秘密鍵（AGE-SECRET-KEY-1…）が必要です。",
+      identityMismatch: "このアイデンティティファイルではバックアップを開けません。何も復元されていません。",
     },
   },
   zh: {
@@ -496,6 +503,7 @@ const texts = {
       incomplete: "请同时填写地址、存储桶、访问密钥和秘密密钥，或全部清空。",
       fromEnv: "BACKUP_S3_* 变量设定了存储；请在环境变量中修改。",
       identity: "身份文件必须包含 age 秘密密钥（AGE-SECRET-KEY-1…）。",
+      identityMismatch: "此身份文件无法打开该备份；未恢复任何内容。",
     },
   },
 } satisfies AdminSection;
@@ -515,4 +523,5 @@ export const OFFSITE_VALIDATION_CODES: Readonly<Record<string, OffsiteValidation
   "offsite.incomplete": "incomplete",
   "offsite.from-env": "fromEnv",
   "offsite.identity": "identity",
+  "offsite.identity-mismatch": "identityMismatch",
 };

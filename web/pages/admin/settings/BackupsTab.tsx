@@ -13,6 +13,7 @@ import {
 } from "../../../api/backups";
 import { useOffsite } from "../../../api/offsite";
 import { FilePicker, IconButton, LoadError } from "../../../components/admin/AdminUi";
+import { useValidationMessage } from "../../../components/admin/use-admin-form";
 import { useAdminMutation } from "../../../components/admin/use-admin-mutation";
 import { ConfirmDialog } from "../../../components/ui/dialog";
 import { useAdminLocale } from "../admin-language";
@@ -218,6 +219,7 @@ const CONFIRMATIONS = {
 /** Settings → Backups (issue "Operations"): the schedule, the list, back up now, download, delete and restore. */
 export function BackupsTab() {
   const { t } = useTranslation("admin");
+  const validationMessage = useValidationMessage();
   const { data, error, isLoading, mutate } = useBackups();
   const [pending, setPending] = useState<PendingAction | null>(null);
   const removal = useAdminMutation((backup: Backup) => backupsApi.remove(backup.name), {
@@ -250,7 +252,8 @@ export function BackupsTab() {
       await restoration.run("file" in pending ? pending.file : pending.backup, identity);
       setPending(null);
     } catch (failure) {
-      setRefusal(reasonOf(failure) ?? t("backups.restoreFailed"));
+      const identityIssue = failure instanceof ApiError ? failure.issues.find((issue) => issue.path === "identity") : undefined;
+      setRefusal(validationMessage(identityIssue) ?? reasonOf(failure) ?? t("backups.restoreFailed"));
     }
   };
   const cancel = () => {

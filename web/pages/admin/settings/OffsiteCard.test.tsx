@@ -154,14 +154,17 @@ describe("each backup's off-site state", () => {
 const IDENTITY = "# created: 2026-11-01\n# public key: age1ql3z…\nAGE-SECRET-KEY-1QQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQ\n";
 
 describe("restoring an encrypted backup", () => {
-  test("asks for the identity file, sends its text once in the body; a wrong key's sentence stays in the dialog", async () => {
+  test("asks for the identity file, sends its text once in the body; a wrong key's refusal stays in the dialog, in the admin's language", async () => {
     const savedAs = backup("before-restore-20261123-120000.tar.gz.age", null);
     api
       .on("GET /api/backups", { body: listing([backup("scheduled-20261123-030000.tar.gz.age", "uploaded")]) })
       .on("GET /api/backups/offsite", { body: view() });
     api.on("POST /api/backups/scheduled-20261123-030000.tar.gz.age/restore", {
       status: 400,
-      body: { message: "The identity does not open this backup (no identity matched any of the file's recipients)." },
+      body: {
+        message: "The identity does not open this backup (no identity matched any of the file's recipients); nothing was restored.",
+        issues: [{ path: "identity", code: "offsite.identity-mismatch", message: "This identity file does not open the backup; nothing was restored." }],
+      },
     });
     renderAdmin(<BackupsTab />);
     await userEvent.click(await screen.findByRole("button", { name: "Restaurar scheduled-20261123-030000.tar.gz.age" }));
@@ -173,7 +176,7 @@ describe("restoring an encrypted backup", () => {
     await userEvent.upload(within(dialog).getByLabelText("Archivo de identidad age"), new File([IDENTITY], "key.txt", { type: "text/plain" }));
     await within(dialog).findByText("key.txt");
     await userEvent.click(within(dialog).getByRole("button", { name: "Restaurar" }));
-    await within(dialog).findByText("The identity does not open this backup (no identity matched any of the file's recipients).", { selector: "[role=alert]" });
+    await within(dialog).findByText("Este archivo de identidad no abre la copia; no se ha restaurado nada.", { selector: "[role=alert]" });
     expect(api.callsTo("POST /api/backups/scheduled-20261123-030000.tar.gz.age/restore")[0]!.body).toEqual({ identity: IDENTITY });
     api.on("POST /api/backups/scheduled-20261123-030000.tar.gz.age/restore", { body: { savedAs, uploads: 2 } });
     await userEvent.click(within(dialog).getByRole("button", { name: "Restaurar" }));
