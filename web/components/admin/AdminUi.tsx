@@ -131,16 +131,24 @@ export function ToneIcon({ icon, tone }: { icon: string; tone: string }) {
 }
 
 /** An admin card's title and the sentence under it; `id` is what the card's aria-labelledby names. */
-export function CardHeading({ id, title, text }: { id: string; title: ReactNode; text: ReactNode }) {
+export function CardHeading({ id, title, text }: { id: string; title: ReactNode; text?: ReactNode }) {
   return (
     <>
       <h2 id={id} className="m-0 text-base font-semibold text-slate-900">
         {title}
       </h2>
-      <p className="m-0 mt-1 text-sm text-slate-600">{text}</p>
+      {text !== undefined && <p className="m-0 mt-1 text-sm text-slate-600">{text}</p>}
     </>
   );
 }
+
+/**
+ * The props of one radio input of the group `name` whose chosen value is `chosen`: `radioChoice(name, chosen,
+ * choose)(value)` is checked when `value` is chosen and chooses it when picked.
+ */
+export const radioChoice =
+  <T extends string>(name: string, chosen: T | undefined, choose: (value: T) => void) =>
+  (value: T) => ({ type: "radio" as const, name, value, checked: chosen === value, onChange: () => choose(value) });
 
 /** A message's sender as round initials; decoration, since the name stands beside them. */
 export function SenderInitials({ name }: { name: string }) {
@@ -186,15 +194,28 @@ export function IconButton({ icon, children, type = "button", ...button }: { ico
   );
 }
 
+/** How a "Delete" button is named for screen readers: after the item ("Delete <item>"), or in words of its own. */
+type DeleteButtonName = { itemName: string; label?: never } | { label: string; itemName?: never };
+/** A row's delete button is smaller where the row's other actions are. */
+const DELETE_LOOKS = { normal: "btn-ghost px-3 py-1.5 text-red-600 hover:bg-red-50", small: "btn-ghost px-3 py-1 text-xs text-red-600 hover:bg-red-50" };
+
 /** A card's "Delete" button (it asks for confirmation elsewhere), named after the item for screen readers. */
-export function DeleteButton({ onClick, itemName, className = "" }: { onClick: () => void; itemName: string; className?: string }) {
+export function DeleteButton({
+  onClick,
+  itemName,
+  label,
+  size = "normal",
+  disabled,
+  className,
+}: DeleteButtonName & { onClick: () => void; size?: keyof typeof DELETE_LOOKS; disabled?: boolean; className?: string }) {
   const { t } = useTranslation("admin");
   return (
     <IconButton
       icon="i-lucide-trash-2"
-      className={`btn-ghost px-3 py-1.5 text-red-600 hover:bg-red-50 ${className}`}
+      className={className ? `${DELETE_LOOKS[size]} ${className}` : DELETE_LOOKS[size]}
+      disabled={disabled}
       onClick={onClick}
-      aria-label={t("common.deleteItem", { name: itemName })}
+      aria-label={label ?? t("common.deleteItem", { name: itemName })}
     >
       {t("common.delete")}
     </IconButton>

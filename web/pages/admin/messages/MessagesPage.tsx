@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router-dom";
 import { messagesApi, useInbox } from "../../../api/messages";
 import type { InboxMessage as Message } from "../../../api/types";
-import { DataStates, EmptyState, IconButton, LoadError, MessageSkeleton, PageHeader, SenderInitials } from "../../../components/admin/AdminUi";
+import { DataStates, DeleteButton, EmptyState, IconButton, LoadError, MessageSkeleton, PageHeader, SenderInitials } from "../../../components/admin/AdminUi";
 import { UNDO_SECONDS, useAdminMutation } from "../../../components/admin/use-admin-mutation";
 import { ConfirmDeletion, useConfirmedDelete, useWithoutWaitingDeletes } from "../../../components/admin/use-confirmed-delete";
 import { NobodyNotifiedNotice } from "./NobodyNotifiedNotice";
@@ -98,14 +98,7 @@ function MessageRow({ message, onRead, onDelete }: { message: Message; onRead: (
         >
           {t("messages.read")}
         </IconButton>
-        <IconButton
-          icon="i-lucide-trash-2"
-          className="btn-ghost flex-1 px-3 py-1.5 text-red-600 hover:bg-red-50 sm:flex-none"
-          onClick={() => onDelete(message)}
-          aria-label={t("messages.deleteLabel", { name: message.name })}
-        >
-          {t("common.delete")}
-        </IconButton>
+        <DeleteButton className="flex-1 sm:flex-none" onClick={() => onDelete(message)} label={t("messages.deleteLabel", { name: message.name })} />
       </div>
     </li>
   );

@@ -1,0 +1,20 @@
+import { useRef, useState, type ChangeEvent } from "react";
+
+/**
+ * The file chosen in a FilePicker before it is sent: `picker` goes to the FilePicker, `clear()` empties both the
+ * state and the input after a successful upload, so the same file can be chosen again.
+ */
+export function useChosenFile(onChoose?: (file: File | null) => void) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.target.files?.[0] ?? null;
+    setFile(chosen);
+    onChoose?.(chosen);
+  };
+  const clear = () => {
+    setFile(null);
+    if (inputRef.current) inputRef.current.value = "";
+  };
+  return { file, clear, picker: { chosen: file?.name ?? null, onChange, inputRef } };
+}
