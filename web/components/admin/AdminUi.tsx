@@ -194,6 +194,41 @@ export function IconButton({ icon, children, type = "button", ...button }: { ico
   );
 }
 
+/**
+ * A link that opens in a new tab, marked so: the owner's preview link, a reply's original. `nofollow` for addresses
+ * that came from elsewhere; `small` beside a row's small buttons.
+ */
+export function NewTabLink({
+  href,
+  className,
+  nofollow,
+  small,
+  children,
+}: {
+  href: string;
+  className: string;
+  nofollow?: boolean;
+  small?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <a href={href} target="_blank" rel={nofollow ? "noopener noreferrer nofollow" : "noopener noreferrer"} className={className}>
+      <span className={`i-lucide-external-link ${small ? "h-3.5 w-3.5" : "h-4 w-4"}`} aria-hidden="true" />
+      {children}
+    </a>
+  );
+}
+
+/** A list item's small action ("Retry now", "Unblock"), named after the item for screen readers (`itemLabel`). */
+export function RowAction({ label, itemLabel, icon, busy, onClick }: { label: string; itemLabel: string; icon?: string; busy: boolean; onClick: () => void }) {
+  return (
+    <button type="button" className="btn-ghost px-2 py-1 text-xs" disabled={busy} onClick={onClick} aria-label={itemLabel}>
+      {icon && <span className={`${icon} h-3.5 w-3.5`} aria-hidden="true" />}
+      {label}
+    </button>
+  );
+}
+
 /** How a "Delete" button is named for screen readers: after the item ("Delete <item>"), or in words of its own. */
 type DeleteButtonName = { itemName: string; label?: never } | { label: string; itemName?: never };
 /** A row's delete button is smaller where the row's other actions are. */
