@@ -105,6 +105,17 @@ export function Toggle({
   );
 }
 
+/** A screen while it loads: one grey block per card, each as tall as its class in `heights` says, announced as loading. */
+export function LoadingBlocks({ label, heights }: { label: string; heights: string[] }) {
+  return (
+    <div role="status" className="space-y-6" aria-busy="true" aria-label={label}>
+      {heights.map((height) => (
+        <div key={height} className={`skeleton ${height} w-full`} />
+      ))}
+    </div>
+  );
+}
+
 /** Grey blocks with the shape of the content that is loading. */
 export function SkeletonCards({ count, className, testId }: { count: number; className: string; testId: string }) {
   return (
