@@ -1,5 +1,5 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { bool, timestamp, translations } from "../../db/columns";
+import { belongsTo, bool, timestamp, translations } from "../../db/columns";
 
 export const articles = sqliteTable(
   "articles",
@@ -52,9 +52,7 @@ export const articleSearch = sqliteTable(
   "article_search",
   {
     id: integer("id").primaryKey(),
-    articleId: integer("article_id")
-      .notNull()
-      .references(() => articles.id, { onDelete: "cascade" }),
+    articleId: belongsTo("article_id", () => articles.id),
     lang: text("lang").notNull(),
     title: text("title").notNull(),
     summary: text("summary").notNull(),

@@ -1,5 +1,5 @@
 import { blob, index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { bool, timestamp } from "../../db/columns";
+import { belongsTo, bool, timestamp } from "../../db/columns";
 
 export const users = sqliteTable("users", {
   id: integer("id").primaryKey({ autoIncrement: true }),
@@ -21,9 +21,7 @@ export const sessions = sqliteTable(
   "sessions",
   {
     id: text("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: belongsTo("user_id", () => users.id),
     /** "Chrome 140 · Linux", from the User-Agent when the session began; never a place or an address. */
     device: text("device").notNull(),
     createdAt: timestamp("created_at"),
@@ -41,9 +39,7 @@ export const passkeys = sqliteTable(
   "passkeys",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: belongsTo("user_id", () => users.id),
     /** The credential id, base64url, as the browser sends it back at sign-in. */
     credentialId: text("credential_id").notNull().unique(),
     publicKey: blob("public_key", { mode: "buffer" }).notNull(),
@@ -79,9 +75,7 @@ export const recoveryCodes = sqliteTable(
   "recovery_codes",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: belongsTo("user_id", () => users.id),
     codeHash: text("code_hash").notNull(),
     usedAt: text("used_at"),
   },

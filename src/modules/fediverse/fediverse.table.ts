@@ -1,5 +1,5 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { timestamp } from "../../db/columns";
+import { belongsTo, timestamp } from "../../db/columns";
 import { articles } from "../articles/articles.table";
 
 /** A key pair as JWK, generated once: the private half never leaves the server (no API read, no log). */
@@ -75,9 +75,7 @@ export const fediverseReplies = sqliteTable(
     id: integer("id").primaryKey({ autoIncrement: true }),
     /** The Note's id: the same reply delivered twice is kept once. */
     noteId: text("note_id").notNull().unique(),
-    articleId: integer("article_id")
-      .notNull()
-      .references(() => articles.id, { onDelete: "cascade" }),
+    articleId: belongsTo("article_id", () => articles.id),
     authorId: text("author_id").notNull(),
     authorName: text("author_name").notNull(),
     authorHandle: text("author_handle").notNull(),

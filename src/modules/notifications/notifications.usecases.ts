@@ -11,14 +11,8 @@ import { plainText } from "../articles/articles.search-text";
 import { createFediverseRepository } from "../fediverse/fediverse.repository";
 import { composeMessageMail, composeReplyMail, composeTestMail, sendMail, type NotifiedReply } from "./notifications.mail";
 import { createNotificationsRepository } from "./notifications.repository";
-import {
-  NOTIFICATION_MESSAGES,
-  UNKNOWN_WEBHOOK_CODE,
-  type NotificationSettingsUpdate,
-  type NotificationSettingsView,
-  type NotificationTestResult,
-  type SmtpSettings,
-} from "../../shared/schemas/notifications";
+import { NOTIFICATION_MESSAGES, UNKNOWN_WEBHOOK_CODE } from "../../shared/schemas/notifications";
+import type { NotificationSettingsUpdate, NotificationSettingsView, NotificationTestResult, SmtpSettings } from "../../shared/schemas/notifications";
 import { NOTIFICATION_TEXTS } from "./notifications.texts";
 import { maskUrl, postWebhook, webhookRequest, type WebhookEvent } from "./notifications.webhooks";
 import { refusedAtSave, resolveWithSystem } from "./notifications.address";

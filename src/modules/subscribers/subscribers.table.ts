@@ -1,5 +1,5 @@
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { timestamp } from "../../db/columns";
+import { belongsTo, timestamp } from "../../db/columns";
 import type { Language } from "../../shared/languages";
 import type { SubscriberStatus } from "../../shared/schemas/subscribers";
 
@@ -36,9 +36,7 @@ export const subscriberUnsubscribeTokens = sqliteTable(
   "subscriber_unsubscribe_tokens",
   {
     tokenHash: text("token_hash").primaryKey(),
-    subscriberId: integer("subscriber_id")
-      .notNull()
-      .references(() => subscribers.id, { onDelete: "cascade" }),
+    subscriberId: belongsTo("subscriber_id", () => subscribers.id),
     createdAt: timestamp("created_at"),
   },
   (table) => [index("subscriber_unsubscribe_tokens_subscriber").on(table.subscriberId)],

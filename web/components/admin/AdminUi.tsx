@@ -105,6 +105,17 @@ export function Toggle({
   );
 }
 
+/** A screen while it loads: one grey block per card, each as tall as its class in `heights` says, announced as loading. */
+export function LoadingBlocks({ label, heights }: { label: string; heights: string[] }) {
+  return (
+    <div role="status" className="space-y-6" aria-busy="true" aria-label={label}>
+      {heights.map((height) => (
+        <div key={height} className={`skeleton ${height} w-full`} />
+      ))}
+    </div>
+  );
+}
+
 /** Grey blocks with the shape of the content that is loading. */
 export function SkeletonCards({ count, className, testId }: { count: number; className: string; testId: string }) {
   return (
@@ -131,16 +142,24 @@ export function ToneIcon({ icon, tone }: { icon: string; tone: string }) {
 }
 
 /** An admin card's title and the sentence under it; `id` is what the card's aria-labelledby names. */
-export function CardHeading({ id, title, text }: { id: string; title: ReactNode; text: ReactNode }) {
+export function CardHeading({ id, title, text }: { id: string; title: ReactNode; text?: ReactNode }) {
   return (
     <>
       <h2 id={id} className="m-0 text-base font-semibold text-slate-900">
         {title}
       </h2>
-      <p className="m-0 mt-1 text-sm text-slate-600">{text}</p>
+      {text !== undefined && <p className="m-0 mt-1 text-sm text-slate-600">{text}</p>}
     </>
   );
 }
+
+/**
+ * The props of one radio input of the group `name` whose chosen value is `chosen`: `radioChoice(name, chosen,
+ * choose)(value)` is checked when `value` is chosen and chooses it when picked.
+ */
+export const radioChoice =
+  <T extends string>(name: string, chosen: T | undefined, choose: (value: T) => void) =>
+  (value: T) => ({ type: "radio" as const, name, value, checked: chosen === value, onChange: () => choose(value) });
 
 /** A message's sender as round initials; decoration, since the name stands beside them. */
 export function SenderInitials({ name }: { name: string }) {
@@ -186,15 +205,63 @@ export function IconButton({ icon, children, type = "button", ...button }: { ico
   );
 }
 
+/**
+ * A link that opens in a new tab, marked so: the owner's preview link, a reply's original. `nofollow` for addresses
+ * that came from elsewhere; `small` beside a row's small buttons.
+ */
+export function NewTabLink({
+  href,
+  className,
+  nofollow,
+  small,
+  children,
+}: {
+  href: string;
+  className: string;
+  nofollow?: boolean;
+  small?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <a href={href} target="_blank" rel={nofollow ? "noopener noreferrer nofollow" : "noopener noreferrer"} className={className}>
+      <span className={`i-lucide-external-link ${small ? "h-3.5 w-3.5" : "h-4 w-4"}`} aria-hidden="true" />
+      {children}
+    </a>
+  );
+}
+
+/** A list item's small action ("Retry now", "Unblock"), named after the item for screen readers (`itemLabel`). */
+export function RowAction({ label, itemLabel, icon, busy, onClick }: { label: string; itemLabel: string; icon?: string; busy: boolean; onClick: () => void }) {
+  return (
+    <button type="button" className="btn-ghost px-2 py-1 text-xs" disabled={busy} onClick={onClick} aria-label={itemLabel}>
+      {icon && <span className={`${icon} h-3.5 w-3.5`} aria-hidden="true" />}
+      {label}
+    </button>
+  );
+}
+
+/** How a "Delete" button is named for screen readers: after the item ("Delete <item>"), or in words of its own. */
+type DeleteButtonName = { itemName: string; label?: never } | { label: string; itemName?: never };
+/** A row's delete button is smaller where the row's other actions are. */
+const DELETE_LOOKS = { normal: "btn-ghost px-3 py-1.5 text-red-600 hover:bg-red-50", small: "btn-ghost px-3 py-1 text-xs text-red-600 hover:bg-red-50" };
+
 /** A card's "Delete" button (it asks for confirmation elsewhere), named after the item for screen readers. */
-export function DeleteButton({ onClick, itemName, className = "" }: { onClick: () => void; itemName: string; className?: string }) {
+export function DeleteButton({
+  onClick,
+  itemName,
+  label,
+  size = "normal",
+  disabled,
+  className,
+}: DeleteButtonName & { onClick: () => void; size?: keyof typeof DELETE_LOOKS; disabled?: boolean; className?: string }) {
   const { t } = useTranslation("admin");
   return (
     <IconButton
       icon="i-lucide-trash-2"
-      className={`btn-ghost px-3 py-1.5 text-red-600 hover:bg-red-50 ${className}`}
+      className={className ? `${DELETE_LOOKS[size]} ${className}` : DELETE_LOOKS[size]}
+      disabled={disabled}
       onClick={onClick}
-      aria-label={t("common.deleteItem", { name: itemName })}
+      aria-label={label ?? t("common.deleteItem", { name: itemName })}
     >
       {t("common.delete")}
     </IconButton>

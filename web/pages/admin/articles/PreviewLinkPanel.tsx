@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { articlesApi, usePreviewLinkState } from "../../../api/articles";
 import type { Article, PreviewLink } from "../../../api/types";
+import { IconButton, NewTabLink } from "../../../components/admin/AdminUi";
 import { notify, notifyFailure } from "../../../components/admin/notify";
 import { useAdminMutation } from "../../../components/admin/use-admin-mutation";
 import { useScheduleTime } from "./schedule";
@@ -63,14 +64,12 @@ export function PreviewLinkPanel({ article }: { article: Article }) {
           <div className="flex flex-col gap-2 sm:flex-row">
             <input id="preview-link-url" className="input font-mono text-xs" readOnly value={link.url} onFocus={(event) => event.target.select()} />
             <div className="flex shrink-0 gap-2">
-              <button type="button" className="btn-secondary" onClick={copy}>
-                <span className="i-lucide-copy h-4 w-4" aria-hidden="true" />
+              <IconButton icon="i-lucide-copy" className="btn-secondary" onClick={copy}>
                 {t("writing.previewCopy")}
-              </button>
-              <a href={link.url} target="_blank" rel="noopener noreferrer" className="btn-secondary">
-                <span className="i-lucide-external-link h-4 w-4" aria-hidden="true" />
+              </IconButton>
+              <NewTabLink href={link.url} className="btn-secondary">
                 {t("writing.previewOpen")}
-              </a>
+              </NewTabLink>
             </div>
           </div>
         </div>

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { radioChoice } from "../../../components/admin/AdminUi";
 import { useAdminLocale } from "../admin-language";
 import { isPast, ownerTimeZone, type PublishingMode } from "./schedule";
 
@@ -18,29 +19,23 @@ const OPTIONS: { mode: PublishingMode; icon: string; label: string; hint: string
   { mode: "draft", icon: "i-lucide-file-pen", label: "writing.keepDraft", hint: "writing.keepDraftHint" },
   { mode: "schedule", icon: "i-lucide-calendar-clock", label: "writing.schedule", hint: "writing.scheduleHint" },
 ];
+/** One way to publish: a card with its radio, icon, name and hint, marked while chosen. */
+const OPTION_CARD =
+  "flex cursor-pointer items-start gap-3 rounded-xl border border-slate-200 bg-white p-3 transition-colors hover:border-slate-300 has-[:checked]:border-indigo-500 has-[:checked]:bg-indigo-50/60 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-indigo-500";
 
 /** Publish now, keep as draft, or schedule for a date and time in the owner's time zone; applied when the form is saved. */
 export function PublishingField({ mode, at, onModeChange, onAtChange, error, live }: PublishingFieldProps) {
   const { t } = useTranslation("admin");
   // The browser's date and time picker follows the input's language, so it reads as the rest of the admin.
   const locale = useAdminLocale();
+  const modeChoice = radioChoice("article-publishing", mode, onModeChange);
   return (
     <fieldset className="m-0 min-w-0 border-0 p-0">
       <legend className="label">{t("writing.publishing")}</legend>
       <div className="grid gap-2 sm:grid-cols-3">
         {OPTIONS.map((option) => (
-          <label
-            key={option.mode}
-            className="flex cursor-pointer items-start gap-3 rounded-xl border border-slate-200 bg-white p-3 transition-colors hover:border-slate-300 has-[:checked]:border-indigo-500 has-[:checked]:bg-indigo-50/60 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-indigo-500"
-          >
-            <input
-              type="radio"
-              name="article-publishing"
-              value={option.mode}
-              checked={mode === option.mode}
-              onChange={() => onModeChange(option.mode)}
-              className="mt-1 h-4 w-4 accent-indigo-600"
-            />
+          <label key={option.mode} className={OPTION_CARD}>
+            <input {...modeChoice(option.mode)} className="mt-1 h-4 w-4 accent-indigo-600" />
             <span className="min-w-0">
               <span className="flex items-center gap-1.5 text-sm font-medium text-slate-900">
                 <span className={`${option.icon} h-4 w-4 text-slate-500`} aria-hidden="true" />

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import * as v from "valibot";
 import { fediverseUsernameSchema } from "../../../../src/shared/schemas/fediverse";
 import { fediverseApi, useFediverse, type FediverseView } from "../../../api/fediverse";
-import { CardHeading, LoadError, PageHeader } from "../../../components/admin/AdminUi";
+import { CardHeading, LoadError, LoadingBlocks, PageHeader } from "../../../components/admin/AdminUi";
 import { notify } from "../../../components/admin/notify";
 import { useAdminForm } from "../../../components/admin/use-admin-form";
 import { useAdminMutation } from "../../../components/admin/use-admin-mutation";
@@ -81,10 +81,7 @@ export function FediversePage() {
     <>
       <PageHeader title={t("fediverse.title")} description={t("fediverse.description")} />
       {isLoading ? (
-        <div role="status" className="space-y-6" aria-busy="true" aria-label={t("common.loading")}>
-          <div className="skeleton h-40 w-full" />
-          <div className="skeleton h-64 w-full" />
-        </div>
+        <LoadingBlocks label={t("common.loading")} heights={["h-40", "h-64"]} />
       ) : error || !data ? (
         <LoadError text={t("fediverse.loadFailed")} error={error} onRetry={() => void mutate()} />
       ) : (

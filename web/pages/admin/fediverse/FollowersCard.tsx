@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { fediverseServerBlockSchema } from "../../../../src/shared/schemas/fediverse";
 import { fediverseApi, type FediverseView } from "../../../api/fediverse";
-import { CardHeading, IconButton, SenderInitials } from "../../../components/admin/AdminUi";
+import { CardHeading, IconButton, RowAction, SenderInitials } from "../../../components/admin/AdminUi";
 import { SubmitButton } from "../../../components/admin/FormPage";
 import { useAdminForm } from "../../../components/admin/use-admin-form";
 import { useAdminMutation } from "../../../components/admin/use-admin-mutation";
@@ -119,15 +119,12 @@ export function BlocksCard({ view }: { view: FediverseView }) {
                 {t(block.kind === "server" ? "fediverse.kindServer" : "fediverse.kindActor")}
               </span>
               <span className="min-w-0 flex-1 truncate text-slate-800">{block.value}</span>
-              <button
-                type="button"
-                className="btn-ghost px-2 py-1 text-xs"
-                disabled={unblock.busy}
+              <RowAction
+                label={t("fediverse.unblock")}
+                itemLabel={t("fediverse.unblockLabel", { value: block.value })}
+                busy={unblock.busy}
                 onClick={() => void unblock.attempt(block.id)}
-                aria-label={t("fediverse.unblockLabel", { value: block.value })}
-              >
-                {t("fediverse.unblock")}
-              </button>
+              />
             </li>
           ))}
         </ul>

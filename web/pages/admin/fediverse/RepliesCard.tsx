@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { fediverseApi, useFediverseReplies, type FediverseAdminReply } from "../../../api/fediverse";
-import { CardHeading, DataStates, IconButton, LoadError, MessageSkeleton, SenderInitials } from "../../../components/admin/AdminUi";
+import { CardHeading, DataStates, DeleteButton, IconButton, LoadError, MessageSkeleton, NewTabLink, SenderInitials } from "../../../components/admin/AdminUi";
 import { useAdminMutation } from "../../../components/admin/use-admin-mutation";
 import { useAdminLocale } from "../admin-language";
 import { shortDate } from "../format";
@@ -44,20 +44,11 @@ function ReplyRow({ reply, busy, onApprove, onDelete }: { reply: FediverseAdminR
               {t("fediverse.approve")}
             </IconButton>
           )}
-          <IconButton
-            icon="i-lucide-trash-2"
-            className="btn-ghost px-3 py-1 text-xs text-red-600 hover:bg-red-50"
-            disabled={busy}
-            onClick={onDelete}
-            aria-label={t("fediverse.deleteLabel", { name: reply.authorName })}
-          >
-            {t("common.delete")}
-          </IconButton>
+          <DeleteButton size="small" disabled={busy} onClick={onDelete} label={t("fediverse.deleteLabel", { name: reply.authorName })} />
           {reply.url && (
-            <a href={reply.url} target="_blank" rel="noopener noreferrer nofollow" className="btn-ghost px-3 py-1 text-xs">
-              <span className="i-lucide-external-link h-3.5 w-3.5" aria-hidden="true" />
+            <NewTabLink href={reply.url} className="btn-ghost px-3 py-1 text-xs" nofollow small>
               {t("fediverse.original")}
-            </a>
+            </NewTabLink>
           )}
         </div>
       </div>

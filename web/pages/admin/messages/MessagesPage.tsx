@@ -3,7 +3,17 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router-dom";
 import { messagesApi, useInbox } from "../../../api/messages";
 import type { InboxMessage as Message } from "../../../api/types";
-import { DataStates, EmptyState, IconButton, LoadError, MessageSkeleton, PageHeader, SenderInitials } from "../../../components/admin/AdminUi";
+import {
+  DataStates,
+  DeleteButton,
+  EmptyState,
+  IconButton,
+  LoadError,
+  MessageSkeleton,
+  PageHeader,
+  RowAction,
+  SenderInitials,
+} from "../../../components/admin/AdminUi";
 import { UNDO_SECONDS, useAdminMutation } from "../../../components/admin/use-admin-mutation";
 import { ConfirmDeletion, useConfirmedDelete, useWithoutWaitingDeletes } from "../../../components/admin/use-confirmed-delete";
 import { NobodyNotifiedNotice } from "./NobodyNotifiedNotice";
@@ -48,16 +58,13 @@ function DeliveryStatus({ message }: { message: Message }) {
           <span className="min-w-0 break-words text-slate-600">
             {state === "retrying" ? t("delivery.retryingDetail", { error: lastError ?? "" }) : lastError} · {t("delivery.attempts", { count: attempts })}
           </span>
-          <button
-            type="button"
-            className="btn-ghost px-2 py-1 text-xs"
-            disabled={retry.busy}
+          <RowAction
+            icon="i-lucide-rotate-cw"
+            label={t("delivery.retryNow")}
+            itemLabel={t("delivery.retryLabel", { name: message.name })}
+            busy={retry.busy}
             onClick={() => void retry.attempt(message.id)}
-            aria-label={t("delivery.retryLabel", { name: message.name })}
-          >
-            <span className="i-lucide-rotate-cw h-3.5 w-3.5" aria-hidden="true" />
-            {t("delivery.retryNow")}
-          </button>
+          />
         </>
       )}
     </div>
@@ -98,14 +105,7 @@ function MessageRow({ message, onRead, onDelete }: { message: Message; onRead: (
         >
           {t("messages.read")}
         </IconButton>
-        <IconButton
-          icon="i-lucide-trash-2"
-          className="btn-ghost flex-1 px-3 py-1.5 text-red-600 hover:bg-red-50 sm:flex-none"
-          onClick={() => onDelete(message)}
-          aria-label={t("messages.deleteLabel", { name: message.name })}
-        >
-          {t("common.delete")}
-        </IconButton>
+        <DeleteButton className="flex-1 sm:flex-none" onClick={() => onDelete(message)} label={t("messages.deleteLabel", { name: message.name })} />
       </div>
     </li>
   );

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { AccentPalette } from "../../../../src/shared/theme-contrast";
 import { accentVariables, paletteVariables } from "../../../../src/shared/theme-palette";
 import { fontStacks, type ColorScheme, type ThemeFontId } from "../../../../src/shared/theme";
+import { CardHeading } from "../../../components/admin/AdminUi";
 import { initialsOf } from "../../../lib/placeholder";
 
 type PreviewProps = { palette: AccentPalette; font: ThemeFontId; colorScheme: ColorScheme; ownerName: string; headline: string };
@@ -67,10 +68,8 @@ export function AppearancePreview({ colorScheme, ...props }: PreviewProps) {
   const schemes = colorScheme === "auto" ? (["light", "dark"] as const) : ([colorScheme] as const);
   return (
     <section className="card p-5" aria-labelledby="appearance-preview-title">
-      <h2 id="appearance-preview-title" className="m-0 mb-4 text-base font-semibold text-slate-900">
-        {t("appearance.preview.title")}
-      </h2>
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-1">
+      <CardHeading id="appearance-preview-title" title={t("appearance.preview.title")} />
+      <div className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-1">
         {schemes.map((scheme) => (
           <MiniHome key={scheme} scheme={scheme} {...props} />
         ))}

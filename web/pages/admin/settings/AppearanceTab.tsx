@@ -1,19 +1,23 @@
-import { useMemo, useRef, useState, type ChangeEvent } from "react";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { deriveAccent, type AccentPalette } from "../../../../src/shared/theme-contrast";
 import { COLOR_SCHEMES, DEFAULT_ICON, DEFAULT_THEME, fontStacks, THEME_FONTS, themeUpdateSchema, type Theme } from "../../../../src/shared/theme";
 import { useSiteInfoForAdmin } from "../../../api/site-info";
 import { themeApi, useTheme } from "../../../api/theme";
-import { FilePicker, LoadError } from "../../../components/admin/AdminUi";
+import { CardHeading, FilePicker, LoadError, radioChoice } from "../../../components/admin/AdminUi";
 import { FormSkeleton, SubmitButton } from "../../../components/admin/FormPage";
 import { useAdminForm } from "../../../components/admin/use-admin-form";
 import { useAdminMutation } from "../../../components/admin/use-admin-mutation";
+import { useChosenFile } from "../../../components/admin/use-chosen-file";
 import { TextField } from "../../../components/ui/form";
 import { AppearancePreview } from "./AppearancePreview";
+import { CurrentImage } from "./CurrentImage";
 
 /** Accents that pass in both schemes, to start from. */
 const SUGGESTED = ["#4f46e5", "#0d9488", "#e11d48", "#c2410c", "#15803d", "#7c3aed", "#0369a1", "#475569"];
 const HEX = /^#[0-9a-fA-F]{6}$/;
+/** A type pairing to choose: a card showing its headings' face, marked while its radio is checked. */
+const FONT_CARD = "flex cursor-pointer items-center gap-3 rounded-lg border border-slate-200 p-3 has-[:checked]:border-indigo-600 has-[:checked]:bg-indigo-50";
 /** A readable accent's shades; the default's for one that is not (a half-typed or refused colour). */
 const paletteOf = (accent: string): AccentPalette => {
   const verdict = HEX.test(accent) ? deriveAccent(accent.toLowerCase()) : null;
@@ -30,6 +34,8 @@ function AppearanceForm({ theme }: { theme: Theme }) {
   const verdict = HEX.test(accent) ? deriveAccent(accent.toLowerCase()) : null;
   // While the colour is refused or half typed, the preview shows the saved one.
   const shown = useMemo(() => paletteOf(verdict?.ok ? accent : theme.accent), [verdict?.ok, accent, theme.accent]);
+  const fontChoice = radioChoice("font", form.values.font, (font) => form.setField("font", font));
+  const schemeChoice = radioChoice("colorScheme", form.values.colorScheme, (scheme) => form.setField("colorScheme", scheme));
 
   return (
     <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_24rem]">
@@ -86,11 +92,8 @@ function AppearanceForm({ theme }: { theme: Theme }) {
           <p className="m-0 mb-3 text-sm text-slate-600">{t("appearance.font.hint")}</p>
           <div className="grid gap-2 sm:grid-cols-3">
             {THEME_FONTS.map((font) => (
-              <label
-                key={font.id}
-                className="flex cursor-pointer items-center gap-3 rounded-lg border border-slate-200 p-3 has-[:checked]:border-indigo-600 has-[:checked]:bg-indigo-50"
-              >
-                <input type="radio" name="font" value={font.id} checked={form.values.font === font.id} onChange={() => form.setField("font", font.id)} />
+              <label key={font.id} className={FONT_CARD}>
+                <input {...fontChoice(font.id)} />
                 <span className="min-w-0">
                   <span className="block text-xl text-slate-900" style={{ fontFamily: fontStacks(font.id).heading }} aria-hidden="true">
                     Aa
@@ -107,13 +110,7 @@ function AppearanceForm({ theme }: { theme: Theme }) {
           <div className="space-y-2">
             {COLOR_SCHEMES.map((scheme) => (
               <label key={scheme} className="flex cursor-pointer items-center gap-3 text-sm text-slate-700">
-                <input
-                  type="radio"
-                  name="colorScheme"
-                  value={scheme}
-                  checked={form.values.colorScheme === scheme}
-                  onChange={() => form.setField("colorScheme", scheme)}
-                />
+                <input {...schemeChoice(scheme)} />
                 {t(`appearance.scheme.${scheme}`)}
               </label>
             ))}
@@ -138,54 +135,19 @@ function AppearanceForm({ theme }: { theme: Theme }) {
 /** The site's icon: a PNG or SVG upload, or back to the default after a confirmation. */
 function IconCard({ iconUrl }: { iconUrl: string | null }) {
   const { t } = useTranslation("admin");
-  const input = useRef<HTMLInputElement>(null);
-  const [chosen, setChosen] = useState<File | null>(null);
+  const { file, clear, picker } = useChosenFile();
   const upload = useAdminMutation(themeApi.uploadIcon, { success: t("appearance.icon.uploaded"), failure: t("appearance.icon.uploadFailed") });
   const reset = useAdminMutation(themeApi.resetIcon, { success: t("appearance.icon.resetDone"), failure: t("appearance.icon.resetFailed") });
   const send = async () => {
-    if (!chosen || !(await upload.attempt(chosen))) return;
-    setChosen(null);
-    if (input.current) input.current.value = "";
+    if (file && (await upload.attempt(file))) clear();
   };
   return (
     <section className="card p-5" aria-labelledby="appearance-icon-title">
-      <h2 id="appearance-icon-title" className="m-0 text-base font-semibold text-slate-900">
-        {t("appearance.icon.title")}
-      </h2>
-      <p className="m-0 mt-1 text-sm text-slate-600">{t("appearance.icon.hint")}</p>
-      <div className="mt-4 flex items-center gap-4">
-        <img
-          src={iconUrl ?? DEFAULT_ICON}
-          alt={t("appearance.icon.current")}
-          className="h-16 w-16 rounded-xl border border-slate-200 bg-white object-contain p-1"
-        />
-        <div className="text-sm">
-          <p className="m-0 font-medium text-slate-800">{iconUrl ? t("appearance.icon.custom") : t("appearance.icon.default")}</p>
-          {iconUrl && (
-            <button
-              type="button"
-              className="btn-ghost mt-1 -ml-2 px-2 py-1 text-xs"
-              disabled={reset.busy}
-              onClick={() => {
-                if (window.confirm(t("appearance.icon.reset"))) void reset.attempt();
-              }}
-            >
-              <span className="i-lucide-rotate-ccw h-3.5 w-3.5" aria-hidden="true" />
-              {t("appearance.icon.reset")}
-            </button>
-          )}
-        </div>
-      </div>
+      <CardHeading id="appearance-icon-title" title={t("appearance.icon.title")} text={t("appearance.icon.hint")} />
+      <CurrentImage texts="appearance.icon" look="icon" url={iconUrl} fallback={DEFAULT_ICON} reset={reset} />
       <div className="mt-4 space-y-3">
-        <FilePicker
-          id="appearance-icon"
-          label={t("appearance.icon.file")}
-          accept="image/png,image/svg+xml,.png,.svg"
-          chosen={chosen?.name ?? null}
-          inputRef={input}
-          onChange={(event: ChangeEvent<HTMLInputElement>) => setChosen(event.target.files?.[0] ?? null)}
-        />
-        <button type="button" className="btn-secondary w-full" disabled={!chosen || upload.busy} onClick={() => void send()}>
+        <FilePicker id="appearance-icon" label={t("appearance.icon.file")} accept="image/png,image/svg+xml,.png,.svg" {...picker} />
+        <button type="button" className="btn-secondary w-full" disabled={!file || upload.busy} onClick={() => void send()}>
           <span className="i-lucide-upload h-4 w-4" aria-hidden="true" />
           {t("appearance.icon.upload")}
         </button>

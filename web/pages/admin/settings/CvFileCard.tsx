@@ -1,10 +1,11 @@
-import { useRef, useState, type ChangeEvent } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { cvUrlSchema } from "../../../../src/shared/schemas/site-info";
 import { cvFileApi } from "../../../api/cv";
-import { FilePicker, IconButton } from "../../../components/admin/AdminUi";
+import { CardHeading, FilePicker, IconButton } from "../../../components/admin/AdminUi";
 import { useAdminForm } from "../../../components/admin/use-admin-form";
 import { useAdminMutation } from "../../../components/admin/use-admin-mutation";
+import { useChosenFile } from "../../../components/admin/use-chosen-file";
 import { TextField } from "../../../components/ui/form";
 
 const EMPTY = { cvUrl: "" };
@@ -13,7 +14,7 @@ const CV_EXTENSIONS = [".pdf", ".doc", ".docx"];
 const MAX_CV_BYTES = 5 * 1024 * 1024;
 
 /** Why a chosen file cannot be the CV (its text is `settings.cvFile.problems.<problem>`), or null when it can. */
-export function cvFileProblem(file: File | undefined): "missing" | "type" | "size" | null {
+export function cvFileProblem(file: File | null | undefined): "missing" | "type" | "size" | null {
   if (!file) return "missing";
   if (!CV_EXTENSIONS.some((ext) => file.name.toLowerCase().endsWith(ext))) return "type";
   if (file.size > MAX_CV_BYTES) return "size";
@@ -24,9 +25,8 @@ export function cvFileProblem(file: File | undefined): "missing" | "type" | "siz
 export function CvFileCard({ cvFileUrl }: { cvFileUrl: string | null }) {
   const { t } = useTranslation("admin");
   const form = useAdminForm(cvUrlSchema, EMPTY);
-  const fileInput = useRef<HTMLInputElement>(null);
-  const [file, setFile] = useState<File | undefined>();
   const [problem, setProblem] = useState<ReturnType<typeof cvFileProblem>>(null);
+  const { file, clear, picker } = useChosenFile((chosen) => setProblem(chosen ? cvFileProblem(chosen) : null));
   const setUrl = useAdminMutation(cvFileApi.setUrl, { success: t("settings.cvFile.urlSet"), failure: t("settings.cvFile.urlFailed") });
   const upload = useAdminMutation(cvFileApi.upload, { success: t("settings.cvFile.uploaded"), failure: t("settings.cvFile.uploadFailed") });
   const remove = useAdminMutation(cvFileApi.reset, { success: t("settings.cvFile.removed"), failure: t("settings.cvFile.removeFailed") });
@@ -37,27 +37,16 @@ export function CvFileCard({ cvFileUrl }: { cvFileUrl: string | null }) {
     form.reset(EMPTY);
   });
 
-  const chooseFile = (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = event.target.files?.[0];
-    setFile(chosen);
-    setProblem(chosen ? cvFileProblem(chosen) : null);
-  };
-
   const uploadFile = async () => {
     const found = cvFileProblem(file);
     setProblem(found);
     if (found || !file) return;
-    if (await upload.attempt(file)) {
-      setFile(undefined);
-      if (fileInput.current) fileInput.current.value = "";
-    }
+    if (await upload.attempt(file)) clear();
   };
 
   return (
     <section className="card p-5" aria-labelledby="cv-file-title">
-      <h2 id="cv-file-title" className="m-0 text-base font-semibold text-slate-900">
-        {t("settings.cvFile.title")}
-      </h2>
+      <CardHeading id="cv-file-title" title={t("settings.cvFile.title")} />
       <div className="mt-3 flex items-center gap-3 rounded-xl bg-slate-50 p-3 text-sm">
         <span className={`i-lucide-file-text h-5 w-5 shrink-0 ${cvFileUrl ? "text-indigo-600" : "text-slate-400"}`} aria-hidden="true" />
         {cvFileUrl ? (
@@ -94,9 +83,7 @@ export function CvFileCard({ cvFileUrl }: { cvFileUrl: string | null }) {
           id="cv-file"
           label={t("settings.cvFile.file")}
           accept=".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
-          chosen={file?.name ?? null}
-          onChange={chooseFile}
-          inputRef={fileInput}
+          {...picker}
           error={problem ? t(`settings.cvFile.problems.${problem}`) : undefined}
         />
         <IconButton

@@ -1,10 +1,11 @@
-import { useRef, useState, type ChangeEvent } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../api/fetcher";
 import { importSourcesApi } from "../../../api/import-sources";
 import { portfolioDataApi } from "../../../api/site-info";
 import { FilePicker, IconButton } from "../../../components/admin/AdminUi";
 import { useAdminMutation } from "../../../components/admin/use-admin-mutation";
+import { useChosenFile } from "../../../components/admin/use-chosen-file";
 import { TypedConfirmDialog } from "../../../components/admin/TypedConfirmDialog";
 import { localIsoDate } from "../format";
 import { ImportSourcesCard } from "./ImportSourcesCard";
@@ -100,22 +101,13 @@ class LocalImportProblem extends Error {}
  */
 function ImportCard() {
   const { t } = useTranslation("admin");
-  const fileInput = useRef<HTMLInputElement>(null);
-  const [file, setFile] = useState<File | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [problems, setProblems] = useState<string[]>([]);
-
-  const chooseFile = (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = event.target.files?.[0] ?? null;
-    setProblems([]);
-    if (chosen && !chosen.name.toLowerCase().endsWith(".json")) {
-      setFile(null);
-      setProblems([t("portability.chooseJson")]);
-      event.target.value = "";
-      return;
-    }
-    setFile(chosen);
-  };
+  const { file, clear, picker } = useChosenFile((chosen) => {
+    const refused = chosen !== null && !chosen.name.toLowerCase().endsWith(".json");
+    setProblems(refused ? [t("portability.chooseJson")] : []);
+    return !refused;
+  });
 
   // Spec §4: select, confirm, read and parse, send.
   const replaceAll = async (chosen: File) => {
@@ -142,8 +134,7 @@ function ImportCard() {
     setProblems([]);
     try {
       await importer.run(file);
-      setFile(null);
-      if (fileInput.current) fileInput.current.value = "";
+      clear();
     } catch (error) {
       setProblems(error instanceof LocalImportProblem ? [error.message] : [t("portability.importFailed"), ...importProblems(error)]);
     }
@@ -164,14 +155,7 @@ function ImportCard() {
         {t("portability.dangerNote")}
       </p>
       <div className="mt-4">
-        <FilePicker
-          id="import-file"
-          label={t("portability.importFile")}
-          accept=".json,application/json"
-          chosen={file?.name ?? null}
-          onChange={chooseFile}
-          inputRef={fileInput}
-        />
+        <FilePicker id="import-file" label={t("portability.importFile")} accept=".json,application/json" {...picker} />
       </div>
       {problems.length > 0 && (
         <div role="alert" className="mt-3 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">

@@ -1,8 +1,9 @@
-import { useRef, useState, type ChangeEvent } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../api/fetcher";
 import { importSourcesApi, type CollisionPolicy, type ImportReport, type ImportSource } from "../../../api/import-sources";
-import { CardHeading, FilePicker } from "../../../components/admin/AdminUi";
+import { CardHeading, FilePicker, radioChoice } from "../../../components/admin/AdminUi";
+import { useChosenFile } from "../../../components/admin/use-chosen-file";
 import { useAdminMutation } from "../../../components/admin/use-admin-mutation";
 import { COLLISION_POLICIES, IMPORT_SOURCES, IMPORT_SOURCE_MAX_BYTES } from "../../../../src/shared/schemas/import-sources";
 import { Progress, ReportView } from "./ImportReportView";
@@ -43,12 +44,18 @@ function problemOf(error: unknown, fallback: string, unreachable: string): strin
  */
 export function ImportSourcesCard() {
   const { t } = useTranslation("admin");
-  const fileInput = useRef<HTMLInputElement>(null);
   const [source, setSource] = useState<ImportSource>("wordpress");
   const [onCollision, setOnCollision] = useState<CollisionPolicy>("skip");
-  const [file, setFile] = useState<File | null>(null);
   const [phase, setPhase] = useState<Phase>({ step: "choosing" });
   const [problem, setProblem] = useState<string | null>(null);
+  const {
+    file,
+    clear: clearFile,
+    picker,
+  } = useChosenFile(() => {
+    setProblem(null);
+    setPhase({ step: "choosing" });
+  });
   const busy = phase.step === "previewing" || phase.step === "applying";
   const importing = useAdminMutation(importSourcesApi.apply, {
     success: (report) => ({
@@ -96,10 +103,9 @@ export function ImportSourcesCard() {
   };
 
   const startOver = () => {
-    setFile(null);
+    clearFile();
     setProblem(null);
     setPhase({ step: "choosing" });
-    if (fileInput.current) fileInput.current.value = "";
   };
 
   const chooseSource = (next: ImportSource) => {
@@ -107,17 +113,14 @@ export function ImportSourcesCard() {
     startOver();
   };
 
-  const chooseFile = (event: ChangeEvent<HTMLInputElement>) => {
-    setFile(event.target.files?.[0] ?? null);
-    setProblem(null);
-    setPhase({ step: "choosing" });
-  };
-
   // The preview said what this policy would do; another policy needs another preview.
   const choosePolicy = (next: CollisionPolicy) => {
     setOnCollision(next);
     if (phase.step === "previewed") void preview({ file, from: source, onCollision: next });
   };
+
+  const sourceChoice = radioChoice("import-source", source, chooseSource);
+  const policyChoice = radioChoice("import-collision", onCollision, choosePolicy);
 
   return (
     <section className="card p-6 md:col-span-2" aria-labelledby="import-sources-title">
@@ -156,14 +159,7 @@ export function ImportSourcesCard() {
                           : "border-slate-300 text-slate-700 hover:bg-slate-50"
                       }`}
                     >
-                      <input
-                        type="radio"
-                        name="import-source"
-                        value={option}
-                        checked={source === option}
-                        onChange={() => chooseSource(option)}
-                        className="sr-only"
-                      />
+                      <input {...sourceChoice(option)} className="sr-only" />
                       {t(`import.sources.${option}`)}
                     </label>
                   ))}
@@ -171,14 +167,7 @@ export function ImportSourcesCard() {
                 <p className="m-0 mt-2 text-xs text-slate-500">{t(`import.sourceHelp.${source}`)}</p>
               </div>
               <div className="mt-4">
-                <FilePicker
-                  id="import-source-file"
-                  label={t("import.file")}
-                  accept={ACCEPT[source]}
-                  chosen={file?.name ?? null}
-                  onChange={chooseFile}
-                  inputRef={fileInput}
-                />
+                <FilePicker id="import-source-file" label={t("import.file")} accept={ACCEPT[source]} {...picker} />
               </div>
             </div>
             <div role="radiogroup" aria-labelledby="import-collision-label" className="min-w-0">
@@ -188,14 +177,7 @@ export function ImportSourcesCard() {
               <div className="space-y-2">
                 {COLLISION_POLICIES.map((policy) => (
                   <label key={policy} className="flex cursor-pointer items-start gap-2.5 text-sm text-slate-700">
-                    <input
-                      type="radio"
-                      name="import-collision"
-                      value={policy}
-                      checked={onCollision === policy}
-                      onChange={() => choosePolicy(policy)}
-                      className="mt-0.5 h-4 w-4 accent-indigo-600"
-                    />
+                    <input {...policyChoice(policy)} className="mt-0.5 h-4 w-4 accent-indigo-600" />
                     {t(`import.policies.${policy}`)}
                   </label>
                 ))}

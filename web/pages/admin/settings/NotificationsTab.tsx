@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { useNotifications, type NotificationSettingsView } from "../../../api/notifications";
-import { LoadError } from "../../../components/admin/AdminUi";
+import { LoadError, LoadingBlocks } from "../../../components/admin/AdminUi";
 import { EmailCard } from "./notifications/EmailCard";
 import { WebhooksCard } from "./notifications/WebhooksCard";
 
@@ -8,14 +8,7 @@ import { WebhooksCard } from "./notifications/WebhooksCard";
 export function NotificationsTab() {
   const { t } = useTranslation("admin");
   const { data, error, isLoading, mutate } = useNotifications();
-  if (isLoading) {
-    return (
-      <div role="status" className="space-y-6" aria-busy="true" aria-label={t("notifications.loading")}>
-        <div className="skeleton h-72 w-full" />
-        <div className="skeleton h-40 w-full" />
-      </div>
-    );
-  }
+  if (isLoading) return <LoadingBlocks label={t("notifications.loading")} heights={["h-72", "h-40"]} />;
   if (error || !data) return <LoadError text={t("notifications.loadError")} error={error} onRetry={() => void mutate()} />;
   const onSaved = (view: NotificationSettingsView) => void mutate(view, { revalidate: false });
   return (
