@@ -62,9 +62,10 @@ export async function startFediversePeer({ username = "alice", name = "Alice Exa
       if (url.pathname === "/avatar.png") return new Response(PNG_1x1, { headers: { "content-type": "image/png" } });
       if (url.pathname === `/users/${username}/inbox` && request.method === "POST") {
         const body = await request.text();
-        // Like Mastodon before RFC 9421: a signature that is not draft-cavage is refused, and a sender that knocks
-        // with RFC 9421 first must knock again with draft-cavage (Fedify's double knock).
-        if (!/keyId="/.test(request.headers.get("signature") ?? "")) return new Response("unsupported signature", { status: 401 });
+        // Like Mastodon before RFC 9421: a gone or failing inbox answers so whatever the signature; a working one
+        // refuses a signature that is not draft-cavage, so a sender that knocks with RFC 9421 first must knock again
+        // with draft-cavage (Fedify's double knock).
+        if (inboxStatus < 300 && !/keyId="/.test(request.headers.get("signature") ?? "")) return new Response("unsupported signature", { status: 401 });
         const entry: Received = { path: url.pathname, headers: request.headers, body, activity: JSON.parse(body) as Record<string, unknown> };
         if (inboxStatus < 300) received.push(entry);
         for (const waiter of waiting.filter((w) => w.match(entry))) {
