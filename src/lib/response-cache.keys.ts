@@ -15,7 +15,13 @@ export type MemoKey = {
   key: string | null;
   /** Whether a miss is kept under `key`: only answers whose number the content bounds are. */
   keep: boolean;
+  /** A search: `key` names it on the searches' own shelf (response-cache.searches.ts), not in the memo. */
+  search?: true;
 };
+/** A search's words, as long as a search box sends them: anything longer is answered, never shelved. */
+const MAX_SHELVED_QUERY = 200;
+/** A read's query that is a search: `q` and at most the language, each once. */
+const SEARCH_QUERY = new RegExp(`^\\?q=[^&]{1,${MAX_SHELVED_QUERY}}(?:&lang=(?:${LANGUAGE_CODES.join("|")}))?$`);
 
 /**
  * Which requests share an answer, and which are kept: a page as its negotiated language and the parameters it
@@ -42,18 +48,19 @@ export function createMemoKeys(pageQueryParams: (pathname: string) => readonly s
    * `variant` is what it is kept under, or null for a search (a value for a parameter the page reads), each a page
    * of its own. `keep` is false for a `lang` that names no language or comes twice (answered, never kept).
    */
-  function pageVariant(pathname: string, search: string, request: Request): { variant: string | null; keep: boolean } {
+  function pageVariant(pathname: string, search: string, request: Request): { variant: string | null; keep: boolean; search?: string } {
     const query = search ? new URLSearchParams(search) : null;
     const langParam = query?.get("lang") ?? null;
     let variant = pageLanguage(langParam, request.headers.get("accept-language"), request.headers.get("cookie"));
     if (!query) return { variant, keep: true };
+    const langKept = (langParam === null || isLanguage(langParam)) && query.getAll("lang").length <= 1;
     for (const name of pageQueryParams(pathname)) {
       const value = query.get(name);
       if (value === null) continue;
-      if (value.trim() !== "") return { variant: null, keep: false };
+      if (value.trim() !== "") return { variant: null, keep: false, search: langKept ? `${variant}|${name}=${value}` : undefined };
       variant += `|${name}=`;
     }
-    return { variant, keep: (langParam === null || isLanguage(langParam)) && query.getAll("lang").length <= 1 };
+    return { variant, keep: langKept };
   }
 
   /** The query a kept page is produced with: `lang` and the (empty) reads, the rest (`?utm_source=`) left out. */
@@ -74,9 +81,13 @@ export function createMemoKeys(pageQueryParams: (pathname: string) => readonly s
     of(kind: CacheableKind, site: string, pathname: string, search: string, request: Request): MemoKey {
       if (kind !== "page") {
         const keep = KEPT_QUERY.test(search) && (kind === "api" || keepsSite(site));
+        if (!keep && kind === "api" && SEARCH_QUERY.test(search)) return { key: `search|api|${pathname}|${search}`, keep, search: true };
         return { key: keep ? `${kind}|${site}${pathname}|${search}` : null, keep };
       }
-      const { variant, keep } = pageVariant(pathname, search, request);
+      const { variant, keep, search: searched } = pageVariant(pathname, search, request);
+      if (searched !== undefined && searched.length <= MAX_SHELVED_QUERY * 2 && keepsSite(site)) {
+        return { key: `search|page|${site}${pathname}|${searched}`, keep: false, search: true };
+      }
       if (variant === null) return { key: null, keep: false };
       return { key: `page|${site}${pathname}|${variant}`, keep: keep && keepsSite(site) };
     },

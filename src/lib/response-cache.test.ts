@@ -1,3 +1,4 @@
+import { createSearchShelf } from "./response-cache.searches";
 import { describe, expect, test } from "bun:test";
 import { gunzipSync } from "bun";
 import { brotliDecompressSync } from "node:zlib";
@@ -159,20 +160,23 @@ describe("response memo: what it keeps", () => {
     const answer = (path: string, headers: Record<string, string> = {}, host = "example.test") =>
       Promise.resolve(fetch(new Request(`http://${host}${path}`, { headers: { host, ...headers } })));
     const get = async (path: string, headers: Record<string, string> = {}, host?: string) => (await answer(path, headers, host)).text();
-    return { answer, get, calls: () => calls, size: memo.size };
+    return { answer, get, calls: () => calls, size: memo.size, searchesSize: memo.searchesSize };
   }
 
-  test("a search is never kept: each is produced again, while the page without one is kept", async () => {
+  test("a search never enters the memo: the same search again comes from the searches' shelf, without the parameters the page does not read", async () => {
     const memo = memoWith();
     await memo.get("/articles");
     await memo.get("/articles?q=");
     expect(memo.calls()).toBe(2);
     for (const path of ["/articles?q=sqlite", "/articles?q=sqlite", "/articles?q=redis&utm_source=x"]) await memo.get(path);
-    expect(memo.calls()).toBe(5);
-    expect(await memo.get("/articles?q=redis")).toContain("q=redis");
+    expect(memo.calls()).toBe(4);
+    const redis = await memo.get("/articles?q=redis");
+    expect(redis).toContain("q=redis");
+    expect(redis).not.toContain("utm_source");
     await memo.get("/articles");
-    expect(memo.calls()).toBe(6);
+    expect(memo.calls()).toBe(4);
     expect(memo.size().entries).toBe(2);
+    expect(memo.searchesSize().entries).toBe(2);
   });
 
   test("a search is still answered compressed, with an ETag that gives a 304", async () => {
@@ -200,7 +204,7 @@ describe("response memo: what it keeps", () => {
     expect(memo.size().entries).toBe(2);
   });
 
-  test("reads and feeds are kept without a query or with ?lang= alone; any other query string is answered, not kept", async () => {
+  test("reads and feeds are kept without a query or with ?lang= alone; a search goes to its shelf; any other query string is answered, not kept", async () => {
     const memo = memoWith();
     for (const path of ["/api/projects", "/api/projects?lang=en", "/rss.xml", "/rss.xml?lang=en"]) {
       await memo.get(path);
@@ -211,8 +215,9 @@ describe("response memo: what it keeps", () => {
       await memo.get(path);
       await memo.get(path);
     }
-    expect(memo.calls()).toBe(12);
+    expect(memo.calls()).toBe(11);
     expect(memo.size().entries).toBe(4);
+    expect(memo.searchesSize().entries).toBe(1);
   });
 
   test("pages are kept for the first few hosts only; with PUBLIC_URL, for that one site whatever the Host", async () => {
@@ -311,5 +316,23 @@ describe("Cache-Control", () => {
     expect(cacheControlFor("page", 0, true)).toBe("private, no-cache");
     expect(cacheControlFor("feed", 30, true)).toBe("private, max-age=300");
     expect(cacheControlFor("api", 30, true)).toBe("public, max-age=0, s-maxage=30, stale-while-revalidate=30");
+  });
+});
+
+describe("the searches' shelf", () => {
+  test("keeps the last searches within its budget: a flood of distinct searches churns it and never grows it", () => {
+    const shelf = createSearchShelf<{ bytes: number; name: string }>({ maxBytes: 100_000, maxEntries: 3 });
+    for (let i = 0; i < 50; i++) shelf.put(`q${i}`, { bytes: 1_000, name: `q${i}` });
+    expect(shelf.size()).toEqual({ entries: 3, bytes: 3_750 });
+    expect(shelf.get("q49")?.name).toBe("q49");
+    expect(shelf.get("q0")).toBeUndefined();
+    // Asked again, an answer is the newest: the next one in pushes out another.
+    shelf.get("q47");
+    shelf.put("q50", { bytes: 1_000, name: "q50" });
+    expect([shelf.get("q47")?.name, shelf.get("q48")]).toEqual(["q47", undefined]);
+    // One answer (with its compressed copy) over a quarter of the budget is not shelved at all.
+    const small = createSearchShelf<{ bytes: number }>({ maxBytes: 10_000 });
+    small.put("huge", { bytes: 2_100 });
+    expect(small.size().entries).toBe(0);
   });
 });

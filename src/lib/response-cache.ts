@@ -1,6 +1,7 @@
 import { brotliCompressSync, constants as zlib } from "node:zlib";
 import { SESSION_COOKIE } from "../modules/auth/auth.middleware";
 import { createMemoKeys } from "./response-cache.keys";
+import { createSearchShelf } from "./response-cache.searches";
 
 /** What may be memoised: server-rendered pages, visitors' API reads, and the feeds. */
 export type CacheableKind = "page" | "api" | "feed";
@@ -112,6 +113,7 @@ export function createResponseMemo({
 }) {
   const keys = createMemoKeys(pageQueryParams);
   const entries = new Map<string, Entry>();
+  const searches = createSearchShelf<Entry>();
   let totalBytes = 0;
   /** Drops the oldest entries (never `keep`) until `more` bytes fit. */
   function makeRoom(more: number, keep?: Entry) {
@@ -229,7 +231,7 @@ export function createResponseMemo({
   const inFlight = new Map<string, Promise<Entry | null>>();
 
   /** A miss: the app answers, and a cacheable answer is kept when `keep`, else only compressed and tagged for this request. */
-  async function produce(fetch: Fetch, request: Request, rest: never[], key: string, current: string, kind: CacheableKind, keep: boolean) {
+  async function produce(fetch: Fetch, request: Request, rest: never[], key: string, current: string, kind: CacheableKind, keep: boolean, search = false) {
     const flightKey = `${key}#${current}`;
     const pending = keep ? inFlight.get(flightKey) : undefined;
     if (pending) {
@@ -247,9 +249,12 @@ export function createResponseMemo({
       // A page not found is one per made-up path: answered like a page, never kept.
       const stored = await store(key, current, kind, response, keep && status === 200);
       if (stored.entry.kept) entry = stored.entry;
-      else if (++unkeptSinceCheck >= UNKEPT_PER_MEMORY_CHECK) {
-        unkeptSinceCheck = 0;
-        if (process.memoryUsage.rss() > SOFT_LIMIT_BYTES) Bun.gc(true);
+      else {
+        if (search && status === 200) searches.put(key, stored.entry);
+        if (++unkeptSinceCheck >= UNKEPT_PER_MEMORY_CHECK) {
+          unkeptSinceCheck = 0;
+          if (process.memoryUsage.rss() > SOFT_LIMIT_BYTES) Bun.gc(true);
+        }
       }
       return respond(request, stored.entry, stored.raw);
     } finally {
@@ -290,18 +295,18 @@ export function createResponseMemo({
       const site = kind === "api" ? "" : siteOf(request);
       if (site === null) return fetch(request, ...rest);
       const current = stamp.current();
-      const { key, keep } = keys.of(kind, site, pathname, search, request);
+      const { key, keep, search: isSearch = false } = keys.of(kind, site, pathname, search, request);
       const page = kind === "page";
-      const entry = key === null ? undefined : entries.get(key);
+      const entry = key === null ? undefined : isSearch ? searches.get(key) : entries.get(key);
       if (entry && entry.stamp === current) {
         const response = respond(request, entry);
         return page ? observed(request, rest[0], pathname, search, response, entry.language) : response;
       }
       if (request.method === "HEAD") return fetch(request, ...rest);
       // A page asked for with parameters it does not read is produced without them: what is kept is the page itself.
-      const rendered = keep ? keys.rendered(kind, pathname, search) : search;
+      const rendered = keep || isSearch ? keys.rendered(kind, pathname, search) : search;
       const asked = rendered === search ? request : new Request(`${originOf(request.url)}${pathname}${rendered}`, request);
-      const produced = produce(fetch, asked, rest, key ?? "", current, kind, keep);
+      const produced = produce(fetch, asked, rest, key ?? "", current, kind, keep, isSearch);
       return page ? observed(request, rest[0], pathname, search, produced) : produced;
     }) as F;
   }
@@ -310,10 +315,13 @@ export function createResponseMemo({
     wrap,
     clear: () => {
       entries.clear();
+      searches.clear();
       totalBytes = 0;
     },
     /** How many answers are kept and what they weigh, for the tests. */
     size: () => ({ entries: entries.size, bytes: totalBytes }),
+    /** The same for the searches' shelf. */
+    searchesSize: () => searches.size(),
   };
 }
 
