@@ -52,7 +52,7 @@ describe("other pages", () => {
     const [article] = suite.server.query<{ slug: string }>("SELECT slug FROM articles WHERE published = 1 LIMIT 1");
     const preloads = async (path: string) => {
       const html = await (await fetch(suite.server.url + path)).text();
-      return [...html.slice(0, html.indexOf("</head>")).matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1]!);
+      return [...html.slice(0, html.indexOf("</head>")).matchAll(/<link rel="modulepreload" href="([^"]+)"[^>]*>/g)].map((m) => m[1]!);
     };
     expect(await preloads("/")).toEqual([]);
     const articleChunks = await preloads(`/articles/${article!.slug}`);

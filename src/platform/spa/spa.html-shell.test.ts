@@ -33,7 +33,9 @@ describe("the HTML shell", () => {
   test("a page with its own chunk asks for it in <head>, alongside the entry", () => {
     const html = renderHtmlShell(manifest, { lang: "es", title: "Artículo", modulePreloads: ["/assets/ArticlePage-1.js", "/assets/shared-1.js"] });
     const head = html.slice(0, html.indexOf("</head>"));
-    expect(head).toContain('<link rel="modulepreload" href="/assets/ArticlePage-1.js"><link rel="modulepreload" href="/assets/shared-1.js">');
+    expect(head).toContain(
+      '<link rel="modulepreload" href="/assets/ArticlePage-1.js" fetchpriority="low"><link rel="modulepreload" href="/assets/shared-1.js" fetchpriority="low">',
+    );
     expect(renderHtmlShell(manifest, { lang: "es", title: "Inicio" })).not.toContain("modulepreload");
   });
 

@@ -54,7 +54,8 @@ export function renderHtmlShell(manifest: ShellManifest, options: ShellOptions):
   const fonts = theme.fontFamilies.flatMap((family) => manifest.fonts[family] ?? []);
   const preloads =
     fonts.map((href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`).join("") +
-    (options.modulePreloads ?? []).map((href) => `<link rel="modulepreload" href="${href}">`).join("");
+    // Low priority: fetched alongside the entry all the same, but never ahead of what the first paint needs.
+    (options.modulePreloads ?? []).map((href) => `<link rel="modulepreload" href="${href}" fetchpriority="low">`).join("");
   const data = options.data === undefined ? "" : `<script id="__DATA__" type="application/json">${safeJson(options.data)}</script>`;
   // The visitor's light/dark choice is applied by a tiny script before anything paints (its hash is in the CSP).
   const scheme = `<meta name="color-scheme" content="${theme.colorScheme === "auto" ? "light dark" : theme.colorScheme}"><script>${SCHEME_SCRIPT}</script>`;
