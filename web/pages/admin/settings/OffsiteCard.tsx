@@ -7,7 +7,7 @@ import { useAdminForm } from "../../../components/admin/use-admin-form";
 import { useAdminMutation } from "../../../components/admin/use-admin-mutation";
 import { TextField, textFields } from "../../../components/ui/form";
 import { TestButton } from "./notifications/TestButton";
-import { EnvValues, SetupBadge } from "./SetByEnvironment";
+import { EnvValues, SetupBadge, SetupCardHeading } from "./SetByEnvironment";
 
 type Values = { endpoint: string; bucket: string; region: string; prefix: string; accessKeyId: string; secretAccessKey: string };
 
@@ -128,22 +128,21 @@ export function OffsiteCard() {
   const { data: view, error, isLoading, mutate } = useOffsite();
   return (
     <section className="card space-y-5 p-5 sm:p-6" aria-labelledby="offsite-title">
-      <div>
-        <div className="flex items-center justify-between gap-3">
-          <h2 id="offsite-title" className="m-0 flex items-center gap-2 text-base font-semibold text-slate-900">
-            <span className="i-lucide-cloud-upload h-5 w-5 text-slate-500" aria-hidden="true" />
-            {t("offsite.title")}
-          </h2>
-          {view && (
+      <SetupCardHeading
+        id="offsite-title"
+        icon="i-lucide-cloud-upload"
+        title={t("offsite.title")}
+        description={t("offsite.description")}
+        badge={
+          view && (
             <SetupBadge
               fromEnv={view.fromEnv}
               configured={view.configured}
               texts={{ fromEnv: t("offsite.fromEnv"), on: t("offsite.on"), off: t("offsite.off") }}
             />
-          )}
-        </div>
-        <p className="m-0 mt-1 text-sm text-slate-600">{t("offsite.description")}</p>
-      </div>
+          )
+        }
+      />
       {isLoading ? (
         <div role="status" aria-busy="true" aria-label={t("common.loading")} className="skeleton h-40 w-full" />
       ) : error || !view ? (

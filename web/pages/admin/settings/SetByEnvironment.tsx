@@ -1,3 +1,5 @@
+import type { ReactNode } from "react";
+
 /** Whether a setting comes from the environment, is set here, or is off: a badge beside its card's title. */
 export function SetupBadge({ fromEnv, configured, texts }: { fromEnv: boolean; configured: boolean; texts: { fromEnv: string; on: string; off: string } }) {
   const [text, tone] = fromEnv
@@ -22,5 +24,21 @@ export function EnvValues({ note, rows }: { note: string; rows: [label: string, 
         ))}
       </dl>
     </>
+  );
+}
+
+/** The heading of a card for a setting the environment may set: icon, title, its badge, and what it does. */
+export function SetupCardHeading({ id, icon, title, badge, description }: { id: string; icon: string; title: string; badge: ReactNode; description: string }) {
+  return (
+    <div>
+      <div className="flex items-center justify-between gap-3">
+        <h2 id={id} className="m-0 flex items-center gap-2 text-base font-semibold text-slate-900">
+          <span className={`${icon} h-5 w-5 text-slate-500`} aria-hidden="true" />
+          {title}
+        </h2>
+        {badge}
+      </div>
+      <p className="m-0 mt-1 text-sm text-slate-600">{description}</p>
+    </div>
   );
 }

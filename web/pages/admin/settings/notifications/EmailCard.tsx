@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { notificationsApi, type NotificationSettingsView } from "../../../../api/notifications";
 import { EmailForm, SECURITY_KEYS, type Email } from "./EmailForm";
 import { TestButton } from "./TestButton";
-import { EnvValues, SetupBadge } from "../SetByEnvironment";
+import { EnvValues, SetupBadge, SetupCardHeading } from "../SetByEnvironment";
 
 /** SMTP_URL and NOTIFY_EMAIL set e-mail on the server: shown, not editable. */
 function EmailFromEnv({ email }: { email: Email }) {
@@ -23,20 +23,19 @@ export function EmailCard({ email, onSaved }: { email: Email; onSaved: (view: No
   const { t } = useTranslation("admin");
   return (
     <section className="card space-y-5 p-5 sm:p-6" aria-labelledby="notify-email-title">
-      <div>
-        <div className="flex items-center justify-between gap-3">
-          <h2 id="notify-email-title" className="m-0 flex items-center gap-2 text-base font-semibold text-slate-900">
-            <span className="i-lucide-mail h-5 w-5 text-slate-500" aria-hidden="true" />
-            {t("notifications.email.title")}
-          </h2>
+      <SetupCardHeading
+        id="notify-email-title"
+        icon="i-lucide-mail"
+        title={t("notifications.email.title")}
+        description={t("notifications.email.description")}
+        badge={
           <SetupBadge
             fromEnv={email.fromEnv}
             configured={email.configured}
             texts={{ fromEnv: t("notifications.email.fromEnv"), on: t("notifications.email.configured"), off: t("notifications.email.notConfigured") }}
           />
-        </div>
-        <p className="m-0 mt-1 text-sm text-slate-600">{t("notifications.email.description")}</p>
-      </div>
+        }
+      />
       {email.fromEnv ? (
         <>
           <EmailFromEnv email={email} />
