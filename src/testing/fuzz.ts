@@ -12,7 +12,9 @@ import { isIssueCode } from "../shared/validation-codes";
 // (the executable's answers are judged in a process that has not loaded the app).
 const SHARED = join(import.meta.dir, "../shared");
 const schemaFiles = readdirSync(join(SHARED, "schemas")).filter((name) => !name.includes(".test."));
-await Promise.all([...schemaFiles.map((name) => join(SHARED, "schemas", name)), join(SHARED, "files.ts")].map((file) => import(file)));
+await Promise.all(
+  [...schemaFiles.map((name) => join(SHARED, "schemas", name)), join(SHARED, "files.ts"), join(SHARED, "theme.ts")].map((file) => import(file)),
+);
 
 /**
  * What the route reads from its body: JSON it requires, JSON it may go without, a multipart form, a raw archive,

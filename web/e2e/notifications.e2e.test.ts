@@ -42,7 +42,7 @@ describe("a visitor's message", () => {
     await form.goto(`${suite.server.url}/#contact`);
     const subject = `Propuesta ${Date.now()}`;
     await form.getByLabel("Nombre").fill("Ana Torres");
-    await form.getByLabel("Correo electrónico").fill("ana@example.com");
+    await form.getByLabel("Correo electrónico", { exact: true }).fill("ana@example.com");
     await form.getByLabel("Asunto").fill(subject);
     await form.getByLabel("Mensaje").fill("Hola, me gustaría hablar de un proyecto de datos.");
     await form.getByRole("button", { name: /Enviar mensaje/ }).click();

@@ -107,7 +107,7 @@ describe("home", () => {
     await page.goto(`${suite.server.url}/#contact`);
     const subject = `Propuesta ${Date.now()}`;
     await page.getByLabel("Nombre").fill("Ana Torres");
-    await page.getByLabel("Correo electrónico").fill("ana@example.com");
+    await page.getByLabel("Correo electrónico", { exact: true }).fill("ana@example.com");
     await page.getByLabel("Asunto").fill(subject);
     await page.getByLabel("Mensaje").fill("Hola, me gustaría hablar de un proyecto de datos.");
     await page.getByRole("button", { name: /Enviar mensaje/ }).click();

@@ -45,7 +45,7 @@ export function createOffsiteUseCases({ config, db, log, clock }: Deps, outbox: 
   function storage(): OffsiteStorage | null {
     if (config.offsiteStorage) return config.offsiteStorage;
     const row = repo.settings();
-    if (!row || !row.endpoint || !row.bucket || !row.accessKeyId || !row.secretAccessKey) return null;
+    if (!row?.endpoint || !row.bucket || !row.accessKeyId || !row.secretAccessKey) return null;
     return {
       endpoint: row.endpoint,
       bucket: row.bucket,

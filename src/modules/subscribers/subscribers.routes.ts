@@ -1,14 +1,11 @@
 import { Hono, type Context } from "hono";
-import * as v from "valibot";
 import type { AppDeps, AppEnv } from "../../app-deps";
 import { badRequest, DomainError, fieldIssue } from "../../lib/errors";
 import { readId, readJson } from "../../lib/http";
 import { createRateLimiter } from "../../lib/rate-limit";
 import { parseOrThrow } from "../../lib/validation";
 import type { Subscriber, SubscribersImport } from "../../shared/api";
-import { objectWithFieldMessages } from "../../shared/validation";
-import { codedMessages } from "../../shared/validation-codes";
-import { subscribeSchema, subscriberTokenSchema, SUBSCRIBERS_CSV_MAX_BYTES } from "../../shared/schemas/subscribers";
+import { SUBSCRIBER_MESSAGES, subscribeSchema, subscribersImportSchema, subscriberTokenSchema } from "../../shared/schemas/subscribers";
 import { requireAdmin } from "../auth/auth.middleware";
 import { parseReadersCsv, readersCsv } from "./subscribers.csv";
 import { readerLanguage, renderReaderPage, type ReaderPage } from "./subscribers.pages";
@@ -20,15 +17,6 @@ import type { SubscribersUseCases } from "./subscribers.usecases";
 export const SUBSCRIBE_LIMIT = { limit: 5, windowMs: 10 * 60 * 1000 };
 /** Skipped lines an import lists one by one; the rest are counted. */
 const LISTED_SKIPS = 100;
-
-const IMPORT_MESSAGES = codedMessages("subscriber", {
-  consent: "Confirm that you have these readers' consent.",
-  csv: "The CSV file is missing or too large.",
-});
-const importSchema = objectWithFieldMessages({
-  csv: v.pipe(v.string(IMPORT_MESSAGES.csv), v.maxLength(SUBSCRIBERS_CSV_MAX_BYTES, IMPORT_MESSAGES.csv)),
-  consent: v.literal(true, IMPORT_MESSAGES.consent),
-});
 
 /** Each outcome page's heading. */
 const OUTCOME_TITLES = { pageSent: "pageConfirmTitle", pageConfirmed: "pageConfirmTitle", pageUnsubscribed: "pageUnsubscribeTitle" } as const;
@@ -117,9 +105,9 @@ export function subscribersRoutes({ clock }: AppDeps, subscribers: SubscribersUs
       .get("/subscribers", requireAdmin(), (c) => c.json(subscribers.list(c.req.query("q")?.trim().slice(0, 254) || undefined).map(present)))
       .get("/subscribers/summary", requireAdmin(), (c) => c.json(subscribers.summary()))
       .post("/subscribers/import", requireAdmin(), async (c) => {
-        const { csv } = parseOrThrow(importSchema, await readJson(c));
+        const { csv } = parseOrThrow(subscribersImportSchema, await readJson(c));
         const { readers, skipped } = parseReadersCsv(csv);
-        if (readers.length === 0 && skipped.length === 0) throw badRequest("The file holds no readers.", [fieldIssue("csv", IMPORT_MESSAGES.csv)]);
+        if (readers.length === 0 && skipped.length === 0) throw badRequest("The file holds no readers.", [fieldIssue("csv", SUBSCRIBER_MESSAGES.csv)]);
         const imported = subscribers.importConfirmed(readers);
         const answer: SubscribersImport = { imported, known: readers.length - imported, skipped: skipped.slice(0, LISTED_SKIPS), skippedCount: skipped.length };
         return c.json(answer);

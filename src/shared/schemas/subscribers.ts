@@ -27,7 +27,11 @@ export const subscribeSchema = objectWithFieldMessages({ email: subscriberEmailS
 
 /** A token from a link: 32 random bytes, base64url; anything else is no token of ours. */
 export const SUBSCRIBER_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-export const SUBSCRIBER_MESSAGES = codedMessages("subscriber", { token: "The link's token is missing or malformed." });
+export const SUBSCRIBER_MESSAGES = codedMessages("subscriber", {
+  token: "The link's token is missing or malformed.",
+  consent: "Confirm that you have these readers' consent.",
+  csv: "The CSV file is missing or too large.",
+});
 export const subscriberTokenSchema = objectWithFieldMessages({
   token: v.pipe(v.string(SUBSCRIBER_MESSAGES.token), v.trim(), v.regex(SUBSCRIBER_TOKEN_PATTERN, SUBSCRIBER_MESSAGES.token)),
 });
@@ -35,3 +39,9 @@ export const subscriberTokenSchema = objectWithFieldMessages({
 /** A CSV import: at most this many bytes (inside the API's 1 MB JSON body) and readers. */
 export const SUBSCRIBERS_CSV_MAX_BYTES = 900 * 1024;
 export const SUBSCRIBERS_CSV_MAX_ROWS = 20_000;
+
+/** POST /api/subscribers/import: the CSV's text and the owner's word that the readers agreed. */
+export const subscribersImportSchema = objectWithFieldMessages({
+  csv: v.pipe(v.string(SUBSCRIBER_MESSAGES.csv), v.maxLength(SUBSCRIBERS_CSV_MAX_BYTES, SUBSCRIBER_MESSAGES.csv)),
+  consent: v.literal(true, SUBSCRIBER_MESSAGES.consent),
+});
