@@ -111,7 +111,7 @@ test("the encrypted backup is restored with the identity file chosen in the dial
     await dialog.getByText("other-key.txt").waitFor();
     await page.screenshot({ path: join(SHOTS, "identity-dialog-es.png") });
     await dialog.getByRole("button", { name: "Restaurar" }).click();
-    await dialog.getByRole("alert").filter({ hasText: "The identity does not open this backup" }).waitFor();
+    await dialog.getByRole("alert").filter({ hasText: "Este archivo de identidad no abre la copia" }).waitFor();
     await page.screenshot({ path: join(SHOTS, "identity-dialog-wrong-key-es.png") });
     await dialog.getByLabel("Archivo de identidad age").setInputFiles(key.keyFile);
     await dialog.getByText("key.txt", { exact: true }).waitFor();
