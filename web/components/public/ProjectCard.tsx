@@ -57,12 +57,12 @@ export function FeaturedProjectCard({ project }: { project: AnyLanguage<Project>
 
 /**
  * A card of the /projects page: the whole card links to the project (new tab) through its title's link. Its date line
- * is the owner's period ("2021 – 2023"); without one, 'Actualidad' for order 0 (spec §2), and otherwise no date at
- * all: a bare order number means nothing to a visitor.
+ * is the owner's period ("2021 – 2023"); without one, the spec's own rule (§2): the order value in place of a date, or
+ * 'Actualidad' for order 0. Data imported from the spec's JSON export relies on it (an order of 2019 is a year).
  */
 export function PortfolioProjectCard({ project }: { project: AnyLanguage<Project> }) {
   const { t } = useTranslation("projects");
-  const period = project.period?.trim() || (project.order === 0 ? t("current") : "");
+  const period = project.period?.trim() || (project.order === 0 ? t("current") : String(project.order));
   return (
     <article className="card group relative flex h-full flex-col overflow-hidden transition-shadow duration-300 focus-within:ring-2 focus-within:ring-indigo-500 hover:shadow-lg">
       <CardCover src={project.imageUrl} title={project.title} alt={t("imageAlt", { title: project.title })} icon="i-lucide-layers" />

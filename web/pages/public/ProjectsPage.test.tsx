@@ -28,12 +28,12 @@ describe("ProjectsPage", () => {
     expect(await screen.findByText("No hay proyectos disponibles actualmente.")).toBeTruthy();
   });
 
-  test("loaded: cards link to the project in a new tab; the date line is the owner's period, 'Actualidad' for order 0, or nothing", async () => {
+  test("loaded: cards link to the project in a new tab; the date line is the owner's period, else the order value, 'Actualidad' for order 0", async () => {
     const { requests } = renderWithApp(<ProjectsPage />, {
       api: {
         "/api/projects": ok([
           fixtures.project(),
-          fixtures.project({ id: 2, title: "Inventario", order: 3, projectUrl: "https://example.com/inv" }),
+          fixtures.project({ id: 2, title: "Inventario", order: 2019, projectUrl: "https://example.com/inv" }),
           fixtures.project({ id: 3, title: "Rutas", order: 4, period: "2021 – 2023" }),
         ]),
       },
@@ -44,10 +44,9 @@ describe("ProjectsPage", () => {
     expect(link.getAttribute("href")).toBe("https://example.com/ventas");
     expect(link.getAttribute("target")).toBe("_blank");
     expect(link.getAttribute("rel")).toContain("noopener");
-    // No period and an order other than 0: no date line at all, never the bare order number.
+    // No period and an order other than 0: the order value stands in place of a date (spec §2), as a year often is.
     const second = screen.getByText("Inventario").closest("article")!;
-    expect(within(second).queryByTestId("project-period")).toBeNull();
-    expect(within(second).queryByText("3")).toBeNull();
+    expect(within(second).getByTestId("project-period").textContent).toBe("2019");
     const third = screen.getByText("Rutas").closest("article")!;
     expect(within(third).getByTestId("project-period").textContent).toBe("2021 – 2023");
     expect(requests).toContain("/api/projects?lang=es");
