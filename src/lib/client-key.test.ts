@@ -79,7 +79,11 @@ describe("one /64 is one client for every per-address limit", () => {
     apps.push(t);
     const view = (address: string, n: number) =>
       t.app.request("http://portfolio.test/", {
-        headers: { host: "portfolio.test", "x-forwarded-for": address, "user-agent": `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.${n}.0 Safari/537.36` },
+        headers: {
+          host: "portfolio.test",
+          "x-forwarded-for": address,
+          "user-agent": `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.${n}.0 Safari/537.36`,
+        },
       });
     for (let n = 0; n < 300; n++) expect((await view(inOne64(n), n)).status).toBe(200);
     expect((await view("2001:db8:aa:bc::1", 0)).status).toBe(200);
