@@ -138,6 +138,10 @@ const LATER_TABLES: [table: string, write: () => void][] = [
     },
   ],
   ["subscriber_unsubscribe_tokens", () => sqlite.run("INSERT INTO subscriber_unsubscribe_tokens (token_hash, subscriber_id) VALUES (?, 2)", ["ef".repeat(32)])],
+  [
+    "subscriber_confirm_mails",
+    () => sqlite.run("INSERT INTO subscriber_confirm_mails (recipient_hash, sent_at) VALUES (?, '2026-03-10T09:00:00.000Z')", ["ab".repeat(32)]),
+  ],
 ];
 for (const [table, write] of LATER_TABLES) if (hasTable(table)) write();
 // An uploaded CV and an article image, so the upgrade keeps what points into uploads/.

@@ -219,7 +219,7 @@ function scheduleJobs(
   scheduler.every(UPLOAD_SWEEP_JOB, UPLOAD_SWEEP_INTERVAL_MS, () => sweepUploadsLogged(db, config.dataDir, log, clock.now()));
   // Expired sessions no longer sign anybody in; their rows go so the sessions table stays small.
   scheduler.every(SESSION_SWEEP_JOB, SESSION_SWEEP_INTERVAL_MS, () => void auth.sweepExpiredSessions());
-  // Subscriptions nobody confirmed within 7 days are forgotten.
+  // Subscriptions nobody confirmed within 7 days are forgotten; unsubscribes are kept 3 years (docs/decisions/0062).
   scheduler.every(READERS_SWEEP_JOB, READERS_SWEEP_INTERVAL_MS, () => void subscribers.sweepExpired());
   // Counted views are written at intervals and once more when the server stops (SIGTERM stops the scheduler).
   scheduler.every(STATS_FLUSH_JOB, STATS_FLUSH_INTERVAL_MS, () => stats.flush(), { runAtStop: true });

@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import type { Config } from "../config";
+import { clientKey } from "./client-key";
 
 /**
  * Who sent a request and which site it asked for, as far as the configuration lets the server trust its headers
@@ -9,7 +10,7 @@ import type { Config } from "../config";
 type ProxyConfig = Pick<Config, "trustProxy" | "publicUrl">;
 
 /**
- * The client's address. Behind N trusted proxies (TRUST_PROXY=N) it is the entry the outermost of them appended
+ * The client's address, as every limit and statistic keys it (IPv6 grouped by /64: `clientKey`). Behind N trusted proxies (TRUST_PROXY=N) it is the entry the outermost of them appended
  * to X-Forwarded-For: the N-th from the right. Entries further left were written by the client itself and prove
  * nothing; taking the first one let anybody choose their own address and reset every limit.
  */
@@ -21,7 +22,11 @@ export function clientIp(c: Context, config: Pick<Config, "trustProxy">): string
  * The same rule for code in front of the router: `server` is what Bun passes as fetch's second argument (or an
  * object holding it as `server`, as Hono's env does).
  */
-export function clientAddress(request: Request, server: unknown, { trustProxy }: Pick<Config, "trustProxy">): string {
+export function clientAddress(request: Request, server: unknown, config: Pick<Config, "trustProxy">): string {
+  return clientKey(socketOrProxyAddress(request, server, config));
+}
+
+function socketOrProxyAddress(request: Request, server: unknown, { trustProxy }: Pick<Config, "trustProxy">): string {
   if (trustProxy > 0) {
     const header = request.headers.get("x-forwarded-for") ?? "";
     // One proxy, one hop (the usual case, on every counted page view): no list to build.

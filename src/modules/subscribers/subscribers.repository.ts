@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gt, isNull, lt, lte, or, sql } from "drizzle
 import type { DbExecutor } from "../../db/open";
 import type { Language } from "../../shared/languages";
 import type { SubscriberStatus } from "../../shared/schemas/subscribers";
-import { subscribers, subscriberUnsubscribeTokens, type SubscriberRow } from "./subscribers.table";
+import { subscriberConfirmMails, subscribers, subscriberUnsubscribeTokens, type SubscriberRow } from "./subscribers.table";
 
 /** A reader as an import or the export carries them. */
 export type SubscriberValues = {
@@ -28,28 +28,63 @@ export function createSubscribersRepository(db: DbExecutor) {
         .innerJoin(subscribers, eq(subscribers.id, subscriberUnsubscribeTokens.subscriberId))
         .where(eq(subscriberUnsubscribeTokens.tokenHash, hash))
         .get()?.subscriber,
-    /** A new pending reader, or a known one asking again (after leaving, or a link that expired): pending from `now`. */
+    /**
+     * A visitor asks for `email`: one statement whatever is known of it (docs/decisions/0062), so that every answer
+     * takes the same work. A new address is a pending reader; a pending one is pending from `now`, in the language
+     * asked; a confirmed or departed reader's row is left as it was (the outbox's handler decides what to mail).
+     */
     request: (email: string, language: Language, now: string): SubscriberRow =>
       db
         .insert(subscribers)
         .values({ email, language, status: "pending", requestedAt: now, createdAt: now })
         .onConflictDoUpdate({
           target: subscribers.email,
-          set: { language, status: "pending", requestedAt: now, confirmedAt: null, unsubscribedAt: null, confirmTokenHash: null },
+          set: {
+            language: sql`CASE WHEN ${subscribers.status} = 'pending' THEN excluded.language ELSE ${subscribers.language} END`,
+            requestedAt: sql`CASE WHEN ${subscribers.status} = 'pending' THEN excluded.requested_at ELSE ${subscribers.requestedAt} END`,
+          },
         })
         .returning()
         .get(),
     setConfirmHash: (id: number, hash: string) => db.update(subscribers).set({ confirmTokenHash: hash }).where(eq(subscribers.id, id)).run(),
+    /** The one re-subscription link after an unsubscribe is being mailed (`now`), or (`null`) its mail failed. */
+    setResubscribeMailed: (id: number, hash: string | null, now: string | null) =>
+      db.update(subscribers).set({ confirmTokenHash: hash, resubscribeMailedAt: now }).where(eq(subscribers.id, id)).run(),
+    /** Confirmed from `now`: a re-subscription ends the departure it followed. */
     confirm: (id: number, now: string): SubscriberRow | undefined =>
-      db.update(subscribers).set({ status: "confirmed", confirmedAt: now, confirmTokenHash: null }).where(eq(subscribers.id, id)).returning().get(),
+      db
+        .update(subscribers)
+        .set({ status: "confirmed", confirmedAt: now, confirmTokenHash: null, unsubscribedAt: null, resubscribeMailedAt: null })
+        .where(eq(subscribers.id, id))
+        .returning()
+        .get(),
     unsubscribe: (id: number, now: string) =>
       db
         .update(subscribers)
-        .set({ status: "unsubscribed", unsubscribedAt: now, confirmTokenHash: null })
+        .set({ status: "unsubscribed", unsubscribedAt: now, confirmTokenHash: null, resubscribeMailedAt: null })
         .where(and(eq(subscribers.id, id), sql`${subscribers.status} != 'unsubscribed'`))
         .run(),
     addUnsubscribeHash: (subscriberId: number, hash: string, now: string) =>
       db.insert(subscriberUnsubscribeTokens).values({ subscriberId, tokenHash: hash, createdAt: now }).run(),
+    /** Confirmation mails sent to the address whose SHA-256 is `recipientHash` since `since`. */
+    confirmMailsSince: (recipientHash: string, since: string): number =>
+      db
+        .select({ n: count() })
+        .from(subscriberConfirmMails)
+        .where(and(eq(subscriberConfirmMails.recipientHash, recipientHash), gt(subscriberConfirmMails.sentAt, since)))
+        .get()!.n,
+    recordConfirmMail: (recipientHash: string, now: string): number =>
+      db.insert(subscriberConfirmMails).values({ recipientHash, sentAt: now }).returning({ id: subscriberConfirmMails.id }).get().id,
+    /** A confirmation mail that could not be sent does not count against its recipient. */
+    forgetConfirmMail: (id: number) => db.delete(subscriberConfirmMails).where(eq(subscriberConfirmMails.id, id)).run(),
+    forgetConfirmMailsBefore: (before: string) => db.delete(subscriberConfirmMails).where(lt(subscriberConfirmMails.sentAt, before)).run(),
+    /** Records of unsubscribes older than `before`, whose keeping time is over. */
+    removeUnsubscribedBefore: (before: string): number =>
+      db
+        .delete(subscribers)
+        .where(and(eq(subscribers.status, "unsubscribed"), lt(sql`coalesce(${subscribers.unsubscribedAt}, ${subscribers.requestedAt})`, before)))
+        .returning({ id: subscribers.id })
+        .all().length,
     remove: (id: number): boolean => db.delete(subscribers).where(eq(subscribers.id, id)).returning({ id: subscribers.id }).all().length > 0,
     /** Pending subscriptions asked for before `before`: their link has expired. */
     removePendingBefore: (before: string): number =>

@@ -21,7 +21,13 @@ export const subscribers = sqliteTable(
     /** When the current subscription was asked for: a pending one expires 7 days after it. */
     requestedAt: text("requested_at").notNull(),
     confirmedAt: text("confirmed_at"),
+    /** The record of the latest unsubscribe (consent data): kept, the address never mailed again from a visitor's request alone. */
     unsubscribedAt: text("unsubscribed_at"),
+    /**
+     * When the one re-subscription link allowed after that unsubscribe was mailed (30 days after it at the
+     * earliest); null while none was. docs/decisions/0062-readers-consent-and-mail-limits.md
+     */
+    resubscribeMailedAt: text("resubscribe_mailed_at"),
     createdAt: timestamp("created_at"),
   },
   (table) => [index("subscribers_status").on(table.status)],
@@ -40,4 +46,19 @@ export const subscriberUnsubscribeTokens = sqliteTable(
     createdAt: timestamp("created_at"),
   },
   (table) => [index("subscriber_unsubscribe_tokens_subscriber").on(table.subscriberId)],
+);
+
+/**
+ * The confirmation mails sent, by recipient, for the per-recipient limit (3 an hour, 5 a day, whoever asks): kept in
+ * the database so that the limit holds across restarts and whatever happens to the reader's row. The address is kept
+ * only as its SHA-256, and a row only for a day (the readers' sweep forgets older ones).
+ */
+export const subscriberConfirmMails = sqliteTable(
+  "subscriber_confirm_mails",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    recipientHash: text("recipient_hash").notNull(),
+    sentAt: text("sent_at").notNull(),
+  },
+  (table) => [index("subscriber_confirm_mails_recipient").on(table.recipientHash, table.sentAt)],
 );

@@ -27,7 +27,8 @@ export async function drain(t: TestApp, smtp: TestSmtp, count: number, stepMs = 
   expect(smtp.received.length).toBe(count);
 }
 
-export const subscribe = (t: TestApp, email: string, language = "es") => t.request("POST", "/api/subscribers", { json: { email, language } });
+export const subscribe = (t: TestApp, email: string, language = "es", headers?: Record<string, string>) =>
+  t.request("POST", "/api/subscribers", { json: { email, language }, headers });
 
 /** The token of the link a mail holds (the confirmation page's or the unsubscribe page's). */
 export function tokenIn(text: string, path: string): string {

@@ -15,6 +15,7 @@ import { sendMail, type MailContent } from "../notifications/notifications.mail"
 import { parsePayload, type NotificationsUseCases } from "../notifications/notifications.usecases";
 import { createSiteInfoUseCases } from "../site-info/site-info.usecases";
 import { composeArticleMail, composeConfirmMail, type MailSite } from "./subscribers.mails";
+import { CONFIRM_MAIL_LOG_MS, linkSentAt, mailOwed, PENDING_LIFETIME_MS, takeConfirmMail, UNSUBSCRIBE_RECORD_MS } from "./subscribers.consent";
 import { createSubscribersRepository, type SubscriberValues } from "./subscribers.repository";
 import type { SubscriberRow } from "./subscribers.table";
 import { SUBSCRIBER_TEXTS } from "./subscribers.texts";
@@ -25,8 +26,6 @@ export const ARTICLE_TOPIC = "subscribers.article";
 export const articleMailsKey = (articleId: number) => `article-mails:${articleId}`;
 
 const DAY = 24 * 60 * 60 * 1000;
-/** A subscription not confirmed within this time is forgotten, and its link stops working. */
-export const PENDING_LIFETIME_MS = 7 * DAY;
 const CHANGE_WINDOW_MS = 30 * DAY;
 
 const BAD_LINK = "This link is not valid or has expired.";
@@ -103,16 +102,32 @@ export function createSubscribersUseCases(
     return { settings, base };
   }
 
+  /**
+   * Every visitor's request is one row here, whatever is known of the address (the answer took the same work): the
+   * decision to mail is made now, out of the visitor's sight. A pending reader gets a confirmation link, a reader who
+   * left 30 days ago or more the one re-subscription link; each within the recipient's allowance (3 an hour, 5 a day).
+   */
   outbox.register(CONFIRM_TOPIC, async (payload) => {
     const { subscriberId } = parsePayload(confirmPayload, payload);
     const reader = repo.findById(subscriberId);
-    // Confirmed, removed or expired meanwhile: nothing to confirm.
-    if (reader?.status !== "pending") return;
+    // Confirmed, removed, expired, recently departed or already sent its one re-subscription link: nothing to mail.
+    const owed = reader ? mailOwed(reader, clock.now()) : null;
+    if (!reader || !owed) return;
     const { settings, base } = sending();
+    const counted = takeConfirmMail(repo, reader.email, clock.now());
+    if (counted === null) return;
     const token = newToken();
-    repo.setConfirmHash(reader.id, hashSubscriberToken(token));
+    if (owed === "resubscribe") repo.setResubscribeMailed(reader.id, hashSubscriberToken(token), iso());
+    else repo.setConfirmHash(reader.id, hashSubscriberToken(token));
     const link = `${base}/subscribe/confirm?token=${token}&lang=${reader.language}`;
-    await sendTo(reader.email, settings, composeConfirmMail(reader.email, site(reader.language, base), SUBSCRIBER_TEXTS[reader.language], link));
+    try {
+      await sendTo(reader.email, settings, composeConfirmMail(reader.email, site(reader.language, base), SUBSCRIBER_TEXTS[reader.language], link));
+    } catch (error) {
+      // Not sent: it neither counts against the recipient nor spends the one re-subscription link; the retry decides anew.
+      repo.forgetConfirmMail(counted);
+      if (owed === "resubscribe") repo.setResubscribeMailed(reader.id, null, null);
+      throw error;
+    }
   });
 
   outbox.register(
@@ -145,33 +160,42 @@ export function createSubscribersUseCases(
     /** The site's name in `language`, for the readers' pages. */
     siteName,
     /**
-     * A reader asks: the same answer whatever is known of the address (no enumeration). A new, pending or departed
-     * address is (again) pending from now, with a confirmation mail queued in the same transaction; a confirmed one
-     * is left as it is.
+     * A reader asks: the same answer, after the same work, whatever is known of the address (no enumeration, not
+     * even by timing): one upsert (a new address becomes pending) and one outbox row, in one transaction. Whether a
+     * mail goes out is decided by the outbox's handler.
      */
     subscribe(email: string, language: Language): void {
       const reason = closedReason();
       if (reason) throw new DomainError("conflict", CLOSED_MESSAGES[reason]);
-      const queued = db.transaction(() => {
-        if (repo.findByEmail(email)?.status === "confirmed") return false;
+      db.transaction(() => {
         const reader = repo.request(email, language, iso());
         outbox.enqueue(CONFIRM_TOPIC, { subscriberId: reader.id }, `subscriber:${reader.id}`);
-        return true;
       });
-      if (queued) outbox.wake();
+      outbox.wake();
     },
-    /** The button of the confirmation page: the token of a pending subscription younger than 7 days. */
+    /**
+     * The button of the confirmation page: the token of a pending subscription younger than 7 days, or of the one
+     * re-subscription link mailed to a reader who left, younger than 7 days too.
+     */
     confirm(token: string): SubscriberRow {
       const reader = readerByToken(token, repo.findByConfirmHash);
-      if (reader.status !== "pending" || Date.parse(reader.requestedAt) + PENDING_LIFETIME_MS <= clock.now()) throw notFound(BAD_LINK);
+      const sentAt = linkSentAt(reader);
+      if (sentAt === null || Date.parse(sentAt) + PENDING_LIFETIME_MS <= clock.now()) throw notFound(BAD_LINK);
       return repo.confirm(reader.id, iso())!;
     },
     /** One-click (RFC 8058) or the page's button; a reader who already left is answered the same. */
     unsubscribe(token: string): void {
       repo.unsubscribe(readerByToken(token, repo.findByUnsubscribeHash).id, iso());
     },
-    /** Forgets the pending subscriptions whose link expired. */
-    sweepExpired: (): number => repo.removePendingBefore(iso(clock.now() - PENDING_LIFETIME_MS)),
+    /**
+     * Forgets the pending subscriptions whose link expired, the records of unsubscribes older than 3 years and the
+     * per-recipient log older than a day; keeps every other record of an unsubscribe. Answers how many readers went.
+     */
+    sweepExpired(): number {
+      const now = clock.now();
+      repo.forgetConfirmMailsBefore(iso(now - CONFIRM_MAIL_LOG_MS));
+      return repo.removePendingBefore(iso(now - PENDING_LIFETIME_MS)) + repo.removeUnsubscribedBefore(iso(now - UNSUBSCRIBE_RECORD_MS));
+    },
     list: (search?: string) => repo.list(search),
     remove(id: number): void {
       if (!repo.remove(id)) throw notFound("Reader not found");

@@ -43,6 +43,8 @@ const DOCUMENTS: Record<LegalKind, (owner: string, channel: string) => LegalDocu
         paragraphs: [
           "Si te suscribes para recibir los nuevos artículos por correo, se guardan tu dirección de correo electrónico, el idioma en que quieres recibirlos y las fechas en que pediste la suscripción, la confirmaste y, en su caso, te diste de baja. Solo se usan para enviarte un correo por cada artículo nuevo; no se comparten con nadie ni se envían a servicios de terceros.",
           `La suscripción necesita tu confirmación con el enlace que recibes por correo; si no la confirmas en 7 días, la petición se borra. Cada correo lleva un enlace para darte de baja con un solo clic, y también puedes pedir que se borren tus datos escribiendo por ${channel}.`,
+          "Para que nadie pueda usar este sitio para llenar de correos el buzón de otra persona, una misma dirección recibe como mucho 3 correos de confirmación por hora y 5 por día, pida quien los pida. Para contarlos se guarda, durante 24 horas, una huella (SHA-256) de la dirección y la hora de cada envío, nunca la dirección.",
+          "Si te das de baja, nadie más puede volver a suscribirte: durante los 30 días siguientes ninguna petición hecha en el formulario te envía correo alguno, y después una petición solo puede enviarte un único enlace de confirmación; la baja sigue en pie hasta que tú confirmes con ese enlace.",
         ],
       },
       {
@@ -85,7 +87,7 @@ const DOCUMENTS: Record<LegalKind, (owner: string, channel: string) => LegalDocu
         paragraphs: [
           "Los mensajes se guardan en la base de datos propia de este sitio, en su propio servidor, y solo el responsable puede consultarlos a través de un panel de administración protegido.",
           "Se conservan mientras sean necesarios para atender tu consulta y, como máximo, durante doce meses desde el último contacto; después se eliminan.",
-          "Los datos de una suscripción se guardan mientras estés suscrito. Si te das de baja, tu dirección queda marcada como dada de baja, para no volver a escribirte, hasta que pidas que se borre o el responsable la elimine.",
+          `Los datos de una suscripción se guardan mientras estés suscrito. Si te das de baja, se guarda la constancia de la baja (tu dirección, tu idioma y las fechas de suscripción y de baja) durante 3 años desde la baja, como prueba de tu decisión y para no volver a escribirte; después se borra. Puedes pedir antes que se borre escribiendo por ${channel}.`,
         ],
       },
       {
