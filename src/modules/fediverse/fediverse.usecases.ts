@@ -70,13 +70,14 @@ export function createFediverseUseCases(
       };
     },
     /** "Follow from your server" (fediverse.follow-from.ts, loaded with the rest of federation): null while it is off. */
-    followFromLookup: (): FollowFromLookup | null =>
-      engine
-        ? (followFrom ??= (require("./fediverse.follow-from") as typeof import("./fediverse.follow-from")).createFollowFrom({
-            allowPrivate: config.fediverseAllowPrivate,
-            now: clock.now,
-          }))
-        : null,
+    followFromLookup(): FollowFromLookup | null {
+      if (!engine) return null;
+      followFrom ??= (require("./fediverse.follow-from") as typeof import("./fediverse.follow-from")).createFollowFrom({
+        allowPrivate: config.fediverseAllowPrivate,
+        now: clock.now,
+      });
+      return followFrom;
+    },
     /** Starts Fedify's worker on the outbox. */
     start() {
       if (federation) void federation.startQueue(undefined);
