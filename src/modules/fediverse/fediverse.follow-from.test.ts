@@ -89,9 +89,16 @@ describe("GET /api/fediverse/follow: follow from your server", () => {
       expect(answer.status).toBe(302);
       expect(answer.headers.get("location")).toBe("http://social.example/authorize_interaction?uri=admin%40blog.example");
       expect(remote.asked).toEqual([`acct:127.0.0.1@${remote.host}`]);
+      // A browser's form: a page that moves on at once (a redirect would break the site's CSP form-action 'self').
+      const page = await followFrom(remote.host, { accept: "text/html", "accept-language": "en" });
+      expect(page.status).toBe(200);
+      const html = await page.text();
+      expect(html).toContain('<meta http-equiv="refresh" content="0; url=http://social.example/authorize_interaction?uri=admin%40blog.example">');
+      expect(html).toContain(`Taking you to ${remote.host}…`);
+      remote.asked.length = 0;
       // The visitor's whole handle: their own account is asked for.
       expect((await followFrom(`@mia@${remote.host}`)).status).toBe(302);
-      expect(remote.asked[1]).toBe(`acct:mia@${remote.host}`);
+      expect(remote.asked).toEqual([`acct:mia@${remote.host}`]);
     } finally {
       remote.stop();
     }

@@ -1,4 +1,4 @@
-import { FetchError } from "@fedify/vocab-runtime";
+import type { FetchError } from "@fedify/vocab-runtime";
 import { createRateLimiter } from "../../lib/rate-limit";
 import { createBoundedLoader, PRIVATE_ADDRESS_REFUSED } from "./fediverse.fetch";
 
@@ -11,7 +11,10 @@ const LOOKUPS_PER_SERVER_PER_MINUTE = 30;
 export type FollowFrom = { server: string; account: string | null };
 
 /** Where to send the visitor, or why not: the server is a private address, or could not be reached at all. */
-export type FollowFromOutcome = { kind: "redirect"; location: string } | { kind: "refused" } | { kind: "unreachable" };
+export type FollowFromOutcome = { kind: "redirect"; location: string } | { kind: "refused" } | { kind: "unreachable"; reason: string };
+
+/** Fedify's FetchError, told by name: the compiled executable may hold more than one copy of its class. */
+const asFetchError = (error: unknown) => (error instanceof Error && error.name === "FetchError" ? (error as FetchError) : null);
 
 /** Splits `me@mastodon.social` (the schema's output) into the account and the server. */
 export function followFromOf(input: string): FollowFrom {
@@ -51,10 +54,11 @@ export function createFollowFrom({ allowPrivate, now }: { allowPrivate: boolean;
       const { document } = await load(`${base.origin}/.well-known/webfinger?resource=${encodeURIComponent(resource)}`);
       return { kind: "redirect", location: subscribePage(document, followed) ?? fallback };
     } catch (error) {
-      if (error instanceof FetchError && error.message.includes(PRIVATE_ADDRESS_REFUSED)) return { kind: "refused" };
+      const failed = asFetchError(error);
+      if (failed?.message.includes(PRIVATE_ADDRESS_REFUSED)) return { kind: "refused" };
       // The server answered, but not with a usable WebFinger (an error status, not JSON): its page is guessed.
-      if ((error instanceof FetchError && error.response) || error instanceof SyntaxError) return { kind: "redirect", location: fallback };
-      return { kind: "unreachable" };
+      if (failed?.response || error instanceof SyntaxError) return { kind: "redirect", location: fallback };
+      return { kind: "unreachable", reason: error instanceof Error ? error.message : String(error) };
     }
   };
 }

@@ -5,11 +5,13 @@ import { escapeHtml } from "../notifications/notifications.mail";
 /** Why a visitor was not sent on to their server. */
 export type FollowFromProblem = "invalid" | "refused" | "unreachable" | "off" | "tooMany";
 
-type FollowPageTexts = Record<FollowFromProblem | "title" | "label" | "button" | "back", string>;
+type FollowPageTexts = Record<FollowFromProblem | "title" | "label" | "button" | "back" | "handOff" | "continue", string>;
 
 /** What the page says, in the visitor's language; `{server}` is what they typed. */
 export const FOLLOW_PAGE_TEXTS: Record<Language, FollowPageTexts> = {
   es: {
+    handOff: "Te llevamos a {server}…",
+    continue: "Continuar",
     title: "Seguir desde tu servidor",
     label: "Tu servidor (por ejemplo, mastodon.social)",
     button: "Seguir",
@@ -21,6 +23,8 @@ export const FOLLOW_PAGE_TEXTS: Record<Language, FollowPageTexts> = {
     tooMany: "Demasiados intentos. Espera un minuto y vuelve a probar.",
   },
   en: {
+    handOff: "Taking you to {server}…",
+    continue: "Continue",
     title: "Follow from your server",
     label: "Your server (for example, mastodon.social)",
     button: "Follow",
@@ -32,6 +36,8 @@ export const FOLLOW_PAGE_TEXTS: Record<Language, FollowPageTexts> = {
     tooMany: "Too many tries. Wait a minute and try again.",
   },
   fr: {
+    handOff: "Direction {server}…",
+    continue: "Continuer",
     title: "Suivre depuis votre serveur",
     label: "Votre serveur (par exemple, mastodon.social)",
     button: "Suivre",
@@ -43,6 +49,8 @@ export const FOLLOW_PAGE_TEXTS: Record<Language, FollowPageTexts> = {
     tooMany: "Trop d’essais. Attendez une minute et réessayez.",
   },
   de: {
+    handOff: "Weiter zu {server} …",
+    continue: "Weiter",
     title: "Von Ihrem Server aus folgen",
     label: "Ihr Server (zum Beispiel mastodon.social)",
     button: "Folgen",
@@ -54,6 +62,8 @@ export const FOLLOW_PAGE_TEXTS: Record<Language, FollowPageTexts> = {
     tooMany: "Zu viele Versuche. Warten Sie eine Minute und versuchen Sie es erneut.",
   },
   it: {
+    handOff: "Ti portiamo su {server}…",
+    continue: "Continua",
     title: "Segui dal tuo server",
     label: "Il tuo server (per esempio, mastodon.social)",
     button: "Segui",
@@ -65,6 +75,8 @@ export const FOLLOW_PAGE_TEXTS: Record<Language, FollowPageTexts> = {
     tooMany: "Troppi tentativi. Aspetta un minuto e riprova.",
   },
   pt: {
+    handOff: "A levá-lo para {server}…",
+    continue: "Continuar",
     title: "Seguir a partir do seu servidor",
     label: "O seu servidor (por exemplo, mastodon.social)",
     button: "Seguir",
@@ -76,6 +88,8 @@ export const FOLLOW_PAGE_TEXTS: Record<Language, FollowPageTexts> = {
     tooMany: "Demasiadas tentativas. Aguarde um minuto e tente de novo.",
   },
   ja: {
+    handOff: "{server} に移動しています…",
+    continue: "続ける",
     title: "自分のサーバーからフォロー",
     label: "あなたのサーバー(例: mastodon.social)",
     button: "フォロー",
@@ -87,6 +101,8 @@ export const FOLLOW_PAGE_TEXTS: Record<Language, FollowPageTexts> = {
     tooMany: "試行回数が多すぎます。1 分ほど待ってから、もう一度お試しください。",
   },
   zh: {
+    handOff: "正在前往 {server}…",
+    continue: "继续",
     title: "从你的服务器关注",
     label: "你的服务器(例如 mastodon.social)",
     button: "关注",
@@ -113,10 +129,36 @@ export function renderFollowPage({ lang, problem, server }: { lang: Language; pr
 <label for="server">${escapeHtml(texts.label)}</label>
 <input id="server" name="server" value="${escapeHtml(server)}" required maxlength="320" autocapitalize="none" spellcheck="false" aria-describedby="problem" aria-invalid="true">
 <button type="submit">${escapeHtml(texts.button)}</button></form>`;
+  return page(
+    lang,
+    texts,
+    "",
+    `<p id="problem" role="alert">${escapeHtml(message)}</p>
+${form}`,
+  );
+}
+
+/**
+ * Where a browser's form is sent on: a page that moves on at once (and a link, if it does not). Not a redirect: the
+ * site's Content-Security-Policy (`form-action 'self'`) forbids a form's navigation from being redirected to
+ * another site, while a page's own refresh is a navigation of its own.
+ */
+export function renderHandOffPage({ lang, server, location }: { lang: Language; server: string; location: string }): string {
+  const texts = FOLLOW_PAGE_TEXTS[lang];
+  return page(
+    lang,
+    texts,
+    `<meta http-equiv="refresh" content="0; url=${escapeHtml(location)}">`,
+    `<p>${escapeHtml(texts.handOff.replace("{server}", server))}</p>
+<p><a id="continue" href="${escapeHtml(location)}" rel="noreferrer">${escapeHtml(texts.continue)}</a></p>`,
+  );
+}
+
+function page(lang: Language, texts: FollowPageTexts, head: string, body: string): string {
   return `<!doctype html>
 <html lang="${lang}">
 <head>
-<meta charset="utf-8">
+<meta charset="utf-8">${head}
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
@@ -132,8 +174,7 @@ button{margin-top:.75rem;font:inherit;font-weight:600;padding:.65rem 1.2rem;bord
 <body>
 <main>
 <h1>${escapeHtml(texts.title)}</h1>
-<p id="problem" role="alert">${escapeHtml(message)}</p>
-${form}
+${body}
 <p><a href="/?lang=${lang}">${escapeHtml(texts.back)}</a></p>
 </main>
 </body>

@@ -6,7 +6,7 @@ import { parseOrThrow } from "../../lib/validation";
 import { fediverseFollowFromSchema } from "../../shared/schemas/fediverse";
 import { readerLanguage } from "../subscribers/subscribers.pages";
 import { followFromOf } from "./fediverse.follow-from";
-import { renderFollowPage, type FollowFromProblem } from "./fediverse.follow-page";
+import { renderFollowPage, renderHandOffPage, type FollowFromProblem } from "./fediverse.follow-page";
 import type { FediverseUseCases } from "./fediverse.usecases";
 
 /** Look-ups one visitor may start: each one makes this server ask another, so strangers get a few, not a flood. */
@@ -20,19 +20,19 @@ const REFUSALS: Record<Exclude<FollowFromProblem, "invalid" | "tooMany">, { stat
 const NO_STORE = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex", "Referrer-Policy": "no-referrer" };
 
 /**
- * GET /api/fediverse/follow?server=: "follow from your server". A plain GET form (no JavaScript needed) lands here;
- * the answer is a 302 to the visitor's server's remote-follow page. A refusal is the contract's JSON error, or, for a
- * browser's form (Accept: text/html), a small page saying what went wrong with the form to try again.
+ * GET /api/fediverse/follow?server=: "follow from your server". A plain GET form (no JavaScript needed) lands here.
+ * The answer is a 302 to the visitor's server's remote-follow page; a browser's form (Accept: text/html) gets a page
+ * that moves on to it at once (fediverse.follow-page.ts says why not a redirect). A refusal is the contract's JSON
+ * error, or for a browser, a small page saying what went wrong, with the form to try again.
  */
-export function followFromRoute({ clock }: Pick<AppDeps, "clock">, fediverse: FediverseUseCases) {
+export function followFromRoute({ clock, log }: Pick<AppDeps, "clock" | "log">, fediverse: FediverseUseCases) {
   const limiter = createRateLimiter({ ...FOLLOW_FROM_LIMIT, now: () => clock.now() });
   return new Hono<AppEnv>().get("/fediverse/follow", async (c) => {
     const typed = (c.req.query("server") ?? "").slice(0, 320);
     const asPage = /text\/html/i.test(c.req.header("accept") ?? "");
-    const page = (problem: FollowFromProblem, status: 400 | 404 | 429 | 502) => {
-      const lang = readerLanguage(c.req.query("lang"), c.req.header("cookie"), c.req.header("accept-language"));
-      return c.html(renderFollowPage({ lang, problem, server: typed }), status, NO_STORE);
-    };
+    const lang = () => readerLanguage(c.req.query("lang"), c.req.header("cookie"), c.req.header("accept-language"));
+    const page = (problem: FollowFromProblem, status: 400 | 404 | 429 | 502) =>
+      c.html(renderFollowPage({ lang: lang(), problem, server: typed }), status, NO_STORE);
     const refuse = (problem: keyof typeof REFUSALS) =>
       asPage ? page(problem, REFUSALS[problem].status) : c.json({ message: REFUSALS[problem].message }, REFUSALS[problem].status, NO_STORE);
 
@@ -49,7 +49,9 @@ export function followFromRoute({ clock }: Pick<AppDeps, "clock">, fediverse: Fe
     }
     limiter.hit(c.get("clientIp"));
     const outcome = await lookup(followFromOf(server), handle);
+    if (outcome.kind === "unreachable") log.info("A visitor's server could not be reached to follow from", { server, reason: outcome.reason });
     if (outcome.kind !== "redirect") return refuse(outcome.kind);
+    if (asPage) return c.html(renderHandOffPage({ lang: lang(), server: followFromOf(server).server, location: outcome.location }), 200, NO_STORE);
     return redirectTo(c, outcome.location);
   });
 }
