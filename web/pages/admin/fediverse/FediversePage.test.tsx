@@ -72,7 +72,7 @@ describe("the Fediverse screen", () => {
       "PUBLIC_URL=https://example.com ./portfolio serve",
       "Environment=PUBLIC_URL=https://example.com",
       "docker run … -e PUBLIC_URL=https://example.com portfolio",
-      "      - PUBLIC_URL=https://example.com",
+      "- PUBLIC_URL=https://example.com",
     ]);
     expect(within(off).getByTestId("site-address-setupSystemd").textContent).toContain("systemd");
     expect(screen.queryByTestId("fediverse-handle")).toBeNull();

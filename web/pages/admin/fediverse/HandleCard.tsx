@@ -56,7 +56,7 @@ export function HandleCard({ view }: { view: FediverseView }) {
   const typed = form.values.username.trim();
   const shown = view.usernameLocked || !typed ? handle : `@${typed}@${host}`;
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
       <section className={`card p-5 ${choosing ? "ring-2 ring-indigo-200" : ""}`} aria-labelledby="fediverse-handle-title" data-testid="fediverse-handle-card">
         <CardHeading
           id="fediverse-handle-title"

@@ -5,7 +5,7 @@ const SETUPS = [
   { key: "setupDirect", line: (address: string) => `PUBLIC_URL=${address} ./portfolio serve` },
   { key: "setupSystemd", line: (address: string) => `Environment=PUBLIC_URL=${address}` },
   { key: "setupDocker", line: (address: string) => `docker run … -e PUBLIC_URL=${address} portfolio` },
-  { key: "setupCompose", line: (address: string) => `      - PUBLIC_URL=${address}` },
+  { key: "setupCompose", line: (address: string) => `- PUBLIC_URL=${address}` },
 ] as const;
 
 /** The address to suggest: the one the admin is open at when it is a real https one, else an example. */
