@@ -226,7 +226,7 @@ function scheduleJobs(
 }
 
 /** API reads a visitor makes and that only change with the content; never health, sessions or downloads. */
-const UNCACHED_READS = new Set(["/api/health", "/api/auth/me", "/api/cv/download", "/api/export", "/api/export/markdown"]);
+const UNCACHED_READS = new Set(["/api/health", "/api/auth/me", "/api/cv/download", "/api/export", "/api/export/markdown", "/api/fediverse/follow"]);
 const FEEDS = new Set(["/robots.txt", "/sitemap.xml", "/rss.xml"]);
 
 /**

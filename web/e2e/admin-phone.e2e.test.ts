@@ -216,8 +216,9 @@ describe("after the demo content is removed", () => {
       notifications: "todo",
       backup: "todo",
       publicUrl: "todo",
+      fediverse: "todo",
     });
-    expect(await checklist.textContent()).toContain("0 de 8 hechos");
+    expect(await checklist.textContent()).toContain("0 de 9 hechos");
     // The header names the account until the owner's name is set (one name everywhere).
     expect(await page.getByTestId("owner-name").textContent()).toBe(ADMIN.name);
     await adminScreenshots(page, "checklist-es");
@@ -233,7 +234,7 @@ describe("after the demo content is removed", () => {
     await page.goto(`${suite.server.url}/admin`);
     await checklist.getByRole("progressbar").waitFor();
     expect((await states()).backup).toBe("done");
-    expect(await checklist.textContent()).toContain("1 de 8 hechos");
+    expect(await checklist.textContent()).toContain("1 de 9 hechos");
     await checklist.getByRole("link", { name: /Tu primer proyecto/ }).click();
     await page.waitForURL(`${suite.server.url}/admin/projects/new`);
     expect(errors).toEqual([]);
@@ -244,9 +245,10 @@ describe("after the demo content is removed", () => {
     const list = english.page.getByTestId("setup-checklist");
     await list.getByRole("heading", { name: "Set up your site" }).waitFor();
     await list.getByRole("progressbar").waitFor();
-    expect(await list.textContent()).toContain("1 of 8 done");
+    expect(await list.textContent()).toContain("1 of 9 done");
     expect(await list.getByRole("link", { name: /Your first project/ }).getAttribute("href")).toBe("/admin/projects/new");
-    expect(await list.textContent()).toContain("add PUBLIC_URL with your site's address");
+    // The site's address is set on the server: the step leads to the Fediverse screen, which gives the line to add.
+    expect(await list.getByRole("link", { name: /Your site's address/ }).getAttribute("href")).toBe("/admin/fediverse");
     await adminScreenshots(english.page, "checklist-en");
     await english.page.setViewportSize(PHONE);
     expect(await english.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);

@@ -20,13 +20,24 @@ export type NewReply = Omit<typeof fediverseReplies.$inferInsert, "id" | "state"
 export function createFediverseRepository(db: Db) {
   return {
     actor: {
-      get: () => db.select().from(fediverseActor).where(eq(fediverseActor.id, ACTOR_ROW)).get(),
-      /** Stores the key pairs unless a row exists (two first requests at once keep the first's). */
+      /** The actor once its keys exist (a username chosen before the first request leaves a row without keys). */
+      get: () => {
+        const row = db.select().from(fediverseActor).where(eq(fediverseActor.id, ACTOR_ROW)).get();
+        return row && row.keyPairs.length > 0 ? row : undefined;
+      },
+      /** The handle's user part the owner chose, or null. */
+      username: () => db.select({ username: fediverseActor.username }).from(fediverseActor).where(eq(fediverseActor.id, ACTOR_ROW)).get()?.username ?? null,
+      /** Stores the key pairs unless some are kept (two first requests at once keep the first's); a chosen username stays. */
       create(keyPairs: StoredKeyPair[]) {
-        db.insert(fediverseActor).values({ id: ACTOR_ROW, keyPairs }).onConflictDoNothing().run();
+        db.insert(fediverseActor)
+          .values({ id: ACTOR_ROW, keyPairs })
+          .onConflictDoUpdate({ target: fediverseActor.id, set: { keyPairs }, where: sql`json_array_length(${fediverseActor.keyPairs}) = 0` })
+          .run();
         return db.select().from(fediverseActor).where(eq(fediverseActor.id, ACTOR_ROW)).get()!;
       },
-      setUsername: (username: string | null) => db.update(fediverseActor).set({ username }).where(eq(fediverseActor.id, ACTOR_ROW)).run(),
+      /** Works before the actor's first request too: the row is then made without keys, which that request adds. */
+      setUsername: (username: string) =>
+        db.insert(fediverseActor).values({ id: ACTOR_ROW, username, keyPairs: [] }).onConflictDoUpdate({ target: fediverseActor.id, set: { username } }).run(),
     },
     followers: {
       list: () => db.select().from(fediverseFollowers).orderBy(desc(fediverseFollowers.id)).all(),

@@ -15,6 +15,7 @@ import { requireAdmin } from "../auth/auth.middleware";
 import { createArticlesUseCases } from "../articles/articles.usecases";
 import type { AppDeps } from "../../app-deps";
 import type { ReplyRow } from "./fediverse.table";
+import { followFromRoute } from "./fediverse.follow-route";
 import type { FediverseUseCases } from "./fediverse.usecases";
 
 /** Inbox bodies: an activity is a few KB; Mastodon refuses more than this too. */
@@ -37,7 +38,8 @@ const replyOf = ({ id, articleId, authorName, authorHandle, authorUrl, avatarPat
  * The admin's fediverse API (the handle, followers, blocks, deliveries, replies to moderate) and the approved replies
  * under an article, which visitors read.
  */
-export function fediverseRoutes({ db, clock }: AppDeps, fediverse: FediverseUseCases) {
+export function fediverseRoutes(deps: AppDeps, fediverse: FediverseUseCases) {
+  const { db, clock } = deps;
   const { repo } = fediverse;
   const articles = createArticlesUseCases(db, { clock });
   const titles = () => new Map(articles.list({ includeDrafts: true }).map((row) => [row.id, row.title]));
@@ -60,6 +62,8 @@ export function fediverseRoutes({ db, clock }: AppDeps, fediverse: FediverseUseC
       handle: fediverse.handle(),
       actorUrl: fediverse.actorUrl(),
       usernameLocked: followers.length > 0,
+      usernameChosen: fediverse.usernameChosen(),
+      profile: fediverse.profilePreview(),
       followers: { count: followers.length, items: followers.map(({ id, handle, name, url, createdAt }) => ({ id, handle, name, url, createdAt })) },
       blocks: repo.blocks.list(),
       deliveries: fediverse.deliveries(),
@@ -74,6 +78,7 @@ export function fediverseRoutes({ db, clock }: AppDeps, fediverse: FediverseUseC
       .get("/fediverse", requireAdmin(), (c) => c.json(view()))
       // Anyone's: what the home page shows to be followed (nulls while federation is off).
       .get("/fediverse/profile", (c) => c.json({ handle: fediverse.handle(), actorUrl: fediverse.actorUrl() } satisfies FediverseProfile))
+      .route("/", followFromRoute(deps, fediverse))
       .put("/fediverse/username", requireAdmin(), async (c) => {
         fediverse.setUsername(parseOrThrow(fediverseUsernameSchema, await readJson(c)).username);
         return c.json(view());

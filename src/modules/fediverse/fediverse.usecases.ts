@@ -3,6 +3,10 @@ import { DomainError, notFound } from "../../lib/errors";
 import type { OutboxUseCases } from "../../platform/outbox/outbox.usecases";
 import { createArticlesUseCases } from "../articles/articles.usecases";
 import { createAuthRepository } from "../auth/auth.repository";
+import { createSiteInfoUseCases } from "../site-info/site-info.usecases";
+import { DEFAULT_HERO_IMAGE } from "../../shared/schemas/site-info";
+import type { FediverseProfilePreview } from "../../shared/schemas/fediverse";
+import type { FollowFromLookup } from "./fediverse.follow-from";
 import type { FederationEngine } from "./fediverse.protocol";
 import { FEDIVERSE_SUBJECT_PREFIX } from "./fediverse.queue";
 import { createFediverseRepository } from "./fediverse.repository";
@@ -28,7 +32,7 @@ export function createFediverseUseCases(
   const users = createAuthRepository(db).users;
   const publicUrl = config.publicUrl;
   /** The handle's user part: the one the owner chose, else the owner account's username. */
-  const username = () => repo.actor.get()?.username ?? users.findById(1)?.username ?? "owner";
+  const username = () => repo.actor.username() ?? users.findById(1)?.username ?? "owner";
   // Fedify loads only when the site federates (fediverse.protocol.ts says why).
   const engine: FederationEngine | null = publicUrl
     ? (require("./fediverse.protocol") as typeof import("./fediverse.protocol")).createFederationEngine(deps, {
@@ -44,12 +48,36 @@ export function createFediverseUseCases(
   const host = publicUrl ? new URL(publicUrl).host : null;
 
   let announcing: Promise<void> = Promise.resolve();
+  let followFrom: FollowFromLookup | undefined;
 
   return {
     /** Whether the site is in the fediverse, and why not. */
     status: () => (federation ? { enabled: true as const, reason: null } : { enabled: false as const, reason: FEDERATION_OFF_REASON }),
     handle: () => (host ? `@${username()}@${host}` : null),
     actorUrl: () => engine?.actorUrl() ?? null,
+    /** Whether the owner chose the handle's username (the setup checklist's step), rather than keeping the account's. */
+    usernameChosen: () => repo.actor.username() !== null,
+    /** How the profile will look on Mastodon: what the actor says (fediverse.objects.ts `personOf`), bio as plain text. */
+    profilePreview(): FediverseProfilePreview | null {
+      if (!host) return null;
+      const site = createSiteInfoUseCases(db).get();
+      const user = username();
+      return {
+        name: site.siteTitle || site.ownerName || user,
+        handle: `@${user}@${host}`,
+        avatarUrl: site.heroImageUrl ?? DEFAULT_HERO_IMAGE,
+        bio: site.about,
+      };
+    },
+    /** "Follow from your server" (fediverse.follow-from.ts, loaded with the rest of federation): null while it is off. */
+    followFromLookup(): FollowFromLookup | null {
+      if (!engine) return null;
+      followFrom ??= (require("./fediverse.follow-from") as typeof import("./fediverse.follow-from")).createFollowFrom({
+        allowPrivate: config.fediverseAllowPrivate,
+        now: clock.now,
+      });
+      return followFrom;
+    },
     /** Starts Fedify's worker on the outbox. */
     start() {
       if (federation) void federation.startQueue(undefined);
@@ -64,7 +92,6 @@ export function createFediverseUseCases(
     setUsername(value: string) {
       if (!USERNAME.test(value)) throw new DomainError("invalid", "A username is 1 to 30 letters, digits or underscores.");
       if (repo.followers.count() > 0) throw new DomainError("conflict", "The handle cannot change once someone follows it: their servers know it.");
-      if (!repo.actor.get()) throw new DomainError("conflict", "The actor is made at its first request; ask for it once first.");
       repo.actor.setUsername(value);
     },
     removeFollower(id: number) {

@@ -23,6 +23,27 @@ export const fediverseServerBlockSchema = v.object({
   ),
 });
 
+/**
+ * GET /api/fediverse/follow?server=: where a visitor follows from, their server (`mastodon.social`) or their whole
+ * handle (`@me@mastodon.social`, then asked for by name); an address pasted with `https://` or a final `/` is read too.
+ */
+export const fediverseFollowFromSchema = v.object({
+  server: v.pipe(
+    v.string(FEDIVERSE_MESSAGES.server),
+    v.trim(),
+    v.toLowerCase(),
+    v.maxLength(320, FEDIVERSE_MESSAGES.server),
+    v.transform((text) =>
+      text
+        .replace(/^https?:\/\//, "")
+        .replace(/\/+$/, "")
+        .replace(/^@/, ""),
+    ),
+    v.regex(/^([a-z0-9_.-]{1,64}@)?[a-z0-9.-]+\.[a-z0-9-]+(:\d{1,5})?$/, FEDIVERSE_MESSAGES.server),
+  ),
+});
+export const FEDIVERSE_FOLLOW_PATH = "/api/fediverse/follow";
+
 export type FediverseFollower = { id: number; handle: string; name: string; url: string | null; createdAt: string };
 export type FediverseBlock = { id: number; kind: "actor" | "server"; value: string; createdAt: string };
 export type FediverseDelivery = DeliverySummary & { server: string };
@@ -33,6 +54,9 @@ export type FediverseReactions = { articleId: number; title: string; likes: numb
 export type FediverseProfile = { handle: string | null; actorUrl: string | null };
 export const FEDIVERSE_PROFILE_PATH = "/api/fediverse/profile";
 
+/** How the site's profile looks on Mastodon: what the actor says (name, handle, avatar, bio as plain text). */
+export type FediverseProfilePreview = { name: string; handle: string; avatarUrl: string; bio: string };
+
 /** GET /api/fediverse (admin): the handle, followers, blocks and the state of deliveries; `reason` says why it is off. */
 export type FediverseView = {
   enabled: boolean;
@@ -41,6 +65,10 @@ export type FediverseView = {
   actorUrl: string | null;
   /** The username can change until the first follower arrives. */
   usernameLocked: boolean;
+  /** Whether the owner chose the username (else it is the sign-in account's). */
+  usernameChosen: boolean;
+  /** The profile as followers will see it, or null while federation is off. */
+  profile: FediverseProfilePreview | null;
   followers: { count: number; items: FediverseFollower[] };
   blocks: FediverseBlock[];
   deliveries: FediverseDelivery[];

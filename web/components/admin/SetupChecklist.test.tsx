@@ -22,6 +22,9 @@ const health = (publicUrlSet: boolean) => ({
   publicUrlSet,
 });
 
+/** The Fediverse screen's read, as far as the checklist looks: whether the handle was chosen (or kept by a follower). */
+const fediverse = (usernameChosen: boolean, usernameLocked = false) => ({ enabled: true, handle: "@admin@blog.example", usernameChosen, usernameLocked });
+
 /** A site right after "remove the demo": nothing of the owner's yet. */
 function freshSite() {
   return api
@@ -31,7 +34,8 @@ function freshSite() {
     .on("GET /api/articles", { body: [] })
     .on("GET /api/notifications", { body: { email: emailOff, webhooks: [] } })
     .on("GET /api/backups", { body: { backups: [], schedule: "0 3 * * *", keep: 7, nextRunAt: null, lastSuccessAt: null, lastFailure: null } })
-    .on("GET /api/health", { body: health(false) });
+    .on("GET /api/health", { body: health(false) })
+    .on("GET /api/fediverse", { body: fediverse(false) });
 }
 
 const checklist = () => screen.findByTestId("setup-checklist");
@@ -48,13 +52,13 @@ describe("the setup checklist", () => {
     expect(api.callsTo("GET /api/health")).toHaveLength(0);
   });
 
-  test("after the demo is removed: eight steps, none done, each linking to the screen where it is done", async () => {
+  test("after the demo is removed: nine steps, none done, each linking to the screen where it is done", async () => {
     freshSite();
     renderAdmin(<SetupChecklist />);
     const card = await checklist();
     await within(card).findByRole("progressbar");
     expect(within(card).getByRole("heading", { name: "Pon en marcha tu sitio" })).toBeTruthy();
-    expect(card.textContent).toContain("0 de 8 hechos");
+    expect(card.textContent).toContain("0 de 9 hechos");
     expect(within(card).getByRole("progressbar").getAttribute("aria-valuenow")).toBe("0");
     expect(
       within(card)
@@ -68,11 +72,11 @@ describe("the setup checklist", () => {
       ["Tu primer artículo publicado: Pendiente", "/admin/articles/new"],
       ["Avisos de mensajes nuevos: Pendiente", "/admin/settings?tab=notifications"],
       ["Una copia de seguridad: Pendiente", "/admin/settings?tab=backups"],
+      // The address is set on the server: the Fediverse screen shows the line to add; the handle is chosen there too.
+      ["La dirección de tu sitio: Pendiente", "/admin/fediverse"],
+      ["Tu identificador en Mastodon: Pendiente", "/admin/fediverse"],
     ]);
-    // PUBLIC_URL is set on the server, not in the admin: the step says how instead of linking.
-    const publicUrl = screen.getByTestId("setup-publicUrl");
-    expect(publicUrl.textContent).toContain("La dirección del sitio (PUBLIC_URL)");
-    expect(publicUrl.textContent).toContain("añade PUBLIC_URL con la dirección de tu sitio");
+    expect(card.textContent).not.toContain("PUBLIC_URL");
   });
 
   test("each step is done from the admin's own reads", async () => {
@@ -85,7 +89,8 @@ describe("the setup checklist", () => {
       .on("GET /api/articles", { body: [article({ published: false, publishedAt: null })] })
       .on("GET /api/notifications", { body: { email: emailOff, webhooks: [{ id: 1, url: "https://ntfy.sh/…", format: "ntfy", lastStatus: null }] } })
       .on("GET /api/backups", { body: { backups: [backup], schedule: null, keep: 7, nextRunAt: null, lastSuccessAt: null, lastFailure: null } })
-      .on("GET /api/health", { body: health(true) });
+      .on("GET /api/health", { body: health(true) })
+      .on("GET /api/fediverse", { body: fediverse(false, true) });
     renderAdmin(<SetupChecklist />);
     const card = await checklist();
     await within(card).findByRole("progressbar");
@@ -98,10 +103,11 @@ describe("the setup checklist", () => {
       notifications: "done",
       backup: "done",
       publicUrl: "done",
+      // Kept as it was by the first follower: nothing left to choose.
+      fediverse: "done",
     });
-    expect(card.textContent).toContain("7 de 8 hechos");
+    expect(card.textContent).toContain("8 de 9 hechos");
     expect(within(card).getByRole("link", { name: /^Tu primer artículo publicado\s*: Pendiente$/ })).toBeTruthy();
-    expect(screen.getByTestId("setup-publicUrl").textContent).not.toContain("añade PUBLIC_URL");
   });
 
   test("when every step is done the card goes away", async () => {
@@ -113,7 +119,8 @@ describe("the setup checklist", () => {
       .on("GET /api/articles", { body: [article()] })
       .on("GET /api/notifications", { body: { email: { ...emailOff, configured: true }, webhooks: [] } })
       .on("GET /api/backups", { body: { backups: [backup], schedule: null, keep: 7, nextRunAt: null, lastSuccessAt: null, lastFailure: null } })
-      .on("GET /api/health", { body: health(true) });
+      .on("GET /api/health", { body: health(true) })
+      .on("GET /api/fediverse", { body: fediverse(true) });
     renderAdmin(<SetupChecklist />);
     await waitFor(() => expect(api.callsTo("GET /api/health")).toHaveLength(1));
     await waitFor(() => expect(api.callsTo("GET /api/backups")).toHaveLength(1));
@@ -141,7 +148,7 @@ describe("the setup checklist", () => {
     const card = await checklist();
     await within(card).findByRole("progressbar");
     expect(within(card).getByRole("heading", { name: "Set up your site" })).toBeTruthy();
-    expect(card.textContent).toContain("0 of 8 done");
+    expect(card.textContent).toContain("0 of 9 done");
     expect(within(card).getByRole("link", { name: /^Your first project\s*: To do$/ })).toBeTruthy();
     expect(otherLanguageTexts(["overview"], "en", card)).toEqual([]);
   });

@@ -3,6 +3,7 @@ import { Link } from "react-router-dom";
 import { useArticles } from "../../api/articles";
 import { useBackups } from "../../api/backups";
 import { useDemoContent } from "../../api/demo";
+import { useFediverse } from "../../api/fediverse";
 import { useAdminHealth } from "../../api/health";
 import { useNotifications } from "../../api/notifications";
 import { useProjects } from "../../api/projects";
@@ -31,17 +32,10 @@ function ItemRow({ item }: { item: SetupItem }) {
   );
   return (
     <li data-testid={`setup-${item.key}`} data-state={item.state}>
-      {item.to ? (
-        <Link to={item.to} className="flex min-h-11 items-center gap-3 rounded-lg px-3 py-2 text-sm no-underline hover:bg-slate-50">
-          {body}
-          <span className="i-lucide-chevron-right h-4 w-4 shrink-0 text-slate-400" aria-hidden="true" />
-        </Link>
-      ) : (
-        <div className="rounded-lg px-3 py-2 text-sm">
-          <div className="flex min-h-7 items-center gap-3">{body}</div>
-          {item.state !== "done" && <p className="m-0 mt-1 pl-8 text-xs text-slate-500">{t("overview.setup.publicUrlHint")}</p>}
-        </div>
-      )}
+      <Link to={item.to} className="flex min-h-11 items-center gap-3 rounded-lg px-3 py-2 text-sm no-underline hover:bg-slate-50">
+        {body}
+        <span className="i-lucide-chevron-right h-4 w-4 shrink-0 text-slate-400" aria-hidden="true" />
+      </Link>
     </li>
   );
 }
@@ -65,6 +59,7 @@ function Checklist() {
     notifications: useNotifications(),
     backups: useBackups(),
     health: useAdminHealth(),
+    fediverse: useFediverse(),
   });
   const done = items?.filter((item) => item.state === "done").length ?? 0;
   const total = items?.length ?? 0;
@@ -98,7 +93,7 @@ function Checklist() {
         </>
       ) : (
         <div role="status" aria-label={t("common.loading")} className="grid gap-2 sm:grid-cols-2">
-          {slots(8).map((slot) => (
+          {slots(9).map((slot) => (
             <div key={slot} className="skeleton h-9 w-full" />
           ))}
         </div>

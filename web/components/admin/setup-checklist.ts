@@ -1,18 +1,19 @@
 import type { BackupListing } from "../../api/backups";
 import type { AdminHealth } from "../../api/health";
+import type { FediverseView } from "../../api/fediverse";
 import type { NotificationSettingsView } from "../../api/notifications";
 import type { Article, Project, SiteInfo } from "../../api/types";
 
 /** A step of the setup checklist: done, still to do, or unknown because its read failed. */
 export type SetupState = "done" | "todo" | "unknown";
 
-export type SetupKey = "identity" | "photo" | "cv" | "project" | "article" | "notifications" | "backup" | "publicUrl";
+export type SetupKey = "identity" | "photo" | "cv" | "project" | "article" | "notifications" | "backup" | "publicUrl" | "fediverse";
 
 export type SetupItem = {
   key: SetupKey;
   state: SetupState;
-  /** The admin screen where the step is done; null when it is done outside the admin (PUBLIC_URL, on the server). */
-  to: string | null;
+  /** The admin screen where the step is done (or, for the site's address set on the server, says how). */
+  to: string;
 };
 
 /** One admin read as the checklist sees it: its data once loaded, and whether it failed. */
@@ -25,6 +26,7 @@ export type SetupReads = {
   notifications: Read<NotificationSettingsView>;
   backups: Read<BackupListing>;
   health: Read<AdminHealth>;
+  fediverse: Read<FediverseView>;
 };
 
 const filled = (value: unknown) => typeof value === "string" && value.trim() !== "";
@@ -36,7 +38,7 @@ export function hasIdentity(info: SiteInfo): boolean {
 
 /** Each step's state from what the admin already reads; a read still loading gives no list (the card shows its skeleton). */
 export function setupItems(reads: SetupReads): SetupItem[] | null {
-  const steps: [SetupKey, Read<unknown>, () => boolean, string | null][] = [
+  const steps: [SetupKey, Read<unknown>, () => boolean, string][] = [
     ["identity", reads.siteInfo, () => hasIdentity(reads.siteInfo.data!), "/admin/settings?tab=general"],
     ["photo", reads.siteInfo, () => filled(reads.siteInfo.data!.heroImageUrl), "/admin/settings?tab=general"],
     ["cv", reads.siteInfo, () => filled(reads.siteInfo.data!.cvFileUrl), "/admin/settings?tab=general"],
@@ -49,7 +51,10 @@ export function setupItems(reads: SetupReads): SetupItem[] | null {
       "/admin/settings?tab=notifications",
     ],
     ["backup", reads.backups, () => reads.backups.data!.backups.length > 0, "/admin/settings?tab=backups"],
-    ["publicUrl", reads.health, () => reads.health.data!.publicUrlSet === true, null],
+    // The address is set on the server: the Fediverse screen shows the line to add for each way of running it.
+    ["publicUrl", reads.health, () => reads.health.data!.publicUrlSet === true, "/admin/fediverse"],
+    // Chosen before anyone follows (it cannot change after), or kept as it is by the first follower.
+    ["fediverse", reads.fediverse, () => reads.fediverse.data!.usernameChosen || reads.fediverse.data!.usernameLocked, "/admin/fediverse"],
   ];
   if (steps.some(([, read]) => read.data === undefined && !read.error)) return null;
   return steps.map(([key, read, done, to]) => ({

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, spyOn, test } from "bun:test";
-import { act, fireEvent, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { messagesApi } from "../../api/messages";
 import { ApiError } from "../../api/fetcher";
 import type { Message } from "../../api/types";
@@ -179,6 +179,13 @@ describe("following on the fediverse", () => {
     fireEvent.click(screen.getByRole("button", { name: "Copiar" }));
     expect(await screen.findByRole("button", { name: "Copiado" })).toBeTruthy();
     expect(written).toEqual(["@ana@blog.example"]);
+    // Follow from your server: a plain GET form (it works without JavaScript), in the page's language.
+    const form = line.querySelector("form")!;
+    expect([form.getAttribute("method"), form.getAttribute("action")]).toEqual(["get", "/api/fediverse/follow"]);
+    const server = screen.getByLabelText("Sígueme desde tu servidor:") as HTMLInputElement;
+    expect([server.name, server.required, server.placeholder]).toEqual(["server", true, "mastodon.social"]);
+    expect((form.querySelector("input[name=lang]") as HTMLInputElement).value).toBe("es");
+    expect(within(form).getByRole("button", { name: "Seguir" }).getAttribute("type")).toBe("submit");
     on.unmount();
 
     const { requests } = renderWithApp(<ContactSection />, {

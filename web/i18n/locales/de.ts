@@ -161,7 +161,7 @@ export default {
       subject: "Der Betreff muss mindestens 5 Zeichen lang sein",
       message: "Die Nachricht muss mindestens 10 Zeichen lang sein",
     },
-    fediverse: { follow: "Im Fediverse folgen:", copy: "Kopieren", copied: "Kopiert" },
+    fediverse: { follow: "Im Fediverse folgen:", copy: "Kopieren", copied: "Kopiert", fromServer: "Von Ihrem Server aus folgen:", go: "Folgen" },
     toast: {
       successTitle: "Nachricht gesendet!",
       successText: "Danke für deine Nachricht. Ich melde mich bald.",

@@ -161,7 +161,7 @@ export default {
       subject: "Subject must be at least 5 characters",
       message: "Message must be at least 10 characters",
     },
-    fediverse: { follow: "Follow on the fediverse:", copy: "Copy", copied: "Copied" },
+    fediverse: { follow: "Follow on the fediverse:", copy: "Copy", copied: "Copied", fromServer: "Follow from your server:", go: "Follow" },
     toast: {
       successTitle: "Message sent!",
       successText: "Thanks for getting in touch. I'll reply soon.",

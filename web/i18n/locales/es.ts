@@ -161,7 +161,7 @@ export default {
       subject: "Subject must be at least 5 characters",
       message: "Message must be at least 10 characters",
     },
-    fediverse: { follow: "Sígueme en el fediverso:", copy: "Copiar", copied: "Copiado" },
+    fediverse: { follow: "Sígueme en el fediverso:", copy: "Copiar", copied: "Copiado", fromServer: "Sígueme desde tu servidor:", go: "Seguir" },
     toast: {
       successTitle: "¡Mensaje enviado!",
       successText: "Gracias por contactarme. Te responderé pronto.",

@@ -161,7 +161,7 @@ export default {
       subject: "L'objet doit contenir au moins 5 caractères",
       message: "Le message doit contenir au moins 10 caractères",
     },
-    fediverse: { follow: "Suivez-moi sur le fédivers :", copy: "Copier", copied: "Copié" },
+    fediverse: { follow: "Suivez-moi sur le fédivers :", copy: "Copier", copied: "Copié", fromServer: "Suivez-moi depuis votre serveur :", go: "Suivre" },
     toast: {
       successTitle: "Message envoyé !",
       successText: "Merci de m'avoir contacté. Je vous répondrai bientôt.",

@@ -161,7 +161,7 @@ export default {
       subject: "L'oggetto deve contenere almeno 5 caratteri",
       message: "Il messaggio deve contenere almeno 10 caratteri",
     },
-    fediverse: { follow: "Seguimi nel fediverso:", copy: "Copia", copied: "Copiato" },
+    fediverse: { follow: "Seguimi nel fediverso:", copy: "Copia", copied: "Copiato", fromServer: "Seguimi dal tuo server:", go: "Segui" },
     toast: {
       successTitle: "Messaggio inviato!",
       successText: "Grazie per avermi contattato. Ti risponderò presto.",

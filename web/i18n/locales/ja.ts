@@ -161,7 +161,7 @@ export default {
       subject: "件名は 5 文字以上で入力してください",
       message: "メッセージは 10 文字以上で入力してください",
     },
-    fediverse: { follow: "フェディバースでフォロー:", copy: "コピー", copied: "コピーしました" },
+    fediverse: { follow: "フェディバースでフォロー:", copy: "コピー", copied: "コピーしました", fromServer: "自分のサーバーからフォロー:", go: "フォロー" },
     toast: {
       successTitle: "メッセージを送信しました！",
       successText: "ご連絡ありがとうございます。近日中にお返事します。",

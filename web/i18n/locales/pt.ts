@@ -161,7 +161,7 @@ export default {
       subject: "O assunto deve ter pelo menos 5 caracteres",
       message: "A mensagem deve ter pelo menos 10 caracteres",
     },
-    fediverse: { follow: "Siga-me no fediverso:", copy: "Copiar", copied: "Copiado" },
+    fediverse: { follow: "Siga-me no fediverso:", copy: "Copiar", copied: "Copiado", fromServer: "Siga-me a partir do seu servidor:", go: "Seguir" },
     toast: {
       successTitle: "Mensagem enviada!",
       successText: "Obrigado pelo contacto. Responderei em breve.",

@@ -161,7 +161,7 @@ export default {
       subject: "主题至少需要 5 个字符",
       message: "留言至少需要 10 个字符",
     },
-    fediverse: { follow: "在联邦宇宙中关注:", copy: "复制", copied: "已复制" },
+    fediverse: { follow: "在联邦宇宙中关注:", copy: "复制", copied: "已复制", fromServer: "从你的服务器关注:", go: "关注" },
     toast: {
       successTitle: "留言已发送！",
       successText: "感谢你的联系，我会尽快回复。",

@@ -165,20 +165,28 @@ describe("dashboard", () => {
     expect(within(card("Artículos publicados")).getByText("1")).toBeTruthy();
   });
 
-  test("the fediverse line: followers and replies waiting, or that federation is off; nothing when it cannot be read", async () => {
+  test("the fediverse line: followers and replies waiting, the handle to choose, or that the site's address is missing; nothing when it cannot be read", async () => {
     dashboardReads({});
-    const fediverse = { enabled: true, reason: null, followers: { count: 12, items: [] }, pendingReplies: 2 };
+    const fediverse = { enabled: true, reason: null, followers: { count: 12, items: [] }, pendingReplies: 2, usernameChosen: false, usernameLocked: true };
     api.on("GET /api/fediverse", { body: fediverse });
     const { unmount } = renderAdmin(<DashboardPage />);
     const line = await screen.findByTestId("dashboard-fediverse");
     expect(line.textContent).toContain("Seguidores en el fediverso: 12");
     expect(line.textContent).toContain("Respuestas por aprobar: 2");
     expect(line.getAttribute("href")).toBe("/admin/fediverse");
+    expect(line.textContent).not.toContain("Elige tu identificador");
     unmount();
+
+    api.on("GET /api/fediverse", { body: { ...fediverse, followers: { count: 0, items: [] }, usernameLocked: false } });
+    const choose = renderAdmin(<DashboardPage />);
+    expect((await screen.findByTestId("dashboard-fediverse")).textContent).toContain("Elige tu identificador antes de que alguien te siga");
+    choose.unmount();
 
     api.on("GET /api/fediverse", { body: { ...fediverse, enabled: false, reason: "Federation is off" } });
     const off = renderAdmin(<DashboardPage />);
-    expect((await screen.findByTestId("dashboard-fediverse")).textContent).toContain("Federación desactivada (falta PUBLIC_URL)");
+    const offLine = (await screen.findByTestId("dashboard-fediverse")).textContent;
+    expect(offLine).toContain("Aún no se te puede seguir desde Mastodon: falta la dirección de tu sitio");
+    expect(offLine).not.toContain("PUBLIC_URL");
     off.unmount();
 
     api.on("GET /api/fediverse", { status: 500, body: { message: "down" } });

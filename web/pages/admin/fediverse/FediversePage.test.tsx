@@ -14,6 +14,8 @@ const view = (overrides: Partial<FediverseView> = {}): FediverseView => ({
   handle: "@ana@blog.example",
   actorUrl: "https://blog.example/fediverse/owner",
   usernameLocked: false,
+  usernameChosen: true,
+  profile: { name: "Ana Blog", handle: "@ana@blog.example", avatarUrl: "/uploads/ana.webp", bio: "Escribo sobre la web.\n\nY sobre café." },
   followers: { count: 0, items: [] },
   blocks: [],
   deliveries: [],
@@ -54,16 +56,65 @@ describe("the Fediverse screen", () => {
     expect(await screen.findByTestId("fediverse-handle")).toBeDefined();
   });
 
-  test("off without PUBLIC_URL: says why, and shows neither handle nor followers", async () => {
+  test("off without PUBLIC_URL: speaks of the site's address, gives the line for each setup, and shows neither handle nor followers", async () => {
     api
-      .on("GET /api/fediverse", ok(view({ enabled: false, reason: "Federation is off: PUBLIC_URL is not set.", handle: null })))
+      .on("GET /api/fediverse", ok(view({ enabled: false, reason: "Federation is off: PUBLIC_URL is not set.", handle: null, profile: null })))
       .on("GET /api/replies", ok([]));
     renderAdmin(<FediversePage />);
     const off = await screen.findByTestId("federation-off");
-    expect(off.textContent).toContain("La federación está desactivada");
-    expect(off.textContent).toContain("PUBLIC_URL");
+    expect(within(off).getByRole("heading").textContent).toBe("Aún no se puede seguir tu sitio desde Mastodon");
+    // The words are the owner's: no variable name, no "actor"; only the lines to paste carry PUBLIC_URL.
+    const prose = [...off.querySelectorAll("h2, p, dt")].map((node) => node.textContent).join(" ");
+    expect(prose).toContain("la dirección de tu sitio");
+    expect(prose).not.toMatch(/PUBLIC_URL|actor/i);
+    const lines = [...off.querySelectorAll("code")].map((node) => node.textContent);
+    expect(lines).toEqual([
+      "PUBLIC_URL=https://example.com ./portfolio serve",
+      "Environment=PUBLIC_URL=https://example.com",
+      "docker run … -e PUBLIC_URL=https://example.com portfolio",
+      "- PUBLIC_URL=https://example.com",
+    ]);
+    expect(within(off).getByTestId("site-address-setupSystemd").textContent).toContain("systemd");
     expect(screen.queryByTestId("fediverse-handle")).toBeNull();
+    expect(screen.queryByTestId("fediverse-profile-preview")).toBeNull();
     expect(screen.queryByText("Seguidores")).toBeNull();
+  });
+
+  test("before anyone follows it leads with choosing the handle, beside the profile as Mastodon will show it", async () => {
+    api.on("GET /api/fediverse", ok(view({ usernameChosen: false }))).on("GET /api/replies", ok([]));
+    api.on("PUT /api/fediverse/username", (call) => {
+      const username = (call.body as { username: string }).username;
+      return ok(view({ usernameChosen: true, handle: `@${username}@blog.example` }));
+    });
+    renderAdmin(<FediversePage />);
+    const card = await screen.findByTestId("fediverse-handle-card");
+    expect(screen.getAllByRole("heading", { level: 2 })[0]!.textContent).toBe("Elige tu identificador");
+    expect(card.textContent).toContain("cuando alguien te siga ya no podrá cambiar");
+    expect(within(card).queryByRole("button", { name: "Copiar" })).toBeNull();
+    const preview = screen.getByTestId("fediverse-profile-preview");
+    expect(within(preview).getByText("Ana Blog")).toBeDefined();
+    expect(within(preview).getByTestId("fediverse-preview-handle").textContent).toBe("@ana@blog.example");
+    expect(preview.querySelector("img")!.getAttribute("src")).toBe("/uploads/ana.webp");
+    expect(preview.textContent).toContain("Escribo sobre la web.");
+    expect(within(preview).getByRole("link", { name: "Cambiarlos en Ajustes" }).getAttribute("href")).toBe("/admin/settings?tab=general");
+
+    const field = screen.getByLabelText("Nombre de usuario") as HTMLInputElement;
+    await userEvent.clear(field);
+    await userEvent.type(field, "lucia");
+    expect(within(preview).getByTestId("fediverse-preview-handle").textContent).toBe("@lucia@blog.example");
+    expect(screen.getByTestId("fediverse-handle").textContent).toBe("@lucia@blog.example");
+    await userEvent.click(screen.getByRole("button", { name: "Usar este identificador" }));
+    await waitFor(() => expect(api.callsTo("PUT /api/fediverse/username")[0]?.body).toEqual({ username: "lucia" }));
+  });
+
+  test("a profile without a bio says so; once chosen, the handle can be copied", async () => {
+    Object.defineProperty(navigator, "clipboard", { value: { writeText: async () => undefined }, configurable: true });
+    api.on("GET /api/fediverse", ok(view({ profile: { ...view().profile!, bio: "" } }))).on("GET /api/replies", ok([]));
+    renderAdmin(<FediversePage />);
+    const preview = await screen.findByTestId("fediverse-profile-preview");
+    expect(preview.textContent).toContain("Sin presentación todavía.");
+    expect(screen.getAllByRole("heading", { level: 2 })[0]!.textContent).toBe("Tu identificador");
+    expect(screen.getByRole("button", { name: "Copiar" })).toBeDefined();
   });
 
   test("empty: the handle with its username form, nobody following, no replies, nothing sent", async () => {

@@ -4,8 +4,8 @@ import { useFediverse } from "../../../api/fediverse";
 import { ToneIcon } from "../../../components/admin/AdminUi";
 
 /**
- * The dashboard's line about the fediverse: how many follow the site and how many replies wait, or that federation
- * is off, linking to the Fediverse screen. Nothing while it loads or when it cannot be read: it is a line, not a card
+ * The dashboard's line about the fediverse: how many follow the site, whether the handle is still to be chosen and how
+ * many replies wait, or that the site cannot be followed yet, linking to the Fediverse screen. Nothing while it loads or when it cannot be read: it is a line, not a card
  * with states of its own.
  */
 export function FollowersLine() {
@@ -24,6 +24,7 @@ export function FollowersLine() {
           <span>
             {t("fediverse.dashboardFollowers")}: <strong className="text-slate-900">{data.followers.count}</strong>
           </span>
+          {!data.usernameChosen && !data.usernameLocked && <span className="font-medium text-indigo-700">{t("fediverse.dashboardChoose")}</span>}
           {data.pendingReplies > 0 && <span className="text-amber-800">{t("fediverse.dashboardWaiting", { count: data.pendingReplies })}</span>}
         </>
       ) : (
