@@ -27,7 +27,7 @@ const SVG_TAGS = [
   "mask",
   "symbol",
 ];
-/** Presentation and geometry; no event handler, no href, no style (whose url() could fetch). */
+/** Presentation and geometry; no event handler, no href, no style (whose url() could fetch); values by `allowedValue`. */
 const SVG_ATTRIBUTES = [
   "xmlns",
   "viewBox",
@@ -82,8 +82,35 @@ const SVG_ATTRIBUTES = [
   "dominant-baseline",
   "letter-spacing",
 ];
-/** A value may point inside the drawing (`url(#shade)`), never outside it. */
-const EXTERNAL_REFERENCE = /url\s*\(\s*(?!['"]?#)|javascript:|data:|@import|expression\s*\(/i;
+const SVG_NAMESPACE = "http://www.w3.org/2000/svg";
+
+/**
+ * What each attribute may hold, by allow-list rather than by looking for `url(`: presentation attributes are CSS,
+ * and CSS reads `\75 rl(`, `\000075rl(` and `u\rl(` as `url(` (issue 31: Chromium fetched both when the saved
+ * file was opened outside the site's CSP). A colour is a plain colour, a reference is one inside the drawing
+ * (`url(#shade)`), and every other value holds nothing CSS could read as a function or an escape.
+ */
+const COLOUR = /^(?:#[0-9a-f]{3,8}|[a-z]+|(?:rgba?|hsla?)\([\d\s.,%/+-]*(?:deg|turn|rad)?[\d\s.,%/+-]*\))$/i;
+const LOCAL_REFERENCE = /^url\(\s*(['"]?)#[a-z_][\w.-]*\1\s*\)$/i;
+/** `url(#shade)`, optionally with a fallback colour, or a colour. */
+const PAINT = /^url\(\s*(['"]?)#[a-z_][\w.-]*\1\s*\)(?:\s+(?:#[0-9a-f]{3,8}|[a-z]+))?$/i;
+const TRANSFORM = /^(?:\s*(?:matrix|translate|scale|rotate|skewX|skewY)\s*\([\d\s.,eE+-]*\)\s*,?)*\s*$/;
+/** Numbers, lengths, path data, keywords, names: no parenthesis, backslash, colon, semicolon or angle bracket. */
+const PLAIN = /^[^\\()<>:;@&]*$/;
+const PAINTS = new Set(["fill", "stroke"]);
+const COLOURS = new Set(["stop-color"]);
+const REFERENCES = new Set(["clip-path", "mask"]);
+const TRANSFORMS = new Set(["transform", "gradientTransform"]);
+
+function allowedValue(name: string, raw: string): boolean {
+  const value = raw.trim();
+  if (name === "xmlns") return value === SVG_NAMESPACE;
+  if (PAINTS.has(name)) return COLOUR.test(value) || PAINT.test(value);
+  if (COLOURS.has(name)) return COLOUR.test(value);
+  if (REFERENCES.has(name)) return value === "none" || LOCAL_REFERENCE.test(value);
+  if (TRANSFORMS.has(name)) return TRANSFORM.test(value);
+  return PLAIN.test(value);
+}
 
 let sanitizer: typeof sanitizeHtml | undefined;
 /** Loaded at the first SVG icon, like the article sanitiser (src/lib/sanitize.ts). */
@@ -107,13 +134,13 @@ export function sanitizeSvg(text: string): string | null {
     transformTags: {
       "*": (tagName, attribs) => ({
         tagName,
-        attribs: Object.fromEntries(Object.entries(attribs).filter(([, value]) => !EXTERNAL_REFERENCE.test(value))),
+        attribs: Object.fromEntries(Object.entries(attribs).filter(([name, value]) => allowedValue(name, value))),
       }),
     },
   }).trim();
   if (!/^<svg[\s>]/.test(clean) || !clean.endsWith("</svg>")) return null;
   // A standalone SVG file draws only with its namespace declared.
-  return clean.includes('xmlns="http://www.w3.org/2000/svg"') ? clean : clean.replace(/^<svg/, '<svg xmlns="http://www.w3.org/2000/svg"');
+  return clean.includes(`xmlns="${SVG_NAMESPACE}"`) ? clean : clean.replace(/^<svg/, `<svg xmlns="${SVG_NAMESPACE}"`);
 }
 
 export type Icon = { bytes: Uint8Array; type: "png" | "svg" };
