@@ -69,6 +69,15 @@ describe("answers at the edge of the server", () => {
     expect(html.length).toBeLessThan(1500);
   });
 
+  test("a body the client cut off is its doing: a 400 and no error line", async () => {
+    const { fetch, errors } = setup(() => {
+      throw new DOMException("The connection was closed.", "AbortError");
+    });
+    const answer = await fetch(new Request("http://site.test/api/messages", { method: "POST" }));
+    expect(answer.status).toBe(400);
+    expect(errors).toEqual([]);
+  });
+
   test("two failures get two ids", () => {
     const log = createLogger({ stdout: () => {}, stderr: () => {} });
     const ids = [answerFailure(log, new Error("a")), answerFailure(log, new Error("b"))].map((r) => r.headers.get(REQUEST_ID_HEADER));

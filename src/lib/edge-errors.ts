@@ -88,9 +88,18 @@ export function logFailure(log: Logger, requestId: string, error: unknown, reque
   log.error("request failed", undefined, { requestId, method: request?.method, path, error: text.slice(0, 500), at: originOf(error) });
 }
 
+/**
+ * A body the client stopped sending (it closed the connection, or its chunks did not parse): the client's doing, not
+ * a failure of the server, so no error line (a client could otherwise fill the log at will).
+ */
+function isCutOff(error: unknown, request?: Request): boolean {
+  return (error instanceof Error && error.name === "AbortError") || request?.signal.aborted === true;
+}
+
 /** The answer, and its log line, for an error that reached the edge of the server. */
 export function answerFailure(log: Logger, error: unknown, request?: Request): Response {
   if (isInvalidUrl(error)) return badHostAnswer();
+  if (isCutOff(error, request)) return Response.json({ message: "The request was cut off before its end." }, { status: 400, headers: NO_STORE });
   const requestId = newRequestId();
   logFailure(log, requestId, error, request);
   return internalErrorAnswer(request, requestId);
