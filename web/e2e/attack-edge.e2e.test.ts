@@ -96,7 +96,11 @@ const REQUESTS: [string, string, "bad host" | number | null][] = [
   ["a negative Content-Length", `POST /api/messages HTTP/1.1\r\n${HOST}Content-Length: -1\r\n${CLOSE}\r\n`, null],
   ["a Content-Length of letters", `POST /api/messages HTTP/1.1\r\n${HOST}Content-Length: abc\r\n${CLOSE}\r\n`, null],
   ["two Content-Lengths", `POST /api/messages HTTP/1.1\r\n${HOST}Content-Length: 2\r\nContent-Length: 3\r\n${CLOSE}\r\n{}`, null],
-  ["a broken chunk", `POST /api/messages HTTP/1.1\r\n${HOST}Transfer-Encoding: chunked\r\nContent-Type: application/json\r\n${CLOSE}\r\nzz\r\n{}\r\n0\r\n\r\n`, null],
+  [
+    "a broken chunk",
+    `POST /api/messages HTTP/1.1\r\n${HOST}Transfer-Encoding: chunked\r\nContent-Type: application/json\r\n${CLOSE}\r\nzz\r\n{}\r\n0\r\n\r\n`,
+    null,
+  ],
   ["an Accept-Language of garbage", `GET / HTTP/1.1\r\n${HOST}Accept-Language: ${"x;q=9,".repeat(1000)}\r\n${CLOSE}\r\n`, null],
   ["a cookie of garbage", `GET /admin HTTP/1.1\r\n${HOST}Cookie: ${"lang=zz; ".repeat(700)}\r\n${CLOSE}\r\n`, null],
   ["1,000 headers", `GET / HTTP/1.1\r\n${HOST}${Array.from({ length: 1000 }, (_, i) => `X-H${i}: ${i}\r\n`).join("")}${CLOSE}\r\n`, null],
@@ -122,7 +126,8 @@ beforeAll(async () => {
   });
   void (async () => {
     const decoder = new TextDecoder();
-    for await (const chunk of server.stderr as ReadableStream<Uint8Array>) stderr += decoder.decode(chunk);
+    const reader = (server.stderr as ReadableStream<Uint8Array>).getReader();
+    for (let read = await reader.read(); !read.done; read = await reader.read()) stderr += decoder.decode(read.value, { stream: true });
   })();
   for (const deadline = Date.now() + 15_000; ; await Bun.sleep(50)) {
     if ((await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null))?.ok) break;

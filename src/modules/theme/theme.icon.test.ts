@@ -61,7 +61,7 @@ describe("the icon sanitiser's values", () => {
       'clip-path="url(#clip)"',
       'mask="none"',
       'transform="translate(1, 2) rotate(45) scale(0.5e0)"',
-      'font-family="\'Open Sans\', sans-serif"',
+      "font-family=\"'Open Sans', sans-serif\"",
       'stroke-dasharray="1 2 3"',
     ];
     for (const attribute of kept) expect(sanitizeSvg(drawing(attribute))).toBe(BARE.replace('height="8"', `height="8" ${attribute}`));
