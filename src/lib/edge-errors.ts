@@ -68,14 +68,19 @@ export function internalErrorAnswer(request: Request | undefined, requestId: str
   return Response.json({ message: `Internal server error (request id ${requestId})` }, { status: 500, headers });
 }
 
-/** The frame an error was raised from, for the operator: the first line of the stack that is not the message. */
+/**
+ * Where an error was raised, for the operator, on one line: the innermost frames of the stack, joined. In the
+ * executable (bytecode) frames carry only function names, so a single frame says little.
+ */
 function originOf(error: unknown): string | undefined {
   if (!(error instanceof Error) || !error.stack) return undefined;
-  return error.stack
+  const frames = error.stack
     .split("\n")
-    .find((line) => line.trimStart().startsWith("at "))
-    ?.trim()
-    .slice(3, 300);
+    .map((line) => line.trim())
+    .filter((line) => line.startsWith("at "))
+    .slice(0, 6)
+    .map((line) => line.slice(3).replace(/ \(unknown\)$/, ""));
+  return frames.length > 0 ? frames.join(" < ").slice(0, 400) : undefined;
 }
 
 /**
