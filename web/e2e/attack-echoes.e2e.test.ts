@@ -2,7 +2,7 @@
  * Issue 31, points 5 and 6, replayed against the compiled executable:
  * - an age identity with a typo (a bad checksum) is named by its problem, never echoed: not by the restore API (an
  *   uploaded archive's X-Age-Identity, a listed backup's {identity}), not by `portfolio restore --identity` on stderr;
- * - an SVG icon whose paint is `url()` written with CSS escapes is saved without it: the saved file, opened by
+ * - an SVG icon whose paint (an attribute or a style) is `url()` written with CSS escapes is saved without it: the saved file, opened by
  *   Chromium outside the site's CSP (as a downloaded file is), fetches nothing. The same file unsanitised does.
  */
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
@@ -95,7 +95,7 @@ describe("an SVG icon painting with escaped url()", () => {
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 10"><defs><linearGradient id="g"><stop offset="0" stop-color="#f00"/></linearGradient></defs>` +
     `<rect width="10" height="10" fill="\\75 rl(${at("fill-75")})"/>` +
     `<rect x="10" width="10" height="10" stroke="\\000075rl(${at("stroke-000075")})" stroke-width="4"/>` +
-    `<rect x="20" width="10" height="10" fill="\\55 RL(${at("fill-55")})"/>` +
+    `<rect x="20" width="10" height="10" fill="\\55 RL(${at("fill-55")})" style="stroke:\\000075rl(${at("style-stroke")});stroke-width:4"/>` +
     `<rect x="30" width="10" height="10" fill="&#x75;rl(${at("fill-entity")})" stroke="url(#g)"/></svg>`;
 
   /** Opens an SVG file as a downloaded file is opened: straight from disk, with no CSP, and waits for what it loads. */

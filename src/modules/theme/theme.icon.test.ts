@@ -38,7 +38,7 @@ const ESCAPED_URLS = [
 ];
 
 describe("the icon sanitiser's values", () => {
-  for (const name of ["fill", "stroke", "stop-color", "clip-path", "mask", "font-family", "transform", "d", "class", "stroke-dasharray"])
+  for (const name of ["fill", "stroke", "stop-color", "clip-path", "mask", "font-family", "transform", "d", "class", "stroke-dasharray", "style"])
     for (const value of ESCAPED_URLS)
       test(`${name}="${value.replaceAll("\n", "\\n")}" goes`, () => {
         const attribute = `${name}="${value.replaceAll('"', "&quot;")}"`;
@@ -69,6 +69,23 @@ describe("the icon sanitiser's values", () => {
     expect(full).toBe(
       '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="8" height="8" fill="url(#shade) #00f" stroke="rgb(1,2,3)" transform="matrix(1 0 0 1 2 3)"></rect></svg>',
     );
+  });
+
+  test("a style keeps its plain presentation declarations, one by one, and loses every other", () => {
+    const style = [
+      "fill:#ff0000",
+      `stroke:\\75 rl(${OUTSIDE})`,
+      "stroke-width:2",
+      `background:url(${OUTSIDE})`,
+      `fill-opacity:0.5;f\\69ll:url(${OUTSIDE})`,
+      `stop-color:u/**/rl(${OUTSIDE})`,
+      "font-family:'Open Sans'",
+      "position:fixed",
+    ].join(";");
+    expect(sanitizeSvg(drawing(`style="${style}"`))).toBe(
+      BARE.replace('height="8"', `height="8" style="fill:#ff0000;stroke-width:2;fill-opacity:0.5;font-family:'Open Sans'"`),
+    );
+    expect(sanitizeSvg(drawing(`style="fill:url(${OUTSIDE})"`))).toBe(BARE);
   });
 
   test("a namespace that is not SVG's is replaced by SVG's", () => {

@@ -27,7 +27,7 @@ const SVG_TAGS = [
   "mask",
   "symbol",
 ];
-/** Presentation and geometry; no event handler, no href, no style (whose url() could fetch); values by `allowedValue`. */
+/** Presentation and geometry; no event handler, no href; values (a style's declarations too) by `cleanAttribute`. */
 const SVG_ATTRIBUTES = [
   "xmlns",
   "viewBox",
@@ -81,6 +81,7 @@ const SVG_ATTRIBUTES = [
   "text-anchor",
   "dominant-baseline",
   "letter-spacing",
+  "style",
 ];
 const SVG_NAMESPACE = "http://www.w3.org/2000/svg";
 
@@ -98,7 +99,7 @@ const TRANSFORM = /^(?:\s*(?:matrix|translate|scale|rotate|skewX|skewY)\s*\([\d\
 /** Numbers, lengths, path data, keywords, names: no parenthesis, backslash, colon, semicolon or angle bracket. */
 const PLAIN = /^[^\\()<>:;@&]*$/;
 const PAINTS = new Set(["fill", "stroke"]);
-const COLOURS = new Set(["stop-color"]);
+const COLOURS = new Set(["stop-color", "color"]);
 const REFERENCES = new Set(["clip-path", "mask"]);
 const TRANSFORMS = new Set(["transform", "gradientTransform"]);
 
@@ -110,6 +111,34 @@ function allowedValue(name: string, raw: string): boolean {
   if (REFERENCES.has(name)) return value === "none" || LOCAL_REFERENCE.test(value);
   if (TRANSFORMS.has(name)) return TRANSFORM.test(value);
   return PLAIN.test(value);
+}
+
+/** What a `style` attribute may set (Inkscape writes its colours there): presentation only, each value as its attribute's. */
+const STYLE_PROPERTIES = new Set([
+  ...["fill", "fill-opacity", "fill-rule", "stroke", "stroke-width", "stroke-linecap", "stroke-linejoin", "stroke-miterlimit"],
+  ...["stroke-dasharray", "stroke-dashoffset", "stroke-opacity", "opacity", "stop-color", "stop-opacity", "color", "clip-rule"],
+  ...["clip-path", "mask", "font-family", "font-size", "font-weight", "text-anchor", "dominant-baseline", "letter-spacing"],
+]);
+
+/**
+ * The declarations of a `style` that pass, rebuilt one by one (null: none). No kept value holds a backslash or a
+ * parenthesis outside a plain colour or a reference inside the drawing, so what is rebuilt holds no escape and no
+ * `url(` to anywhere else, however the declarations were split.
+ */
+function cleanStyle(style: string): string | null {
+  const kept = style.split(";").flatMap((declaration) => {
+    const colon = declaration.indexOf(":");
+    const property = declaration.slice(0, colon).trim().toLowerCase();
+    const value = declaration.slice(colon + 1).trim();
+    return colon > 0 && STYLE_PROPERTIES.has(property) && allowedValue(property, value) ? [`${property}:${value}`] : [];
+  });
+  return kept.length > 0 ? kept.join(";") : null;
+}
+
+/** An attribute's value as kept, or null when it goes. */
+function cleanAttribute(name: string, value: string): string | null {
+  if (name === "style") return cleanStyle(value);
+  return allowedValue(name, value) ? value : null;
 }
 
 let sanitizer: typeof sanitizeHtml | undefined;
@@ -134,7 +163,12 @@ export function sanitizeSvg(text: string): string | null {
     transformTags: {
       "*": (tagName, attribs) => ({
         tagName,
-        attribs: Object.fromEntries(Object.entries(attribs).filter(([name, value]) => allowedValue(name, value))),
+        attribs: Object.fromEntries(
+          Object.entries(attribs).flatMap(([name, value]) => {
+            const kept = cleanAttribute(name, value);
+            return kept === null ? [] : [[name, kept]];
+          }),
+        ),
       }),
     },
   }).trim();
