@@ -1,5 +1,5 @@
 import { acceptLanguageTags, languageFromCookie, negotiateLanguage } from "../shared/languages";
-import { resources } from "../../web/i18n/resources";
+import type { resources as Resources } from "../../web/i18n/resources";
 import type { Logger } from "./log";
 import { pathForLog } from "./request-log";
 
@@ -49,6 +49,13 @@ function wantsHtml(request: Request | undefined): boolean {
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
+let texts: typeof Resources | undefined;
+/**
+ * The site's texts, loaded at the first error page: src/cli/serve.ts imports this module, and the commands that do
+ * not serve (a backup on a 1 GB machine) need not carry every language. A server has them loaded already (its pages).
+ */
+const loadTexts = (): typeof Resources => (texts ??= (require("../../web/i18n/resources") as { resources: typeof Resources }).resources);
+
 /** Self-contained (no database, no stylesheet, no script): whatever failed may be what a page is rendered from. */
 function errorPage(request: Request, requestId: string): string {
   const lang = negotiateLanguage({
@@ -56,8 +63,8 @@ function errorPage(request: Request, requestId: string): string {
     chosen: languageFromCookie(request.headers.get("cookie")),
     preferred: acceptLanguageTags(request.headers.get("accept-language")),
   });
-  const texts = resources[lang].common;
-  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>500</title><style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:15vh auto;padding:0 1rem;line-height:1.5}code{font-size:.9em}</style></head><body><h1>500</h1><p>${escapeHtml(texts.pageError)}</p><p><code>${REQUEST_ID_HEADER}: ${requestId}</code></p><p><a href="/">${escapeHtml(texts.notFound.backHome)}</a></p></body></html>`;
+  const common = loadTexts()[lang].common;
+  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>500</title><style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:15vh auto;padding:0 1rem;line-height:1.5}code{font-size:.9em}</style></head><body><h1>500</h1><p>${escapeHtml(common.pageError)}</p><p><code>${REQUEST_ID_HEADER}: ${requestId}</code></p><p><a href="/">${escapeHtml(common.notFound.backHome)}</a></p></body></html>`;
 }
 
 /** The answer to an unexpected error: the request id in a header and in the body, so a visitor can quote it. */
