@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { PUBLIC_PAGES, isStandalonePath, resolvePublicPage, type PublicPageDefinition } from "../web/entry-server";
 import type { AppDeps, AppEnv } from "./app-deps";
 import { createContentStamp } from "./lib/content-stamp";
+import { answerFailure } from "./lib/edge-errors";
 import { DomainError } from "./lib/errors";
 import { SAFE_METHODS } from "./lib/http";
 import { limitBodies } from "./lib/request-body";
@@ -177,8 +178,7 @@ export function createApp(deps: AppDeps) {
       for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
       return c.json({ message: error.message, ...(error.issues ? { issues: error.issues } : {}) }, error.status);
     }
-    deps.log.error(`${c.req.method} ${c.req.path} failed`, error);
-    return c.json({ message: "Internal server error" }, 500);
+    return answerFailure(deps.log, error, c.req.raw);
   });
   const pages = deps.publicPages ?? PUBLIC_PAGES;
   const classify = cacheableKindFor(pages);

@@ -4,6 +4,7 @@ import { ConfigError, VERSION, loadConfig, parsePort, type Config } from "../con
 import { inspectUpgrade, DB_FILE, type Db } from "../db/open";
 import { acquireServerLock, DataDirInUseError } from "../db/server-lock";
 import { createLogger, type Logger } from "../lib/log";
+import { answerFailure, withErrorAnswers } from "../lib/edge-errors";
 import { withRequestLog } from "../lib/request-log";
 import { ensureAdmin } from "../modules/auth/auth.bootstrap";
 import { createBackup } from "../modules/backups/backups.write";
@@ -62,7 +63,16 @@ async function runServer(config: Config, log: Logger, clock: Clock, options: Cli
 
   let server: ReturnType<typeof Bun.serve>;
   try {
-    server = Bun.serve({ port: config.port, hostname: config.host, fetch: withRequestLog(app.fetch, log), maxRequestBodySize: MAX_REQUEST_BODY_BYTES });
+    server = Bun.serve({
+      port: config.port,
+      hostname: config.host,
+      // Never Bun's development error page (it shows the working directory, bundle paths and source lines): an error
+      // any layer throws is answered by withErrorAnswers, and `error` is the backstop for one that escapes even that.
+      development: false,
+      fetch: withRequestLog(withErrorAnswers(app.fetch, log), log),
+      error: (error) => answerFailure(log, error),
+      maxRequestBodySize: MAX_REQUEST_BODY_BYTES,
+    });
   } catch (error) {
     await scheduler.stop();
     db.$client.close();

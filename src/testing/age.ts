@@ -24,3 +24,16 @@ export function ageDecrypt(file: string, keyFile: string, out: string): void {
   const run = Bun.spawnSync(["age", "-d", "-i", keyFile, "-o", out, file], { stderr: "pipe" });
   if (run.exitCode !== 0 || !existsSync(out)) throw new Error(`age -d failed: ${run.stderr.toString()}`);
 }
+
+/** The key with one character mistyped (another of bech32's letters): what an owner copying it by hand may send. */
+export function mistype(identity: string): string {
+  const at = Math.floor(identity.length / 2);
+  const replacement = identity[at] === "Q" ? "P" : "Q";
+  return identity.slice(0, at) + replacement + identity.slice(at + 1);
+}
+
+/** The parts of a key someone reading an answer or a log could search from: the whole, its body, lower-cased. */
+export function keyFragments(identity: string): string[] {
+  const body = identity.replace(/^AGE-SECRET-KEY-(?:PQ-)?1/, "");
+  return [identity, identity.toLowerCase(), body, body.toLowerCase(), body.slice(0, 24), body.slice(-24)];
+}

@@ -36,7 +36,7 @@ export const backupsCommands: CliCommand[] = [
     async run({ values, args, dataDir, clock }) {
       const dir = dataDir();
       const identityFile = stringFlag(values, "identity");
-      const identities = identityFile ? readIdentityFile(resolve(identityFile)) : null;
+      const identities = identityFile ? await readIdentityFile(resolve(identityFile)) : null;
       prepareDataDir(dir);
       refuseWhileServing(dir, "restore");
       const downloaded = values.remote ? await downloadRemoteBackup(dir, args[0]!) : null;

@@ -18,10 +18,10 @@ export const BACKUP_JOB = "backup";
 const IDENTITY_HEADER = "X-Age-Identity";
 
 /** The keys of an identity file sent with a restore, or null when none was sent; a 400 when it holds none. */
-function identitiesFrom(text: string | undefined): string[] | null {
+async function identitiesFrom(text: string | undefined): Promise<string[] | null> {
   if (text === undefined || text.trim() === "") return null;
   try {
-    return parseIdentities(text.replaceAll(",", "\n"));
+    return await parseIdentities(text.replaceAll(",", "\n"));
   } catch (error) {
     if (error instanceof IdentityError) throw badRequest(error.message, [fieldIssue("identity", OFFSITE_MESSAGES.identity)]);
     throw error;
@@ -81,7 +81,7 @@ export function backupsRoutes({ config, scheduler }: AppDeps, backups: BackupsUs
       const received = join(config.dataDir, `.uploaded-backup-${randomBytes(6).toString("hex")}.tar.gz`);
       try {
         await writeBodyToFile(body, received);
-        return c.json(await restoring(received, "The uploaded archive", identitiesFrom(c.req.header(IDENTITY_HEADER))));
+        return c.json(await restoring(received, "The uploaded archive", await identitiesFrom(c.req.header(IDENTITY_HEADER))));
       } finally {
         rmSync(received, { force: true });
       }
@@ -109,6 +109,6 @@ export function backupsRoutes({ config, scheduler }: AppDeps, backups: BackupsUs
       withoutIdleTimeout(c);
       // An encrypted backup's identity comes in the body ({identity}: the file's text), used once, kept nowhere.
       const { identity } = parseOrThrow(restoreIdentitySchema, (await readOptionalJson(c)) ?? {});
-      return c.json(await restoring(path, c.req.param("name"), identitiesFrom(identity)));
+      return c.json(await restoring(path, c.req.param("name"), await identitiesFrom(identity)));
     });
 }

@@ -41,12 +41,12 @@ export function commandStorage(dataDir: string): OffsiteStorage {
 }
 
 /** The keys of the identity file at `path` (--identity), read only when it is small enough to be one. */
-export function readIdentityFile(path: string): string[] {
+export async function readIdentityFile(path: string): Promise<string[]> {
   const stats = statSync(path, { throwIfNoEntry: false });
   if (!stats?.isFile()) throw new ConfigError(`No identity file at ${path}.`, 1);
   if (stats.size > MAX_IDENTITY_BYTES) throw new ConfigError(`${path} is too big to be an age identity file.`, 1);
   try {
-    return parseIdentities(readFileSync(path, "utf8"));
+    return await parseIdentities(readFileSync(path, "utf8"));
   } catch (error) {
     if (error instanceof IdentityError) throw new ConfigError(`${path}: ${error.message}`, 1);
     throw error;

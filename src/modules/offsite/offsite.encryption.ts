@@ -75,10 +75,12 @@ export function encryptingTransform(recipients: string[]) {
 }
 
 /**
- * The secret keys in an age identity file (`age-keygen`'s output: comment lines and `AGE-SECRET-KEY-1…` lines).
- * Throws an IdentityError when it holds none; never repeats what it read.
+ * The secret keys in an age identity file (`age-keygen`'s output: comment lines and `AGE-SECRET-KEY-1…` lines),
+ * each decoded by age-encryption itself, so a key with a typo is refused here, by name of its problem. Throws an
+ * IdentityError when the file holds none or one that is not a key; never repeats what it read: a key one typo away
+ * from the real one, echoed in an answer or on stderr, is the real key to anyone who sees it (issue 31).
  */
-export function parseIdentities(text: string): string[] {
+export async function parseIdentities(text: string): Promise<string[]> {
   if (text.length > MAX_IDENTITY_BYTES) throw new IdentityError("The identity file is too big to be an age identity file.");
   const keys = text
     .split(/\r?\n/)
@@ -86,7 +88,23 @@ export function parseIdentities(text: string): string[] {
     .filter((line) => line !== "" && !line.startsWith("#"));
   if (keys.length === 0 || keys.some((key) => !/^AGE-SECRET-KEY-(?:PQ-)?1[0-9A-Z]+$/.test(key)))
     throw new IdentityError("The identity file must hold age secret keys (AGE-SECRET-KEY-1…), as age-keygen writes them.");
+  const { identityToRecipient } = await age();
+  for (const key of keys) {
+    try {
+      await identityToRecipient(key);
+    } catch (error) {
+      throw new IdentityError(`This is not a valid age identity: ${identityProblem(error)}.`);
+    }
+  }
   return keys;
+}
+
+/** What age-encryption found wrong with a key, in a word or two: its messages quote the key itself. */
+function identityProblem(error: unknown): string {
+  const message = error instanceof Error ? error.message.toLowerCase() : "";
+  if (message.includes("checksum")) return "checksum (a character was mistyped; copy the key again from the file age-keygen wrote)";
+  if (message.includes("length")) return "length (part of the key is missing)";
+  return "it could not be decoded";
 }
 
 /**
