@@ -3,10 +3,10 @@
  * trusted TLS proxy, its reads are answered from memory until what they show changes, and discovery answers JSON.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "bun:test";
-import { generateCryptoKeyPair, signRequest } from "@fedify/fedify";
 import { createContentStamp } from "../../lib/content-stamp";
 import { createOutboxUseCases } from "../../platform/outbox/outbox.usecases";
 import { startFediversePeer, type FediversePeer } from "../../testing/fediverse-peer";
+import { startRfc9421Peer } from "../../testing/rfc9421-peer";
 import type { TestApp } from "../../testing/test-app";
 import { writeArticle } from "../articles/articles.test-helpers";
 import { appWithOwner, EMAIL, PASSWORD } from "../auth/auth.test-helpers";
@@ -131,68 +131,23 @@ describe("discovery and content negotiation", () => {
 });
 
 describe("behind a TLS proxy, Fedify checks the URL the peer signed", () => {
-  /** A remote actor whose key signs RFC 9421 requests (Fedify's own signer), served on loopback. */
-  async function rfc9421Peer() {
-    const keys = await generateCryptoKeyPair("RSASSA-PKCS1-v1_5");
-    const spki = Buffer.from(await crypto.subtle.exportKey("spki", keys.publicKey)).toString("base64");
-    const pem = `-----BEGIN PUBLIC KEY-----\n${spki.match(/.{1,64}/g)!.join("\n")}\n-----END PUBLIC KEY-----\n`;
-    const server: ReturnType<typeof Bun.serve> = Bun.serve({
-      hostname: "127.0.0.1",
-      port: 0,
-      fetch: (): Response =>
-        Response.json(
-          {
-            "@context": ["https://www.w3.org/ns/activitystreams", "https://w3id.org/security/v1"],
-            id: actorId,
-            type: "Person",
-            preferredUsername: "rfc",
-            inbox: `${actorId}/inbox`,
-            publicKey: { id: `${actorId}#main-key`, owner: actorId, publicKeyPem: pem },
-          },
-          { headers: { "content-type": "application/activity+json" } },
-        ),
-    });
-    const actorId: string = `http://127.0.0.1:${server.port}/users/rfc`;
-    let n = 0;
-    /** A Follow signed for `signedFor`, sent to `sentTo` with `headers` added (what a proxy forwards). */
-    async function follow(signedFor: string, sentTo: string, headers: Record<string, string>) {
-      const body = JSON.stringify({
-        "@context": "https://www.w3.org/ns/activitystreams",
-        id: `${actorId}/follow-${++n}`,
-        type: "Follow",
-        actor: actorId,
-        object: ACTOR,
-      });
-      const signed = await signRequest(
-        new Request(signedFor, { method: "POST", headers: { "content-type": "application/activity+json" }, body }),
-        keys.privateKey,
-        new URL(`${actorId}#main-key`),
-        { spec: "rfc9421" },
-      );
-      const forwarded = new Headers(signed.headers);
-      for (const [name, value] of Object.entries(headers)) forwarded.set(name, value);
-      return new Request(sentTo, { method: "POST", headers: forwarded, body });
-    }
-    return { follow, stop: () => server.stop(true) };
-  }
-
   test("signed for https:// and forwarded as http:// with X-Forwarded-Proto: https, it is accepted only with TRUST_PROXY", { timeout: 30_000 }, async () => {
-    const rfc = await rfc9421Peer();
+    const rfc = await startRfc9421Peer();
     try {
       const inbox = `${SITE}/fediverse/inbox`;
       const overHttp = inbox.replace("https:", "http:");
       t = makeFederatedApp({ config: { trustProxy: 1 } });
       await t.adminToken();
-      expect((await deliver(t, await rfc.follow(inbox, overHttp, { "x-forwarded-proto": "https" }))).status).toBeLessThan(300);
+      expect((await deliver(t, await rfc.follow(ACTOR, inbox, overHttp, { "x-forwarded-proto": "https" }))).status).toBeLessThan(300);
       // Signed for the plain-http URL the proxy used, while the visitor reached the site over https: not what was signed.
-      expect((await deliver(t, await rfc.follow(overHttp, overHttp, { "x-forwarded-proto": "https" }))).status).toBe(401);
+      expect((await deliver(t, await rfc.follow(ACTOR, overHttp, overHttp, { "x-forwarded-proto": "https" }))).status).toBe(401);
       t.cleanup();
 
       // Without TRUST_PROXY the header proves nothing: the request is the http:// one it is.
       t = makeFederatedApp({ config: { trustProxy: 0 } });
       await t.adminToken();
-      expect((await deliver(t, await rfc.follow(inbox, overHttp, { "x-forwarded-proto": "https" }))).status).toBe(401);
-      expect((await deliver(t, await rfc.follow(overHttp, overHttp, { "x-forwarded-proto": "https" }))).status).toBeLessThan(300);
+      expect((await deliver(t, await rfc.follow(ACTOR, inbox, overHttp, { "x-forwarded-proto": "https" }))).status).toBe(401);
+      expect((await deliver(t, await rfc.follow(ACTOR, overHttp, overHttp, { "x-forwarded-proto": "https" }))).status).toBeLessThan(300);
     } finally {
       rfc.stop();
     }
