@@ -7,7 +7,10 @@ import { createContentStamp } from "../../lib/content-stamp";
 import { createOutboxUseCases } from "../../platform/outbox/outbox.usecases";
 import { startFediversePeer, type FediversePeer } from "../../testing/fediverse-peer";
 import { startRfc9421Peer } from "../../testing/rfc9421-peer";
-import type { TestApp } from "../../testing/test-app";
+import { makeTestApp, type TestApp } from "../../testing/test-app";
+import { createManualClock } from "../../platform/scheduler/scheduler.clock";
+import { seedDemo } from "../demo/demo.seed";
+import { CHROME, DAY1, report } from "../stats/stats.test-helpers";
 import { writeArticle } from "../articles/articles.test-helpers";
 import { appWithOwner, EMAIL, PASSWORD } from "../auth/auth.test-helpers";
 import { CONTACT_LIMIT } from "../messages/messages.routes";
@@ -46,6 +49,16 @@ describe("federation never changes who a client is", () => {
     for (let sent = 0; sent < CONTACT_LIMIT.limit; sent++) expect((await from("127.0.0.2", "/api/messages", message)).status).toBe(201);
     expect((await from("127.0.0.2", "/api/messages", message)).status).toBe(429);
     expect((await from("127.0.0.3", "/api/messages", message)).status).toBe(201);
+  });
+
+  test("page views from two addresses are two visitors, as without federation", async () => {
+    t = makeTestApp({ config: { publicUrl: SITE, trustProxy: 0 }, clock: createManualClock(Date.parse(`${DAY1}T12:00:00Z`)) });
+    seedDemo(t.db);
+    for (const address of ["127.0.0.2", "127.0.0.3"]) {
+      const page = await t.app.fetch(new Request(`${SITE}/`, { headers: { "user-agent": CHROME, accept: "text/html" } }), serverFor(address));
+      expect(page.status).toBe(200);
+    }
+    expect((await report(t, DAY1)).visitors).toBe(2);
   });
 
   test("whatever Fedify hands on to the site, and everything it never sees, reaches the site with the runtime's server", async () => {
