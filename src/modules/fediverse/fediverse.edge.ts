@@ -6,7 +6,7 @@ import { createResponseMemo } from "../../lib/response-cache";
 import type { FediverseUseCases } from "./fediverse.usecases";
 
 /** Inbox bodies: an activity is a few KB; Mastodon refuses more than this too. */
-export const INBOX_MAX_BYTES = 256 * 1024;
+const INBOX_MAX_BYTES = 256 * 1024;
 
 type Fetch = (request: Request, ...rest: never[]) => Response | Promise<Response>;
 
@@ -82,7 +82,7 @@ export function fediverseEdge<F extends Fetch>(
       onNotFound: () => (discovery ? Response.json({ message: "No such account" }, { status: 404 }) : next(original, ...rest)),
       onNotAcceptable: () => next(original, ...rest),
     });
-  // The memo hands its extra arguments on to what it wraps: the original request, the runtime's, and which kind.
+  // The memo hands its extra arguments on to what it wraps: the original request, the runtime's server, whether discovery.
   const memoised = reads.wrap(answer);
 
   async function federate(request: Request, rest: never[], discovery: boolean): Promise<Response> {
