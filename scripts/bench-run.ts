@@ -8,7 +8,8 @@ import { join } from "node:path";
 import { freePort } from "../src/testing/nginx";
 
 export const root = join(import.meta.dir, "..");
-export const exe = join(root, "dist/portfolio");
+/** The executable measured: dist/portfolio, or BENCH_EXE (another build, for before-and-after figures). */
+export const exe = process.env.BENCH_EXE ?? join(root, "dist/portfolio");
 export const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 /** App and reference alternate this many times per row, and each reports its median: one noisy burst moves neither. */
 export const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -36,11 +37,21 @@ export const rssMiB = (pid: number) => {
 };
 
 /** The executable serving `dataDir` with the demo content and the bench's admin, once it answers; `startMs` is how long that took. */
-export async function start(dataDir: string, env: Record<string, string> = {}, stdout: "ignore" | "pipe" = "ignore") {
+export async function start(
+  dataDir: string,
+  env: Record<string, string> | ((port: number) => Record<string, string>) = {},
+  stdout: "ignore" | "pipe" = "ignore",
+) {
   const port = await freePort();
   const began = performance.now();
   const proc = Bun.spawn([exe, "serve", "--port", String(port), "--host", "127.0.0.1", "--data-dir", dataDir], {
-    env: { PATH: process.env.PATH ?? "", SEED_DEMO: "1", ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password, ...env },
+    env: {
+      PATH: process.env.PATH ?? "",
+      SEED_DEMO: "1",
+      ADMIN_EMAIL: BENCH_ADMIN.email,
+      ADMIN_PASSWORD: BENCH_ADMIN.password,
+      ...(typeof env === "function" ? env(port) : env),
+    },
     stdout,
     stderr: "inherit",
   });

@@ -3,7 +3,8 @@
  * bytes served as static responses by the same runtime (the ceiling); the public pages with visitor statistics on
  * and off (STATS=1 and STATS=0, two servers measured in alternation), and the statistics beacon; plus cold start,
  * memory and size. `bun run bench --articles 1000` (or BENCH_ARTICLES=1000) first adds that many generated articles
- * for the search rows, which then also run uncached (every request a new search). Needs `wrk` (apt-get install wrk).
+ * for the search rows, which then also run uncached (every request a new search); then the fediverse's reads and a
+ * flood of its outbox (bench-fediverse.ts). Needs `wrk` (apt-get install wrk).
  * Prints Markdown tables for the README.
  */
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -13,6 +14,7 @@ import { seedArticles, TOPICS } from "./bench-articles";
 import { measureAgainstReferences } from "./bench-references";
 import { benchReport } from "./bench-report";
 import { BENCH_ADMIN, DURATION, median, requireTools, root, ROUNDS, rssMiB, start, wrk, type Result } from "./bench-run";
+import { benchFediverse, fediverseReport } from "./bench-fediverse";
 import { benchStatistics } from "./bench-stats";
 
 const articlesFlag = process.argv.indexOf("--articles");
@@ -131,6 +133,7 @@ await server.proc.exited;
 rmSync(dataDir, { recursive: true, force: true });
 
 const statistics = await benchStatistics(targets);
+const fediverse = await benchFediverse();
 
 const report = benchReport({
   rows,
@@ -143,5 +146,6 @@ const report = benchReport({
   loadedRss,
   loadSeconds,
 });
-console.log(report);
-await Bun.write(join(root, "dist/bench.md"), report);
+const full = `${report}\n${fediverseReport(fediverse)}`;
+console.log(full);
+await Bun.write(join(root, "dist/bench.md"), full);

@@ -27,7 +27,8 @@ import { createBackupsUseCases, type BackupsUseCases } from "./modules/backups/b
 import { cvRoutes } from "./modules/cv/cv.routes";
 import { demoRoutes } from "./modules/demo/demo.routes";
 import { feedsRoutes } from "./modules/feeds/feeds.routes";
-import { fediverseEdge, fediverseRoutes } from "./modules/fediverse/fediverse.routes";
+import { fediverseEdge } from "./modules/fediverse/fediverse.edge";
+import { fediverseRoutes } from "./modules/fediverse/fediverse.routes";
 import { createFediverseUseCases } from "./modules/fediverse/fediverse.usecases";
 import { importSourcesRoutes } from "./modules/import-sources/import-sources.routes";
 import { messagesRoutes } from "./modules/messages/messages.routes";
@@ -193,7 +194,7 @@ export function createApp(deps: AppDeps) {
     // Page views are counted as the memo answers them: it answers most pages before any route runs.
     onPage: visits.observePage,
   });
-  app.fetch = withStrictTransportSecurity(visits.receiveBeacons(fediverseEdge(fediverse, memo.wrap(app.fetch))), deps.config);
+  app.fetch = withStrictTransportSecurity(visits.receiveBeacons(fediverseEdge(fediverse, { ...deps, stamp }, memo.wrap(app.fetch))), deps.config);
   // A backup written before an upgrade, before the app existed, is copied off-site now.
   offsite.sendUnsent();
   // Deliveries left due by the last run (the server stopped, or crashed mid-send) go out now; later ones on time.

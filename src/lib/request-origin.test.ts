@@ -4,7 +4,7 @@ import { createAuthRepository } from "../modules/auth/auth.repository";
 import { startNginx } from "../testing/nginx";
 import { startCaddy } from "../testing/caddy";
 import { makeTestApp, type TestApp } from "../testing/test-app";
-import { isHttps, reachedOverHttps, siteBase } from "./request-origin";
+import { isHttps, publicRequestUrl, reachedOverHttps, siteBase } from "./request-origin";
 
 type RunningProxy = { url: string; stop(): Promise<void> };
 
@@ -37,6 +37,17 @@ describe("the site's base from a request", () => {
     expect(isHttps(request({}, "https://portfolio.test/"), { publicUrl: null, trustProxy: 0 })).toBe(true);
     expect(isHttps(request({ "x-forwarded-proto": "https" }), { publicUrl: null, trustProxy: 0 })).toBe(false);
     expect(isHttps(request({ "x-forwarded-proto": "https" }), { publicUrl: null, trustProxy: 1 })).toBe(true);
+  });
+
+  test("the URL a request was made for at the public edge: a trusted proxy's scheme and host, never an untrusted one's", () => {
+    const inbox = "http://portfolio.test/fediverse/inbox?x=1";
+    const forwarded = { "x-forwarded-proto": "https", "x-forwarded-host": "Blog.Example" };
+    expect(publicRequestUrl(request(forwarded, inbox), { publicUrl: null, trustProxy: 1 })).toBe("https://blog.example/fediverse/inbox?x=1");
+    expect(publicRequestUrl(request({ "x-forwarded-proto": "https" }, inbox), { publicUrl: null, trustProxy: 1 })).toBe(
+      "https://portfolio.test/fediverse/inbox?x=1",
+    );
+    expect(publicRequestUrl(request(forwarded, inbox), { publicUrl: null, trustProxy: 0 })).toBe(inbox);
+    expect(publicRequestUrl(request({ "x-forwarded-host": "evil.example/x" }, inbox), { publicUrl: null, trustProxy: 1 })).toBe(inbox);
   });
 
   test("reached over https (for HSTS): a trusted proxy's word first, then the request's scheme, then an https PUBLIC_URL", () => {

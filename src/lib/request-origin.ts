@@ -101,6 +101,22 @@ export function siteBase(request: Request, config: ProxyConfig): string | null {
   return base;
 }
 
+/**
+ * The URL a request was made for at the site's public edge: behind a trusted proxy (TRUST_PROXY) with the scheme and
+ * host the proxy received it with (X-Forwarded-Proto, X-Forwarded-Host), else the request's own. Signatures over the
+ * target URI (RFC 9421's @target-uri, @authority) are made for that URL. Without TRUST_PROXY the headers prove
+ * nothing and are ignored, and a forwarded host that is not a host name leaves the URL as it is.
+ */
+export function publicRequestUrl(request: Request, config: ProxyConfig): string {
+  if (config.trustProxy === 0) return request.url;
+  const scheme = schemeOf(request, config);
+  const host = forwarded(request, "x-forwarded-host", config)?.toLowerCase();
+  const url = new URL(request.url);
+  const publicHost = host && HOST.test(host) ? host : url.host;
+  if (url.protocol === `${scheme}:` && url.host === publicHost) return request.url;
+  return `${scheme}://${publicHost}${url.pathname}${url.search}`;
+}
+
 /** The base each scheme and Host header seen makes (null: not a host name): this runs on every page request. */
 const basesSeen = new Map<string, string | null>();
 const MAX_BASES_SEEN = 256;

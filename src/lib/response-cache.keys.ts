@@ -18,6 +18,8 @@ export type MemoKey = {
   /** A search: `key` names it on the searches' own shelf (response-cache.searches.ts), not in the memo. */
   search?: true;
 };
+/** A fediverse read's query (WebFinger's `?resource=acct:…`): longer ones are answered, never kept. */
+const MAX_ACTIVITY_QUERY = 512;
 /** A search's words, as long as a search box sends them: anything longer is answered, never shelved. */
 const MAX_SHELVED_QUERY = 200;
 /** A read's query that is a search: `q` and at most the language, each once. */
@@ -79,6 +81,11 @@ export function createMemoKeys(pageQueryParams: (pathname: string) => readonly s
   return {
     /** `site` is the base a page or feed renders its links with ("" for reads, whose answers hold none). */
     of(kind: CacheableKind, site: string, pathname: string, search: string, request: Request): MemoKey {
+      // The fediverse's reads: a WebFinger or NodeInfo query is kept as asked, as long as a real one is.
+      if (kind === "activity") {
+        const kept = search.length <= MAX_ACTIVITY_QUERY && keepsSite(site);
+        return { key: kept ? `activity|${site}${pathname}|${search}` : null, keep: kept };
+      }
       if (kind !== "page") {
         const keep = KEPT_QUERY.test(search) && (kind === "api" || keepsSite(site));
         if (!keep && kind === "api" && SEARCH_QUERY.test(search)) return { key: `search|api|${pathname}|${search}`, keep, search: true };

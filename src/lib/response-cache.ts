@@ -3,8 +3,8 @@ import { SESSION_COOKIE } from "../modules/auth/auth.middleware";
 import { createMemoKeys } from "./response-cache.keys";
 import { createSearchShelf } from "./response-cache.searches";
 
-/** What may be memoised: server-rendered pages, visitors' API reads, and the feeds. */
-export type CacheableKind = "page" | "api" | "feed";
+/** What may be memoised: server-rendered pages, visitors' API reads, the feeds, and the fediverse's JSON reads. */
+export type CacheableKind = "page" | "api" | "feed" | "activity";
 
 type Encoding = "br" | "gzip" | "identity";
 /**
@@ -144,7 +144,7 @@ export function createResponseMemo({
     Object.assign(headers, {
       etag,
       "cache-control": cacheControlFor(kind, sharedCacheSeconds, linksFromRequest),
-      vary: "Accept-Encoding, Accept-Language, Cookie",
+      vary: kind === "activity" ? "Accept, Accept-Encoding" : "Accept-Encoding, Accept-Language, Cookie",
     });
     const bytes = raw.length + headersBytes(headers) + key.length * 2 + ENTRY_OVERHEAD_BYTES;
     const entry: Entry = {

@@ -1,7 +1,6 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../app-deps";
 import { readId, readJson } from "../../lib/http";
-import { readBounded } from "../../lib/request-body";
 import { parseOrThrow } from "../../lib/validation";
 import {
   fediverseServerBlockSchema,
@@ -17,9 +16,6 @@ import type { AppDeps } from "../../app-deps";
 import type { ReplyRow } from "./fediverse.table";
 import { followFromRoute } from "./fediverse.follow-route";
 import type { FediverseUseCases } from "./fediverse.usecases";
-
-/** Inbox bodies: an activity is a few KB; Mastodon refuses more than this too. */
-export const INBOX_MAX_BYTES = 256 * 1024;
 
 const replyOf = ({ id, articleId, authorName, authorHandle, authorUrl, avatarPath, content, url, publishedAt, state }: ReplyRow): FediverseReply => ({
   id,
@@ -110,37 +106,4 @@ export function fediverseRoutes(deps: AppDeps, fediverse: FediverseUseCases) {
         return c.json(repo.replies.approvedFor(article.id).map(replyOf));
       })
   );
-}
-
-type Fetch = (request: Request) => Response | Promise<Response>;
-
-const FEDERATION_PATHS = ["/.well-known/webfinger", "/.well-known/nodeinfo", "/nodeinfo/", "/fediverse/"];
-const wantsActivityJson = (request: Request) => /application\/(activity\+json|ld\+json)/i.test(request.headers.get("accept") ?? "");
-
-/**
- * Fedify in front of the site: its own paths, and an article's URL asked for as ActivityPub JSON. Everything else, and
- * whatever Fedify does not answer (an HTML request, an unknown article), goes on to the site unchanged. It sits
- * outside the response memo, so a cached page is never what an ActivityPub client gets, and article pages say they
- * vary by Accept for caches in front.
- */
-export function fediverseEdge(fediverse: FediverseUseCases, next: Fetch): Fetch {
-  const federation = fediverse.federation;
-  if (!federation) return next;
-  return async (request) => {
-    const { pathname } = new URL(request.url);
-    const article = pathname.startsWith("/articles/");
-    if (!FEDERATION_PATHS.some((path) => pathname.startsWith(path)) && !(article && wantsActivityJson(request))) {
-      const response = await next(request);
-      if (article) response.headers.append("Vary", "Accept");
-      return response;
-    }
-    let forwarded = request;
-    if (request.method === "POST") {
-      const declared = Number(request.headers.get("content-length") ?? 0);
-      const body = declared > INBOX_MAX_BYTES ? null : await readBounded(new Response(request.body), INBOX_MAX_BYTES).catch(() => null);
-      if (body === null) return Response.json({ message: "Request body too large" }, { status: 413 });
-      forwarded = new Request(request, { body });
-    }
-    return federation.fetch(forwarded, { contextData: undefined, onNotFound: () => next(request), onNotAcceptable: () => next(request) });
-  };
 }
