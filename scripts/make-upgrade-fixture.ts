@@ -138,6 +138,28 @@ const LATER_TABLES: [table: string, write: () => void][] = [
     },
   ],
   ["subscriber_unsubscribe_tokens", () => sqlite.run("INSERT INTO subscriber_unsubscribe_tokens (token_hash, subscriber_id) VALUES (?, 2)", ["ef".repeat(32)])],
+  // The fediverse: a follower, what it was told of an article (with its counts), a reply, and Fedify's cached rows.
+  [
+    "fediverse_followers",
+    () =>
+      sqlite.run(
+        "INSERT INTO fediverse_followers (actor_id, handle, name, url, inbox, shared_inbox) VALUES ('https://social.example/users/ana', '@ana@social.example', 'Ana', 'https://social.example/@ana', 'https://social.example/users/ana/inbox', 'https://social.example/inbox')",
+      ),
+  ],
+  [
+    "fediverse_announced",
+    () =>
+      sqlite.run(
+        "INSERT INTO fediverse_announced (article_id, object_id, article_updated_at, likes, boosts) VALUES (1, 'https://blog.example/articles/first', '2026-03-01T10:00:00.000Z', 3, 1)",
+      ),
+  ],
+  [
+    "fediverse_kv",
+    () =>
+      sqlite.run(
+        "INSERT INTO fediverse_kv (key, value, expires_at) VALUES ('_fedify\u001fremoteDocument\u001fhttps://social.example/users/ana', '{\"id\":\"https://social.example/users/ana\"}', '2099-01-01T00:00:00.000Z')",
+      ),
+  ],
 ];
 for (const [table, write] of LATER_TABLES) if (hasTable(table)) write();
 // An uploaded CV and an article image, so the upgrade keeps what points into uploads/.

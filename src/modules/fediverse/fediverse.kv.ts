@@ -29,7 +29,11 @@ const decodeKey = (stored: string): KvKey => {
   return parts as unknown as KvKey;
 };
 
-/** Fedify's KvStore on our SQLite table, with time from the app's clock. */
+/**
+ * Fedify's KvStore on our SQLite table, with time from the app's clock (decision 0057 says why it is not
+ * `@fedify/sqlite`). It keeps any JSON value Fedify gives it, null included: a missing row reads as undefined, a
+ * stored null as null (Fedify's key cache tells "this key could not be had" from "not asked yet" that way).
+ */
 export function createSqliteKvStore(db: Db, clock: Clock): KvStore {
   const iso = (ms = clock.now()) => new Date(ms).toISOString();
   const live = () => or(isNull(fediverseKv.expiresAt), gt(fediverseKv.expiresAt, iso()));
@@ -77,7 +81,7 @@ export function createSqliteKvStore(db: Db, clock: Clock): KvStore {
     async cas(key, expectedValue, newValue, options) {
       return db.transaction(() => {
         const current = read(key);
-        if (JSON.stringify(current) !== JSON.stringify(expectedValue)) return false;
+        if (!Bun.deepEquals(current, expectedValue)) return false;
         if (newValue === undefined)
           db.delete(fediverseKv)
             .where(eq(fediverseKv.key, encodeKey(key)))
