@@ -129,7 +129,7 @@ export async function startFediversePeer({ username = "alice", name = "Alice Exa
     },
     signedPost,
     follow: (ourActor: string) => ({ id: nextId("follow"), type: "Follow", actor: actorId, object: ourActor }),
-    undo: (activity: Record<string, unknown>) => ({ id: nextId("undo"), type: "Undo", actor: actorId, object: activity }),
+    undo: (activity: Record<string, unknown> | string) => ({ id: nextId("undo"), type: "Undo", actor: actorId, object: activity }),
     reply: (articleUrl: string, content: string) => {
       const noteId = nextId("note");
       return {

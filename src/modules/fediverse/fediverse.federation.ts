@@ -37,6 +37,8 @@ export type FederationParts = {
   kv: KvStore;
   queue: MessageQueue;
   loader: DocumentLoader;
+  /** The same bounded loader, signing each fetch as the actor (Fedify's authorized fetch: the inbox's key and actor fetches). */
+  signedLoader: (identity: { keyId: URL; privateKey: CryptoKey }) => DocumentLoader;
   repo: FediverseRepository;
   username: () => string;
   inbox: InboxHandlers;
@@ -78,6 +80,8 @@ export function createFediverseFederation({ db, clock, log }: Pick<AppDeps, "db"
     origin: parts.publicUrl,
     documentLoaderFactory: () => parts.loader,
     contextLoaderFactory: () => parts.loader,
+    // Without it Fedify's own loader signs and fetches, outside FEDIVERSE_ALLOW_PRIVATE and our time, size and rate bounds.
+    authenticatedDocumentLoaderFactory: (identity) => parts.signedLoader(identity),
     // Mastodon checks draft-cavage signatures; starting with them spares every first delivery a refused knock.
     firstKnock: "draft-cavage-http-signatures-12",
     // The outbox retries each inbox on its own with its back-off; Fedify's circuit would hold messages of its own.

@@ -1,5 +1,5 @@
 import type { InboxContext } from "@fedify/fedify";
-import { Accept, type Announce, Article, type Create, type Delete, Follow, type Like, Link, Note, type Undo, type Actor } from "@fedify/vocab";
+import { Accept, Announce, Article, type Create, type Delete, Follow, Like, Link, Note, type Undo, type Actor } from "@fedify/vocab";
 import { instantAt } from "./fediverse.instant";
 import type { AppDeps } from "../../app-deps";
 import { sanitizeReplyHtml } from "../../lib/sanitize";
@@ -94,8 +94,16 @@ export function createInboxHandlers(
     },
 
     async undo(ctx, undo) {
+      const actorId = undo.actorId;
+      if (!actorId) return;
       const object = await undo.getObject(ctx).catch(() => null);
-      if (object instanceof Follow && object.actorId?.href === undo.actorId?.href && undo.actorId) repo.followers.removeByActor(undo.actorId.href);
+      // Only the actor who followed, liked or boosted can take it back.
+      if ((object instanceof Follow || object instanceof Like || object instanceof Announce) && object.actorId?.href !== actorId.href) return;
+      if (object instanceof Follow) repo.followers.removeByActor(actorId.href);
+      else if ((object instanceof Like || object instanceof Announce) && object.objectId)
+        repo.announced.unreact(actorId.href, { objectId: object.objectId.href, kind: object instanceof Like ? "like" : "boost" });
+      // An Undo that names its Like by id alone (the Like not fetchable, or not worth fetching).
+      else if (!object && undo.objectId) repo.announced.unreact(actorId.href, { activityId: undo.objectId.href });
     },
 
     async create(ctx, create) {
@@ -143,11 +151,12 @@ export function createInboxHandlers(
     },
 
     async like(_ctx, like) {
-      if (like.objectId && !blocked(like.actorId)) repo.announced.react(like.objectId.href, "likes");
+      if (like.objectId && like.actorId && !blocked(like.actorId)) repo.announced.react(like.objectId.href, "like", like.actorId.href, like.id?.href ?? null);
     },
 
     async announce(_ctx, announce) {
-      if (announce.objectId && !blocked(announce.actorId)) repo.announced.react(announce.objectId.href, "boosts");
+      if (announce.objectId && announce.actorId && !blocked(announce.actorId))
+        repo.announced.react(announce.objectId.href, "boost", announce.actorId.href, announce.id?.href ?? null);
     },
   };
 }

@@ -1,9 +1,12 @@
 import { describe, expect, test } from "bun:test";
-import { MemoryKvStore, type KvKey, type KvStore } from "@fedify/fedify";
+import { MemoryKvStore, type KvKey, type KvStore, type KvStoreSetOptions } from "@fedify/fedify";
 import { openDatabase } from "../../db/open";
 import { createManualClock } from "../../platform/scheduler/scheduler.clock";
-import { createSqliteKvStore, KV_MAX_ROWS } from "./fediverse.kv";
+import { createSqliteKvStore } from "./fediverse.kv";
 
+
+/** Bun has Temporal built in; the TypeScript lib used here does not declare it yet (fediverse.instant.ts). */
+const { Temporal } = globalThis as unknown as { Temporal: { Duration: { from(like: { seconds: number }): NonNullable<KvStoreSetOptions["ttl"]> } } };
 
 const entries = async (store: KvStore, prefix?: KvKey) => {
   const found: [string, unknown][] = [];
@@ -70,7 +73,7 @@ for (const [name, make] of stores) {
   });
 }
 
-describe("the SQLite store's time and bounds", () => {
+describe("the SQLite store's time", () => {
   test("a value set with a ttl is gone once the app's clock passes it, from get, list and cas", async () => {
     const clock = createManualClock();
     const store = createSqliteKvStore(openDatabase(":memory:"), clock);
@@ -82,18 +85,5 @@ describe("the SQLite store's time and bounds", () => {
     expect(await store.get(["short"])).toBeUndefined();
     expect(await entries(store)).toEqual([[JSON.stringify(["kept"]), null]]);
     expect(await store.cas!(["short"], undefined, "again")).toBe(true);
-  });
-
-  test(`past ${KV_MAX_ROWS} rows the oldest go, so a flood of activities cannot grow the database`, async () => {
-    const clock = createManualClock();
-    const db = openDatabase(":memory:");
-    const store = createSqliteKvStore(db, clock);
-    for (let i = 0; i < KV_MAX_ROWS + 10; i++) {
-      await store.set(["seen", String(i)], i === 0 ? null : i);
-      if (i % 1000 === 0) await clock.advance(1000);
-    }
-    expect(db.$client.query<{ n: number }, []>("SELECT count(*) AS n FROM fediverse_kv").get()!.n).toBe(KV_MAX_ROWS);
-    expect(await store.get(["seen", "0"])).toBeUndefined();
-    expect(await store.get(["seen", String(KV_MAX_ROWS + 9)])).toBe(KV_MAX_ROWS + 9);
   });
 });

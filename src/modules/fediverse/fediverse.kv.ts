@@ -2,6 +2,7 @@ import type { KvKey, KvStore, KvStoreSetOptions } from "@fedify/fedify";
 import { and, asc, eq, gt, isNull, lte, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/open";
 import type { Clock } from "../../platform/scheduler/scheduler.clock";
+import { refusedForThisRequester } from "./fediverse.fetch";
 import { fediverseKv } from "./fediverse.table";
 
 /**
@@ -28,6 +29,14 @@ const decodeKey = (stored: string): KvKey => {
   parts.push(current);
   return parts as unknown as KvKey;
 };
+
+/**
+ * Fedify's key cache writes "unavailable" (null, and the failure beside it under "__fetchError") for a key it could
+ * not fetch. When it could not because our bounds refused this sender another fetch, that is not kept: otherwise a
+ * sender out of budget who names a server's real key would make that key "unavailable" for everyone for minutes.
+ */
+const isRefusalNotKept = (key: KvKey, value: unknown) =>
+  (value === null || key.includes("__fetchError")) && refusedForThisRequester(key[key.length - 1]!);
 
 /**
  * Fedify's KvStore on our SQLite table, with time from the app's clock (decision 0057 says why it is not
@@ -68,6 +77,7 @@ export function createSqliteKvStore(db: Db, clock: Clock): KvStore {
   return {
     get: async <T>(key: KvKey) => read(key) as T | undefined,
     async set(key, value, options) {
+      if (isRefusalNotKept(key, value)) return;
       db.transaction(() => {
         write(key, value, options);
         bound();

@@ -83,11 +83,15 @@ describe("delivery to followers", () => {
     await drainOutbox(t);
     const update = await peer.waitFor("Update");
     expect(update.activity.object).toMatchObject({ name: "Nuevo, corregido" });
+    expect(verifyDelivery(update, await ourKey(t))).toBe(true);
 
     await t.request("DELETE", `/api/articles/${id}`, { admin: true });
     await drainOutbox(t);
     const deletion = await peer.waitFor("Delete");
     expect(deletion.activity.object).toMatchObject({ id: `${SITE}/articles/nuevo` });
+    // Each is addressed as the Create is: to Public, cc the followers (a server passes on only what names them).
+    for (const activity of [create, update, deletion].map((received) => received.activity))
+      expect(activity).toMatchObject({ to: "as:Public", cc: `${ACTOR}/followers` });
   });
 
   test("a delivery that failed is retried after a restart, on the same database", async () => {
