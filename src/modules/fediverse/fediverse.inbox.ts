@@ -55,6 +55,10 @@ export function createInboxHandlers(
           () => false,
         )
       : Promise.resolve(false);
+  const unfetched = (actorId: URL | null, error: Error) => {
+    log.warn("A fediverse actor could not be fetched; its activity was not kept", { server: actorId?.host ?? "?", reason: error.message });
+    return null;
+  };
   const isOurActor = (ctx: InboxContext<void>, id: URL | null) => {
     const parsed = ctx.parseUri(id);
     return parsed?.type === "actor" && parsed.identifier === ACTOR_IDENTIFIER;
@@ -72,7 +76,8 @@ export function createInboxHandlers(
   return {
     async follow(ctx, follow) {
       if (!follow.id || !isOurActor(ctx, follow.objectId) || blocked(follow.actorId)) return;
-      const follower = await follow.getActor(ctx);
+      // An actor we may not fetch now (its server down, or over its budget) is logged and left: never a 500.
+      const follower = await follow.getActor(ctx).catch((error: Error) => unfetched(follow.actorId, error));
       if (!follower?.id || follower.id.href !== follow.actorId?.href || !follower.inboxId) return;
       const sharedInbox = follower.endpoints?.sharedInbox ?? null;
       if (!(await reachable(follower.inboxId)) || (sharedInbox && !(await reachable(sharedInbox)))) {
@@ -119,7 +124,7 @@ export function createInboxHandlers(
         log.warn("A fediverse reply was not kept: too many replies wait for moderation", { actor: create.actorId.host });
         return;
       }
-      const author = await create.getActor(ctx);
+      const author = await create.getActor(ctx).catch((error: Error) => unfetched(create.actorId, error));
       if (!author?.id) return;
       const content = sanitizeReplyHtml(clip(note.content?.toString() ?? "", MAX_REPLY_CHARS));
       const noteUrl = note.url instanceof URL ? note.url.href : note.url instanceof Link ? (note.url.href?.href ?? null) : null;

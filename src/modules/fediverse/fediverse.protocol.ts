@@ -4,7 +4,7 @@ import type { AppDeps } from "../../app-deps";
 import { createRateLimiter } from "../../lib/rate-limit";
 import type { OutboxUseCases } from "../../platform/outbox/outbox.usecases";
 import type { ArticlesUseCases } from "../articles/articles.usecases";
-import { createBoundedLoader, type FetchBounds } from "./fediverse.fetch";
+import { asRequester, createBoundedLoader, type FetchBounds } from "./fediverse.fetch";
 import { createFediverseFederation } from "./fediverse.federation";
 import { createInboxHandlers } from "./fediverse.inbox";
 import { createSqliteKvStore } from "./fediverse.kv";
@@ -112,6 +112,7 @@ export function createFederationEngine(
     federation,
     reconcile,
     actorUrl: () => context().getActorUri(ACTOR_IDENTIFIER).href,
+    asRequester,
   };
 }
 export type FederationEngine = ReturnType<typeof createFederationEngine>;

@@ -107,7 +107,7 @@ export function fediverseRoutes({ db, clock }: AppDeps, fediverse: FediverseUseC
   );
 }
 
-type Fetch = (request: Request) => Response | Promise<Response>;
+type Fetch = (request: Request, server?: unknown) => Response | Promise<Response>;
 
 const FEDERATION_PATHS = ["/.well-known/webfinger", "/.well-known/nodeinfo", "/nodeinfo/", "/fediverse/"];
 const wantsActivityJson = (request: Request) => /application\/(activity\+json|ld\+json)/i.test(request.headers.get("accept") ?? "");
@@ -121,7 +121,7 @@ const wantsActivityJson = (request: Request) => /application\/(activity\+json|ld
 export function fediverseEdge(fediverse: FediverseUseCases, next: Fetch): Fetch {
   const federation = fediverse.federation;
   if (!federation) return next;
-  return async (request) => {
+  return async (request, server) => {
     const { pathname } = new URL(request.url);
     const article = pathname.startsWith("/articles/");
     if (!FEDERATION_PATHS.some((path) => pathname.startsWith(path)) && !(article && wantsActivityJson(request))) {
@@ -136,6 +136,8 @@ export function fediverseEdge(fediverse: FediverseUseCases, next: Fetch): Fetch 
       if (body === null) return Response.json({ message: "Request body too large" }, { status: 413 });
       forwarded = new Request(request, { body });
     }
-    return federation.fetch(forwarded, { contextData: undefined, onNotFound: () => next(request), onNotAcceptable: () => next(request) });
+    return fediverse.fetchAs(request, server, () =>
+      federation.fetch(forwarded, { contextData: undefined, onNotFound: () => next(request), onNotAcceptable: () => next(request) }),
+    );
   };
 }
