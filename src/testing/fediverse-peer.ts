@@ -124,7 +124,8 @@ export async function startFediversePeer({ username = "alice", name = "Alice Exa
       .update(signingString("POST", url, headers, names))
       .sign(key, "base64");
     if (options.forwardedFor) headers.set("x-forwarded-for", options.forwardedFor);
-    if (!options.unsigned) headers.set("signature", `keyId="${options.keyId ?? keyId}",algorithm="rsa-sha256",headers="${names.join(" ")}",signature="${signature}"`);
+    if (!options.unsigned)
+      headers.set("signature", `keyId="${options.keyId ?? keyId}",algorithm="rsa-sha256",headers="${names.join(" ")}",signature="${signature}"`);
     return new Request(url, { method: "POST", headers, body: options.tamper ? options.tamper(body) : body });
   }
 

@@ -4,7 +4,6 @@ import { openDatabase } from "../../db/open";
 import { createManualClock } from "../../platform/scheduler/scheduler.clock";
 import { createSqliteKvStore } from "./fediverse.kv";
 
-
 /** Bun has Temporal built in; the TypeScript lib used here does not declare it yet (fediverse.instant.ts). */
 const { Temporal } = globalThis as unknown as { Temporal: { Duration: { from(like: { seconds: number }): NonNullable<KvStoreSetOptions["ttl"]> } } };
 

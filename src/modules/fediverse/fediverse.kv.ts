@@ -35,8 +35,7 @@ const decodeKey = (stored: string): KvKey => {
  * not fetch. When it could not because our bounds refused this sender another fetch, that is not kept: otherwise a
  * sender out of budget who names a server's real key would make that key "unavailable" for everyone for minutes.
  */
-const isRefusalNotKept = (key: KvKey, value: unknown) =>
-  (value === null || key.includes("__fetchError")) && refusedForThisRequester(key[key.length - 1]!);
+const isRefusalNotKept = (key: KvKey, value: unknown) => (value === null || key.includes("__fetchError")) && refusedForThisRequester(key[key.length - 1]!);
 
 /**
  * Fedify's KvStore on our SQLite table, with time from the app's clock (decision 0057 says why it is not
