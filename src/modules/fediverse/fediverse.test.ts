@@ -54,6 +54,24 @@ describe("discovery", () => {
     expect((actor.publicKey as { publicKeyPem: string }).publicKeyPem).toStartWith("-----BEGIN PUBLIC KEY-----");
   });
 
+  test("asked at another address, the actor's url and icon and WebFinger's profile and avatar links stay under PUBLIC_URL", async () => {
+    t = makeFederatedApp();
+    await t.adminToken();
+    const elsewhere = "http://127.0.0.1:8080";
+    const actor = (await (await t.app.request(`${elsewhere}/fediverse/owner`, { headers: activityJson })).json()) as {
+      url: string;
+      icon: { url: string };
+    };
+    expect(actor.url).toBe(`${SITE}/`);
+    expect(actor.icon.url).toStartWith(`${SITE}/`);
+    const jrd = (await (await t.app.request(`${elsewhere}/.well-known/webfinger?resource=acct:admin@blog.example`)).json()) as {
+      links: { rel: string; href: string }[];
+    };
+    const hrefs = jrd.links.filter((link) => link.rel.startsWith("http://webfinger.net/rel/")).map((link) => link.href);
+    expect(hrefs.length).toBe(2);
+    for (const href of hrefs) expect(href).toStartWith(`${SITE}/`);
+  });
+
   test("the home page names the actor in its head and shows the handle to follow; the profile is public", async () => {
     t = makeFederatedApp();
     await t.adminToken();
