@@ -93,7 +93,7 @@ describe("delivery to followers", () => {
         to: true,
         cc: `${ACTOR}/followers`,
       });
-  });
+  }, 30_000);
 
   test("a delivery that failed is retried after a restart, on the same database", async () => {
     const first = app({ tempDataDir: true });
@@ -116,7 +116,7 @@ describe("delivery to followers", () => {
     await drainOutbox(second);
     const create = await peer.waitFor("Create");
     expect(create.activity.object).toMatchObject({ id: `${SITE}/articles/tras-reinicio` });
-  });
+  }, 30_000);
 
   test("a follower whose server answers 410 is removed", async () => {
     const t = app();

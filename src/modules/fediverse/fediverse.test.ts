@@ -70,7 +70,7 @@ describe("discovery", () => {
     const hrefs = jrd.links.filter((link) => link.rel.startsWith("http://webfinger.net/rel/")).map((link) => link.href);
     expect(hrefs.length).toBe(2);
     for (const href of hrefs) expect(href).toStartWith(`${SITE}/`);
-  });
+  }, 30_000);
 
   test("the home page names the actor in its head and shows the handle to follow; the profile is public", async () => {
     t = makeFederatedApp();
