@@ -66,6 +66,18 @@ const LATER_TABLES: [table: string, write: () => void][] = [
         "INSERT INTO sessions (id, user_id, device, expires_at) VALUES ('fixture-session-0123456789', 1, 'Firefox 128 · Linux', '2099-01-01T00:00:00.000Z')",
       ),
   ],
+  // One like per remote actor and article, and a key Fedify could not have (its value null).
+  [
+    "fediverse_reactions",
+    () => {
+      sqlite.run("INSERT INTO fediverse_reactions (article_id, kind, actor_id, activity_id) VALUES (1, 'like', 'https://social.example/users/ana', 'https://social.example/likes/1')");
+      sqlite.run("INSERT INTO fediverse_kv (key, value, expires_at) VALUES ('_fedify\u001fpublicKey\u001fhttps://gone.example/users/x#main-key', NULL, '2099-01-01T00:00:00.000Z')");
+    },
+  ],
+  [
+    "subscriber_confirm_mails",
+    () => sqlite.run("INSERT INTO subscriber_confirm_mails (recipient_hash, sent_at) VALUES (?, '2026-03-10T09:00:00.000Z')", ["ab".repeat(32)]),
+  ],
   [
     "passkeys",
     () =>
@@ -138,6 +150,28 @@ const LATER_TABLES: [table: string, write: () => void][] = [
     },
   ],
   ["subscriber_unsubscribe_tokens", () => sqlite.run("INSERT INTO subscriber_unsubscribe_tokens (token_hash, subscriber_id) VALUES (?, 2)", ["ef".repeat(32)])],
+  // The fediverse: a follower, what it was told of an article (with its counts), a reply, and Fedify's cached rows.
+  [
+    "fediverse_followers",
+    () =>
+      sqlite.run(
+        "INSERT INTO fediverse_followers (actor_id, handle, name, url, inbox, shared_inbox) VALUES ('https://social.example/users/ana', '@ana@social.example', 'Ana', 'https://social.example/@ana', 'https://social.example/users/ana/inbox', 'https://social.example/inbox')",
+      ),
+  ],
+  [
+    "fediverse_announced",
+    () =>
+      sqlite.run(
+        "INSERT INTO fediverse_announced (article_id, object_id, article_updated_at, likes, boosts) VALUES (1, 'https://blog.example/articles/first', '2026-03-01T10:00:00.000Z', 3, 1)",
+      ),
+  ],
+  [
+    "fediverse_kv",
+    () =>
+      sqlite.run(
+        "INSERT INTO fediverse_kv (key, value, expires_at) VALUES ('_fedify\u001fremoteDocument\u001fhttps://social.example/users/ana', '{\"id\":\"https://social.example/users/ana\"}', '2099-01-01T00:00:00.000Z')",
+      ),
+  ],
   [
     "subscriber_confirm_mails",
     () => sqlite.run("INSERT INTO subscriber_confirm_mails (recipient_hash, sent_at) VALUES (?, '2026-03-10T09:00:00.000Z')", ["ab".repeat(32)]),

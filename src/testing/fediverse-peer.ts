@@ -4,7 +4,7 @@
  * (draft-cavage, `(request-target) host date digest`, rsa-sha256, with a Digest header, as Mastodon makes them)
  * made and checked with node:crypto alone.
  */
-import { createHash, createSign, createVerify, generateKeyPairSync } from "node:crypto";
+import { createHash, createSign, createVerify, generateKeyPairSync, type KeyObject } from "node:crypto";
 import { PNG_1x1 } from "./images";
 
 export type Received = { path: string; headers: Headers; body: string; activity: Record<string, unknown> };
@@ -51,16 +51,25 @@ export async function startFediversePeer({ username = "alice", name = "Alice Exa
   const waiting: { match: (r: Received) => boolean; resolve: (r: Received) => void }[] = [];
   /** What the inbox answers (202; 410 once the account is gone). */
   let inboxStatus = 202;
+  /** Documents served (the actor and its key), so a test can tell how often it was fetched. */
+  let documentsServed = 0;
+  /** A key that is not the actor's, for signatures that must fail: made once (RSA generation is slow). */
+  let foreign: KeyObject | undefined;
 
   const server = Bun.serve({
     hostname: "127.0.0.1",
     port: 0,
     async fetch(request): Promise<Response> {
       const url = new URL(request.url);
-      if (url.pathname === `/users/${username}` && request.method === "GET")
+      if (url.pathname === `/users/${username}` && request.method === "GET") {
+        documentsServed++;
         return Response.json(actor(), { headers: { "content-type": "application/activity+json" } });
+      }
+      if (request.method === "GET" && url.pathname.startsWith("/users/")) documentsServed++;
       if (url.pathname === "/avatar.png") return new Response(PNG_1x1, { headers: { "content-type": "image/png" } });
-      if (url.pathname === `/users/${username}/inbox` && request.method === "POST") {
+      // Its own inbox, and any shared-inbox URL on this server (/inbox, /shared/…): a server's shared inbox may have many names.
+      const inboxPath = url.pathname === `/users/${username}/inbox` || url.pathname === "/inbox" || url.pathname.startsWith("/shared/");
+      if (inboxPath && request.method === "POST") {
         const body = await request.text();
         // Like Mastodon before RFC 9421: a gone or failing inbox answers so whatever the signature; a working one
         // refuses a signature that is not draft-cavage, so a sender that knocks with RFC 9421 first must knock again
@@ -97,22 +106,26 @@ export async function startFediversePeer({ username = "alice", name = "Alice Exa
 
   /**
    * A POST of `activity` to `target`, signed as Mastodon signs it. `tamper` changes the body after signing;
-   * `unsigned` leaves the signature out; `foreignKey` signs with a key that is not the actor's.
+   * `unsigned` leaves the signature out; `foreignKey` signs with a key that is not the actor's; `keyId` names
+   * another key; `forwardedFor` sets X-Forwarded-For (a sender's address, for a site that trusts its proxy).
    */
   function signedPost(
     target: string,
     activity: unknown,
-    options: { tamper?: (body: string) => string; unsigned?: boolean; foreignKey?: boolean } = {},
+    options: { tamper?: (body: string) => string; unsigned?: boolean; foreignKey?: boolean; keyId?: string; forwardedFor?: string } = {},
   ): Request {
     const url = new URL(target);
     const body = JSON.stringify({ "@context": "https://www.w3.org/ns/activitystreams", ...(activity as object) });
     const headers = new Headers({ host: url.host, date: new Date().toUTCString(), digest: digestOf(body), "content-type": "application/activity+json" });
     const names = ["(request-target)", "host", "date", "digest"];
-    const key = options.foreignKey ? generateKeyPairSync("rsa", { modulusLength: 2048 }).privateKey : privateKey;
+    if (options.foreignKey) foreign ??= generateKeyPairSync("rsa", { modulusLength: 2048 }).privateKey;
+    const key = options.foreignKey ? foreign! : privateKey;
     const signature = createSign("RSA-SHA256")
       .update(signingString("POST", url, headers, names))
       .sign(key, "base64");
-    if (!options.unsigned) headers.set("signature", `keyId="${keyId}",algorithm="rsa-sha256",headers="${names.join(" ")}",signature="${signature}"`);
+    if (options.forwardedFor) headers.set("x-forwarded-for", options.forwardedFor);
+    if (!options.unsigned)
+      headers.set("signature", `keyId="${options.keyId ?? keyId}",algorithm="rsa-sha256",headers="${names.join(" ")}",signature="${signature}"`);
     return new Request(url, { method: "POST", headers, body: options.tamper ? options.tamper(body) : body });
   }
 
@@ -124,12 +137,13 @@ export async function startFediversePeer({ username = "alice", name = "Alice Exa
     actorId,
     received,
     publicKeyPem,
+    documentsServed: () => documentsServed,
     setInboxStatus: (status: number) => {
       inboxStatus = status;
     },
     signedPost,
     follow: (ourActor: string) => ({ id: nextId("follow"), type: "Follow", actor: actorId, object: ourActor }),
-    undo: (activity: Record<string, unknown>) => ({ id: nextId("undo"), type: "Undo", actor: actorId, object: activity }),
+    undo: (activity: Record<string, unknown> | string) => ({ id: nextId("undo"), type: "Undo", actor: actorId, object: activity }),
     reply: (articleUrl: string, content: string) => {
       const noteId = nextId("note");
       return {

@@ -11,7 +11,8 @@ import m7 from "./0007_subscribers.sql" with { type: "text" };
 import m8 from "./0008_offsite_backups.sql" with { type: "text" };
 import m9 from "./0009_theme.sql" with { type: "text" };
 import m10 from "./0010_fediverse.sql" with { type: "text" };
-import m11 from "./0011_readers_consent.sql" with { type: "text" };
+import m11 from "./0011_fediverse_reactions.sql" with { type: "text" };
+import m12 from "./0012_readers_consent.sql" with { type: "text" };
 
 export const migrations: { tag: string; when: number; sql: string }[] = [
   { tag: "0000_init", when: 1795320164931, sql: m0 },
@@ -25,5 +26,6 @@ export const migrations: { tag: string; when: number; sql: string }[] = [
   { tag: "0008_offsite_backups", when: 1795700906692, sql: m8 },
   { tag: "0009_theme", when: 1795701085665, sql: m9 },
   { tag: "0010_fediverse", when: 1795701354352, sql: m10 },
-  { tag: "0011_readers_consent", when: 1795874361049, sql: m11 },
+  { tag: "0011_fediverse_reactions", when: 1795874199360, sql: m11 },
+  { tag: "0012_readers_consent", when: 1795877816329, sql: m12 },
 ];

@@ -120,6 +120,8 @@ export function fediverseEdge<F extends Fetch>(
     }
     // Bun answers an error that escapes with its development page (paths, source lines): answered here as everywhere
     // else (a request id, one log line), also for callers of app.fetch that have no server edge around them.
-    return federate(request, rest, discovery).catch((error: unknown) => answerFailure(log, error, request));
+    // The documents Fedify fetches meanwhile (a signature's key) count against this client's budget (decision 0058):
+    // only the request as Bun received it knows the client's address.
+    return fediverse.fetchAs(request, rest[0], () => federate(request, rest, discovery)).catch((error: unknown) => answerFailure(log, error, request));
   }) as F;
 }

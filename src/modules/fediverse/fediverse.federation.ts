@@ -37,10 +37,28 @@ export type FederationParts = {
   kv: KvStore;
   queue: MessageQueue;
   loader: DocumentLoader;
+  /** The same bounded loader, signing each fetch as the actor (Fedify's authorized fetch: the inbox's key and actor fetches). */
+  signedLoader: (identity: { keyId: URL; privateKey: CryptoKey }) => DocumentLoader;
   repo: FediverseRepository;
   username: () => string;
   inbox: InboxHandlers;
 };
+
+/**
+ * One shared inbox per server: the one its earliest follower named. A shared inbox hands an activity to every local
+ * follower it is addressed to (cc followers), so a server whose followers each name a different shared-inbox URL still
+ * gets one delivery of each activity, not one per follower.
+ */
+export function sharedInboxPerServer(followers: { id: number; sharedInbox: string | null }[]): Map<string, string> {
+  const chosen = new Map<string, { id: number; url: string }>();
+  for (const { id, sharedInbox } of followers) {
+    if (!sharedInbox) continue;
+    const host = new URL(sharedInbox).host;
+    const current = chosen.get(host);
+    if (!current || id < current.id) chosen.set(host, { id, url: sharedInbox });
+  }
+  return new Map([...chosen].map(([host, { url }]) => [host, url]));
+}
 
 /** The actor's key pairs, made once (RSA for HTTP Signatures, Ed25519 for Object Integrity Proofs) and kept in the database. */
 async function keyPairsOf(repo: FediverseRepository): Promise<CryptoKeyPair[]> {
@@ -78,6 +96,8 @@ export function createFediverseFederation({ db, clock, log }: Pick<AppDeps, "db"
     origin: parts.publicUrl,
     documentLoaderFactory: () => parts.loader,
     contextLoaderFactory: () => parts.loader,
+    // Without it Fedify's own loader signs and fetches, outside FEDIVERSE_ALLOW_PRIVATE and our time, size and rate bounds.
+    authenticatedDocumentLoaderFactory: (identity) => parts.signedLoader(identity),
     // Mastodon checks draft-cavage signatures; starting with them spares every first delivery a refused knock.
     firstKnock: "draft-cavage-http-signatures-12",
     // The outbox retries each inbox on its own with its back-off; Fedify's circuit would hold messages of its own.
@@ -118,11 +138,12 @@ export function createFediverseFederation({ db, clock, log }: Pick<AppDeps, "db"
   federation
     .setFollowersDispatcher(FOLLOWERS_PATH, (_ctx, identifier) => {
       if (identifier !== ACTOR_IDENTIFIER) return null;
-      const items = repo.followers.list().map((follower) => ({
-        id: new URL(follower.actorId),
-        inboxId: new URL(follower.inbox),
-        endpoints: follower.sharedInbox ? { sharedInbox: new URL(follower.sharedInbox) } : null,
-      }));
+      const followers = repo.followers.list();
+      const sharedInboxes = sharedInboxPerServer(followers);
+      const items = followers.map((follower) => {
+        const sharedInbox = follower.sharedInbox ? sharedInboxes.get(new URL(follower.sharedInbox).host)! : null;
+        return { id: new URL(follower.actorId), inboxId: new URL(follower.inbox), endpoints: sharedInbox ? { sharedInbox: new URL(sharedInbox) } : null };
+      });
       return { items };
     })
     .setCounter((_ctx, identifier) => (identifier === ACTOR_IDENTIFIER ? repo.followers.count() : null));

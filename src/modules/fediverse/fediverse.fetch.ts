@@ -1,3 +1,5 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import { signRequest } from "@fedify/fedify";
 import {
   createActivityPubRequest,
   FetchError,
@@ -23,7 +25,27 @@ const MAX_REDIRECTS = 5;
 
 export const PRIVATE_ADDRESS_REFUSED = "refused: the address is on this server or its private network (FEDIVERSE_ALLOW_PRIVATE=1 allows it, for tests)";
 
-export type FetchBounds = { allowPrivate: boolean; limiter: RateLimiter };
+/**
+ * `limiter` counts fetches per requester and remote server, `serverLimiter` per remote server alone, with a budget
+ * several requesters' worth (decision 0058): junk naming a server's keys spends its sender's budget, not the server's.
+ */
+export type FetchBounds = { allowPrivate: boolean; limiter: RateLimiter; serverLimiter: RateLimiter };
+
+/** The inbox request being handled: who sent it, and which documents its bounds refused to fetch. */
+type RequesterScope = { address: string; refused: Set<string> };
+const requesterScope = new AsyncLocalStorage<RequesterScope>();
+const withoutFragment = (url: string) => url.replace(/#.*$/, "");
+
+/** Runs `handle` (Fedify answering one request) with its fetches counted against `address`. */
+export function asRequester<T>(address: string, handle: () => T): T {
+  return requesterScope.run({ address, refused: new Set() }, handle);
+}
+
+/**
+ * Whether the request being handled had `url` refused by our own bounds. Fedify remembers a key it could not fetch
+ * as "unavailable" for minutes; a key we chose not to fetch for this sender is no news about the key (fediverse.kv.ts).
+ */
+export const refusedForThisRequester = (url: string) => requesterScope.getStore()?.refused.has(withoutFragment(url)) ?? false;
 
 /** Throws when `url` may not be fetched from or delivered to: a private or loopback address (unless allowed), or not http(s). */
 export async function assertReachable(url: string, allowPrivate: boolean): Promise<void> {
@@ -36,12 +58,20 @@ export async function assertReachable(url: string, allowPrivate: boolean): Promi
   }
 }
 
-/** Counts one fetch against the remote server; throws once it has had its share of this window. */
-function countFetch(url: string, limiter: RateLimiter): void {
+/**
+ * Counts one fetch against the requester's budget for the remote server and the server's overall one; throws once
+ * either is used up. Fetches outside an inbox request (deliveries, the owner's actions) are the site's own.
+ */
+function countFetch(url: string, { limiter, serverLimiter }: FetchBounds): void {
   const host = new URL(url).host;
-  const window = limiter.state(host);
-  if (window?.limited) throw new FetchError(url, `refused: too many fetches from ${host} for now`);
-  limiter.hit(host);
+  const scope = requesterScope.getStore();
+  const key = `${scope?.address ?? "site"} ${host}`;
+  if (limiter.state(key)?.limited || serverLimiter.state(host)?.limited) {
+    scope?.refused.add(withoutFragment(url));
+    throw new FetchError(url, `refused: too many fetches from ${host} for now`);
+  }
+  limiter.hit(key);
+  serverLimiter.hit(host);
 }
 
 const withTimeout = (signal?: AbortSignal) =>
@@ -51,14 +81,18 @@ const withTimeout = (signal?: AbortSignal) =>
  * Fedify's JSON-LD document loader with our bounds: the contexts it knows are answered from memory, anything else is
  * fetched only from public addresses, at most so often per remote server, within a time and a size, following a few
  * redirects. The answer is then read by Fedify's own code (`getRemoteDocument`: content types, Link headers).
+ * With `identity`, each request is signed with the actor's key (Fedify's authorized fetch, for servers that refuse
+ * anonymous reads): the same bounds apply to signed fetches, which the inbox makes for keys and actors.
  */
-export function createBoundedLoader({ allowPrivate, limiter }: FetchBounds): DocumentLoader {
+export function createBoundedLoader(bounds: FetchBounds, identity?: { keyId: URL; privateKey: CryptoKey }): DocumentLoader {
   async function load(url: string, options?: DocumentLoaderOptions, redirects = 0): Promise<RemoteDocument> {
     const href = new URL(url).href;
     if (href in preloadedContexts) return { contextUrl: null, document: preloadedContexts[href], documentUrl: href };
-    await assertReachable(href, allowPrivate);
-    countFetch(href, limiter);
-    const response = await fetch(createActivityPubRequest(href), { redirect: "manual", signal: withTimeout(options?.signal) });
+    await assertReachable(href, bounds.allowPrivate);
+    countFetch(href, bounds);
+    const unsigned = createActivityPubRequest(href);
+    const request = identity ? await signRequest(unsigned, identity.privateKey, identity.keyId) : unsigned;
+    const response = await fetch(request, { redirect: "manual", signal: withTimeout(options?.signal) });
     const location = response.headers.get("location");
     if (response.status >= 300 && response.status < 400 && location) {
       await response.body?.cancel();
@@ -81,7 +115,7 @@ export function createBoundedLoader({ allowPrivate, limiter }: FetchBounds): Doc
 export async function fetchAvatar(url: string, bounds: FetchBounds): Promise<{ bytes: Uint8Array; kind: FileKind } | null> {
   try {
     await assertReachable(url, bounds.allowPrivate);
-    countFetch(url, bounds.limiter);
+    countFetch(url, bounds);
     const response = await fetch(url, { redirect: "error", signal: withTimeout() });
     if (!response.ok) {
       await response.body?.cancel();

@@ -1,5 +1,5 @@
 import type { InboxContext } from "@fedify/fedify";
-import { Accept, type Announce, Article, type Create, type Delete, Follow, type Like, Link, Note, type Undo, type Actor } from "@fedify/vocab";
+import { Accept, Announce, Article, type Create, type Delete, Follow, Like, Link, Note, type Undo, type Actor } from "@fedify/vocab";
 import { instantAt } from "./fediverse.instant";
 import type { AppDeps } from "../../app-deps";
 import { sanitizeReplyHtml } from "../../lib/sanitize";
@@ -55,6 +55,10 @@ export function createInboxHandlers(
           () => false,
         )
       : Promise.resolve(false);
+  const unfetched = (actorId: URL | null, error: Error) => {
+    log.warn("A fediverse actor could not be fetched; its activity was not kept", { server: actorId?.host ?? "?", reason: error.message });
+    return null;
+  };
   const isOurActor = (ctx: InboxContext<void>, id: URL | null) => {
     const parsed = ctx.parseUri(id);
     return parsed?.type === "actor" && parsed.identifier === ACTOR_IDENTIFIER;
@@ -72,7 +76,8 @@ export function createInboxHandlers(
   return {
     async follow(ctx, follow) {
       if (!follow.id || !isOurActor(ctx, follow.objectId) || blocked(follow.actorId)) return;
-      const follower = await follow.getActor(ctx);
+      // An actor we may not fetch now (its server down, or over its budget) is logged and left: never a 500.
+      const follower = await follow.getActor(ctx).catch((error: Error) => unfetched(follow.actorId, error));
       if (!follower?.id || follower.id.href !== follow.actorId?.href || !follower.inboxId) return;
       const sharedInbox = follower.endpoints?.sharedInbox ?? null;
       if (!(await reachable(follower.inboxId)) || (sharedInbox && !(await reachable(sharedInbox)))) {
@@ -94,8 +99,16 @@ export function createInboxHandlers(
     },
 
     async undo(ctx, undo) {
+      const actorId = undo.actorId;
+      if (!actorId) return;
       const object = await undo.getObject(ctx).catch(() => null);
-      if (object instanceof Follow && object.actorId?.href === undo.actorId?.href && undo.actorId) repo.followers.removeByActor(undo.actorId.href);
+      // Only the actor who followed, liked or boosted can take it back.
+      if ((object instanceof Follow || object instanceof Like || object instanceof Announce) && object.actorId?.href !== actorId.href) return;
+      if (object instanceof Follow) repo.followers.removeByActor(actorId.href);
+      else if ((object instanceof Like || object instanceof Announce) && object.objectId)
+        repo.announced.unreact(actorId.href, { objectId: object.objectId.href, kind: object instanceof Like ? "like" : "boost" });
+      // An Undo that names its Like by id alone (the Like not fetchable, or not worth fetching).
+      else if (!object && undo.objectId) repo.announced.unreact(actorId.href, { activityId: undo.objectId.href });
     },
 
     async create(ctx, create) {
@@ -111,7 +124,7 @@ export function createInboxHandlers(
         log.warn("A fediverse reply was not kept: too many replies wait for moderation", { actor: create.actorId.host });
         return;
       }
-      const author = await create.getActor(ctx);
+      const author = await create.getActor(ctx).catch((error: Error) => unfetched(create.actorId, error));
       if (!author?.id) return;
       const content = sanitizeReplyHtml(clip(note.content?.toString() ?? "", MAX_REPLY_CHARS));
       const noteUrl = note.url instanceof URL ? note.url.href : note.url instanceof Link ? (note.url.href?.href ?? null) : null;
@@ -143,11 +156,12 @@ export function createInboxHandlers(
     },
 
     async like(_ctx, like) {
-      if (like.objectId && !blocked(like.actorId)) repo.announced.react(like.objectId.href, "likes");
+      if (like.objectId && like.actorId && !blocked(like.actorId)) repo.announced.react(like.objectId.href, "like", like.actorId.href, like.id?.href ?? null);
     },
 
     async announce(_ctx, announce) {
-      if (announce.objectId && !blocked(announce.actorId)) repo.announced.react(announce.objectId.href, "boosts");
+      if (announce.objectId && announce.actorId && !blocked(announce.actorId))
+        repo.announced.react(announce.objectId.href, "boost", announce.actorId.href, announce.id?.href ?? null);
     },
   };
 }

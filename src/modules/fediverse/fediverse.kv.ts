@@ -2,6 +2,7 @@ import type { KvKey, KvStore, KvStoreSetOptions } from "@fedify/fedify";
 import { and, asc, eq, gt, isNull, lte, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/open";
 import type { Clock } from "../../platform/scheduler/scheduler.clock";
+import { refusedForThisRequester } from "./fediverse.fetch";
 import { fediverseKv } from "./fediverse.table";
 
 /**
@@ -29,7 +30,18 @@ const decodeKey = (stored: string): KvKey => {
   return parts as unknown as KvKey;
 };
 
-/** Fedify's KvStore on our SQLite table, with time from the app's clock. */
+/**
+ * Fedify's key cache writes "unavailable" (null, and the failure beside it under "__fetchError") for a key it could
+ * not fetch. When it could not because our bounds refused this sender another fetch, that is not kept: otherwise a
+ * sender out of budget who names a server's real key would make that key "unavailable" for everyone for minutes.
+ */
+const isRefusalNotKept = (key: KvKey, value: unknown) => (value === null || key.includes("__fetchError")) && refusedForThisRequester(key[key.length - 1]!);
+
+/**
+ * Fedify's KvStore on our SQLite table, with time from the app's clock (decision 0057 says why it is not
+ * `@fedify/sqlite`). It keeps any JSON value Fedify gives it, null included: a missing row reads as undefined, a
+ * stored null as null (Fedify's key cache tells "this key could not be had" from "not asked yet" that way).
+ */
 export function createSqliteKvStore(db: Db, clock: Clock): KvStore {
   const iso = (ms = clock.now()) => new Date(ms).toISOString();
   const live = () => or(isNull(fediverseKv.expiresAt), gt(fediverseKv.expiresAt, iso()));
@@ -64,6 +76,7 @@ export function createSqliteKvStore(db: Db, clock: Clock): KvStore {
   return {
     get: async <T>(key: KvKey) => read(key) as T | undefined,
     async set(key, value, options) {
+      if (isRefusalNotKept(key, value)) return;
       db.transaction(() => {
         write(key, value, options);
         bound();
@@ -77,7 +90,7 @@ export function createSqliteKvStore(db: Db, clock: Clock): KvStore {
     async cas(key, expectedValue, newValue, options) {
       return db.transaction(() => {
         const current = read(key);
-        if (JSON.stringify(current) !== JSON.stringify(expectedValue)) return false;
+        if (!Bun.deepEquals(current, expectedValue)) return false;
         if (newValue === undefined)
           db.delete(fediverseKv)
             .where(eq(fediverseKv.key, encodeKey(key)))

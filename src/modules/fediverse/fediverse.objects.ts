@@ -37,8 +37,9 @@ export function personOf(
     preferredUsername: username,
     name: site.siteTitle || site.ownerName || username,
     summary: site.about ? paragraphs(site.about) : null,
-    url: new URL("/", ctx.origin),
-    icon: new Image({ url: new URL(icon, ctx.origin) }),
+    // PUBLIC_URL's origin, never the request's: the actor is the same whichever address (or proxy) it was asked at.
+    url: new URL("/", ctx.canonicalOrigin),
+    icon: new Image({ url: new URL(icon, ctx.canonicalOrigin) }),
     inbox: ctx.getInboxUri(ACTOR_IDENTIFIER),
     endpoints: new Endpoints({ sharedInbox: ctx.getInboxUri() }),
     outbox: ctx.getOutboxUri(ACTOR_IDENTIFIER),
@@ -73,7 +74,7 @@ export function articleObject(ctx: Context<void>, row: ArticleRow & { publishedA
     updated: row.updatedAt > row.publishedAt ? instantOf(row.updatedAt) : null,
     to: PUBLIC_COLLECTION,
     cc: ctx.getFollowersUri(ACTOR_IDENTIFIER),
-    image: row.imageUrl ? new Image({ url: new URL(row.imageUrl, ctx.origin) }) : null,
+    image: row.imageUrl ? new Image({ url: new URL(row.imageUrl, ctx.canonicalOrigin) }) : null,
   });
 }
 

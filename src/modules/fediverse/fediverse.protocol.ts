@@ -4,7 +4,7 @@ import type { AppDeps } from "../../app-deps";
 import { createRateLimiter } from "../../lib/rate-limit";
 import type { OutboxUseCases } from "../../platform/outbox/outbox.usecases";
 import type { ArticlesUseCases } from "../articles/articles.usecases";
-import { createBoundedLoader, type FetchBounds } from "./fediverse.fetch";
+import { asRequester, createBoundedLoader, type FetchBounds } from "./fediverse.fetch";
 import { createFediverseFederation } from "./fediverse.federation";
 import { createInboxHandlers } from "./fediverse.inbox";
 import { createSqliteKvStore } from "./fediverse.kv";
@@ -15,8 +15,10 @@ import type { ReplyRow } from "./fediverse.table";
 
 /** An article that became visible this recently is news for followers; older ones (an import, a restore) are not sent. */
 const FRESH_MS = 24 * 60 * 60 * 1000;
-/** Fetches of remote documents per remote server and minute. */
-const FETCHES_PER_SERVER_PER_MINUTE = 60;
+/** Fetches of remote documents per requester (the inbox request's sender, or the site itself) and remote server, a minute. */
+const FETCHES_PER_REQUESTER_PER_SERVER_PER_MINUTE = 60;
+/** Fetches from one remote server a minute, whoever asks: ten senders' worth, so no one sender can use it up. */
+const FETCHES_PER_SERVER_PER_MINUTE = 600;
 
 /**
  * Everything that speaks ActivityPub, through Fedify: the federation (discovery, actor, inbox, signed deliveries) and
@@ -38,13 +40,15 @@ export function createFederationEngine(
   const { publicUrl, outbox, onReply, repo, articles, username } = options;
   const bounds: FetchBounds = {
     allowPrivate: config.fediverseAllowPrivate,
-    limiter: createRateLimiter({ limit: FETCHES_PER_SERVER_PER_MINUTE, windowMs: 60_000, now: clock.now }),
+    limiter: createRateLimiter({ limit: FETCHES_PER_REQUESTER_PER_SERVER_PER_MINUTE, windowMs: 60_000, now: clock.now }),
+    serverLimiter: createRateLimiter({ limit: FETCHES_PER_SERVER_PER_MINUTE, windowMs: 60_000, now: clock.now }),
   };
   const federation: Federation<void> = createFediverseFederation(deps, {
     publicUrl,
     kv: createSqliteKvStore(db, clock),
     queue: createOutboxMessageQueue(outbox, clock),
     loader: createBoundedLoader(bounds),
+    signedLoader: (identity) => createBoundedLoader(bounds, identity),
     repo,
     username,
     inbox: createInboxHandlers(deps, { repo, bounds, onReply, wake: outbox.wake }),
@@ -60,6 +64,7 @@ export function createFederationEngine(
       actor: context().getActorUri(ACTOR_IDENTIFIER),
       object: new Tombstone({ id: new URL(objectId) }),
       to: PUBLIC_COLLECTION,
+      cc: context().getFollowersUri(ACTOR_IDENTIFIER),
     });
 
   /**
@@ -80,7 +85,15 @@ export function createFederationEngine(
       known.delete(row.id);
       if (before && before.objectId === objectId) {
         if (before.articleUpdatedAt === row.updatedAt) continue;
-        await toFollowers(new Update({ id: new URL(`${objectId}#update-${stamp}`), actor: ctx.getActorUri(ACTOR_IDENTIFIER), object, to: PUBLIC_COLLECTION }));
+        // Addressed like the Create (Public, cc followers): a server passes an activity on to the followers it names.
+        const update = new Update({
+          id: new URL(`${objectId}#update-${stamp}`),
+          actor: ctx.getActorUri(ACTOR_IDENTIFIER),
+          object,
+          to: PUBLIC_COLLECTION,
+          cc: ctx.getFollowersUri(ACTOR_IDENTIFIER),
+        });
+        await toFollowers(update);
       } else {
         if (before) await toFollowers(deletion(before.objectId, stamp));
         const fresh = now - Date.parse(row.publishedAt) <= FRESH_MS || now - Date.parse(row.updatedAt) <= FRESH_MS;
@@ -99,6 +112,7 @@ export function createFederationEngine(
     federation,
     reconcile,
     actorUrl: () => context().getActorUri(ACTOR_IDENTIFIER).href,
+    asRequester,
   };
 }
 export type FederationEngine = ReturnType<typeof createFederationEngine>;

@@ -5,8 +5,10 @@ import {
   fediverseAnnounced,
   fediverseBlocks,
   fediverseFollowers,
+  fediverseReactions,
   fediverseReplies,
   type BlockKind,
+  type ReactionKind,
   type StoredKeyPair,
 } from "./fediverse.table";
 
@@ -16,8 +18,18 @@ const count = sql<number>`count(*)`;
 export type NewFollower = { actorId: string; handle: string; name: string; url: string | null; inbox: string; sharedInbox: string | null };
 export type NewReply = Omit<typeof fediverseReplies.$inferInsert, "id" | "state" | "createdAt">;
 
+const COUNTER = { like: "likes", boost: "boosts" } as const;
+
 /** Rows of the fediverse: the actor, its followers, blocks, replies, and what followers were told of each article. */
 export function createFediverseRepository(db: Db) {
+  /** The article's shown count moves with its reaction rows (never below zero: counts from before 0011 had no rows). */
+  const bump = (articleId: number, kind: ReactionKind, by: 1 | -1) => {
+    const column = fediverseAnnounced[COUNTER[kind]];
+    db.update(fediverseAnnounced)
+      .set({ [COUNTER[kind]]: sql`max(0, ${column} + ${by})` })
+      .where(eq(fediverseAnnounced.articleId, articleId))
+      .run();
+  };
   return {
     actor: {
       /** The actor once its keys exist (a username chosen before the first request leaves a row without keys). */
@@ -104,15 +116,45 @@ export function createFediverseRepository(db: Db) {
           .values({ articleId, objectId, articleUpdatedAt })
           .onConflictDoUpdate({ target: fediverseAnnounced.articleId, set: { objectId, articleUpdatedAt } })
           .run(),
-      remove: (articleId: number) => db.delete(fediverseAnnounced).where(eq(fediverseAnnounced.articleId, articleId)).run(),
-      /** One more like or boost of the article followers know as `objectId`; false when it is none of ours. */
-      react: (objectId: string, kind: "likes" | "boosts") =>
-        db
-          .update(fediverseAnnounced)
-          .set({ [kind]: sql`${fediverseAnnounced[kind]} + 1` })
-          .where(eq(fediverseAnnounced.objectId, objectId))
-          .returning({ id: sql`1` })
-          .all().length > 0,
+      remove: (articleId: number) =>
+        db.transaction(() => {
+          db.delete(fediverseReactions).where(eq(fediverseReactions.articleId, articleId)).run();
+          db.delete(fediverseAnnounced).where(eq(fediverseAnnounced.articleId, articleId)).run();
+        }),
+      /**
+       * `actorId` likes or boosts the article followers know as `objectId`: counted once per actor, article and kind.
+       * False when the object is none of ours or the actor had already.
+       */
+      react(objectId: string, kind: ReactionKind, actorId: string, activityId: string | null): boolean {
+        return db.transaction(() => {
+          const article = db.select().from(fediverseAnnounced).where(eq(fediverseAnnounced.objectId, objectId)).get();
+          if (!article) return false;
+          const added = db
+            .insert(fediverseReactions)
+            .values({ articleId: article.articleId, kind, actorId, activityId })
+            .onConflictDoNothing()
+            .returning({ id: fediverseReactions.id })
+            .all();
+          if (added.length > 0) bump(article.articleId, kind, 1);
+          return added.length > 0;
+        });
+      },
+      /** An Undo of a like or boost: by the activity's id, or by what it named (actor, object, kind). */
+      unreact(actorId: string, match: { activityId: string } | { objectId: string; kind: ReactionKind }): boolean {
+        return db.transaction(() => {
+          const where =
+            "activityId" in match
+              ? and(eq(fediverseReactions.actorId, actorId), eq(fediverseReactions.activityId, match.activityId))
+              : and(
+                  eq(fediverseReactions.actorId, actorId),
+                  eq(fediverseReactions.kind, match.kind),
+                  sql`${fediverseReactions.articleId} IN (SELECT ${fediverseAnnounced.articleId} FROM ${fediverseAnnounced} WHERE ${fediverseAnnounced.objectId} = ${match.objectId})`,
+                );
+          const removed = db.delete(fediverseReactions).where(where).returning().all();
+          for (const row of removed) bump(row.articleId, row.kind, -1);
+          return removed.length > 0;
+        });
+      },
     },
   };
 }

@@ -26,7 +26,8 @@ export const fediverseKv = sqliteTable(
   "fediverse_kv",
   {
     key: text("key").primaryKey(),
-    value: text("value", { mode: "json" }).$type<unknown>().notNull(),
+    /** Whatever Fedify stores, null included (its key cache remembers "this key could not be had" as null). */
+    value: text("value", { mode: "json" }).$type<unknown>(),
     /** ISO 8601 UTC, or null: kept until replaced. */
     expiresAt: text("expires_at"),
     createdAt: timestamp("created_at"),
@@ -111,3 +112,29 @@ export const fediverseAnnounced = sqliteTable("fediverse_announced", {
   createdAt: timestamp("created_at"),
 });
 export type AnnouncedRow = typeof fediverseAnnounced.$inferSelect;
+
+export const REACTION_KINDS = ["like", "boost"] as const;
+export type ReactionKind = (typeof REACTION_KINDS)[number];
+
+/**
+ * Who liked or boosted which article: one row per actor, article and kind, so a repeated Like counts once and an
+ * Undo takes back exactly the one it names. The counts in `fediverse_announced` move only when a row comes or goes.
+ */
+export const fediverseReactions = sqliteTable(
+  "fediverse_reactions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    /** No foreign key, like `fediverse_announced`: the article the object id named when the reaction came. */
+    articleId: integer("article_id").notNull(),
+    kind: text("kind").$type<ReactionKind>().notNull(),
+    /** The remote actor's id (a URL). */
+    actorId: text("actor_id").notNull(),
+    /** The Like's or Announce's own id, so an Undo that names only the id finds it. */
+    activityId: text("activity_id"),
+    createdAt: timestamp("created_at"),
+  },
+  (table) => [
+    uniqueIndex("fediverse_reactions_once").on(table.articleId, table.kind, table.actorId),
+    index("fediverse_reactions_activity").on(table.activityId),
+  ],
+);

@@ -38,3 +38,12 @@ export async function follow(t: TestApp, peer: FediversePeer): Promise<Record<st
   if (response.status >= 300) throw new Error(`Follow refused: ${response.status} ${await response.text()}`);
   return activity;
 }
+
+/**
+ * Works the outbox until the peer has an activity of `type`, then takes it: the announcement after a write runs on its
+ * own, so on a busy machine one drain can end before it queued anything.
+ */
+export async function deliveredTo(t: TestApp, peer: FediversePeer, type: string) {
+  for (let round = 0; round < 20 && !peer.received.some((received) => received.activity.type === type); round++) await drainOutbox(t);
+  return peer.waitFor(type);
+}

@@ -54,6 +54,24 @@ describe("discovery", () => {
     expect((actor.publicKey as { publicKeyPem: string }).publicKeyPem).toStartWith("-----BEGIN PUBLIC KEY-----");
   });
 
+  test("asked at another address, the actor's url and icon and WebFinger's profile and avatar links stay under PUBLIC_URL", async () => {
+    t = makeFederatedApp();
+    await t.adminToken();
+    const elsewhere = "http://127.0.0.1:8080";
+    const actor = (await (await t.app.request(`${elsewhere}/fediverse/owner`, { headers: activityJson })).json()) as {
+      url: string;
+      icon: { url: string };
+    };
+    expect(actor.url).toBe(`${SITE}/`);
+    expect(actor.icon.url).toStartWith(`${SITE}/`);
+    const jrd = (await (await t.app.request(`${elsewhere}/.well-known/webfinger?resource=acct:admin@blog.example`)).json()) as {
+      links: { rel: string; href: string }[];
+    };
+    const hrefs = jrd.links.filter((link) => link.rel.startsWith("http://webfinger.net/rel/")).map((link) => link.href);
+    expect(hrefs.length).toBe(2);
+    for (const href of hrefs) expect(href).toStartWith(`${SITE}/`);
+  }, 30_000);
+
   test("the home page names the actor in its head and shows the handle to follow; the profile is public", async () => {
     t = makeFederatedApp();
     await t.adminToken();
@@ -140,20 +158,37 @@ describe("the owner's say over followers", () => {
     expect(await followerCount()).toBe(0);
   });
 
-  test("likes and boosts of an announced article are counted per article, once each activity", async () => {
+  test("one like and one boost per actor and article: 41 Likes from one actor count 1, an Undo takes its like back", async () => {
     t = makeFederatedApp();
     await t.adminToken();
     await follow(t, peer);
     await writeArticle(t, "me-gusta");
     await drainOutbox(t);
     const object = `${SITE}/articles/me-gusta`;
-    const like = { id: `${peer.base}/likes/1`, type: "Like", actor: peer.actorId, object };
-    await deliver(t, peer.signedPost(SHARED_INBOX, like));
+    const likeOf = (who: FediversePeer, n: number) => ({ id: `${who.base}/likes/${n}`, type: "Like", actor: who.actorId, object });
+    for (let n = 1; n <= 41; n++) expect((await deliver(t, peer.signedPost(SHARED_INBOX, likeOf(peer, n)))).status).toBe(202);
     await deliver(t, peer.signedPost(SHARED_INBOX, { id: `${peer.base}/boosts/1`, type: "Announce", actor: peer.actorId, object }));
-    await deliver(t, peer.signedPost(SHARED_INBOX, { ...like, id: `${peer.base}/likes/2` }));
-    await deliver(t, peer.signedPost(SHARED_INBOX, like));
-    expect((await view()).reactions).toMatchObject([{ likes: 2, boosts: 1 }]);
-  });
+    await deliver(t, peer.signedPost(SHARED_INBOX, { id: `${peer.base}/boosts/2`, type: "Announce", actor: peer.actorId, object }));
+    expect((await view()).reactions).toMatchObject([{ likes: 1, boosts: 1 }]);
+
+    const other = await startFediversePeer({ username: "bob", name: "Bob" });
+    try {
+      const toOwnInbox = await deliver(t, other.signedPost(`${ACTOR}/inbox`, likeOf(other, 1)));
+      expect(`${toOwnInbox.status} ${await toOwnInbox.text()}`).toBe("202 ");
+      expect((await view()).reactions).toMatchObject([{ likes: 2, boosts: 1 }]);
+      // Undo with the Like embedded (as Mastodon sends it), then an Undo that names the Like by id only.
+      expect((await deliver(t, peer.signedPost(SHARED_INBOX, peer.undo(likeOf(peer, 41))))).status).toBe(202);
+      expect((await view()).reactions).toMatchObject([{ likes: 1, boosts: 1 }]);
+      // Someone else's Undo of bob's like takes nothing back.
+      await deliver(t, peer.signedPost(SHARED_INBOX, peer.undo(likeOf(other, 1))));
+      expect((await view()).reactions).toMatchObject([{ likes: 1, boosts: 1 }]);
+      await deliver(t, other.signedPost(SHARED_INBOX, other.undo(`${other.base}/likes/1`)));
+      await deliver(t, peer.signedPost(SHARED_INBOX, peer.undo({ id: `${peer.base}/boosts/1`, type: "Announce", actor: peer.actorId, object })));
+      expect((await view()).reactions).toEqual([]);
+    } finally {
+      other.stop();
+    }
+  }, 60_000);
 
   test("the moderation routes are the admin's, and ids that are none are 404", async () => {
     t = makeFederatedApp();

@@ -1,5 +1,6 @@
 import type { AppDeps } from "../../app-deps";
 import { DomainError, notFound } from "../../lib/errors";
+import { clientAddress } from "../../lib/request-origin";
 import type { OutboxUseCases } from "../../platform/outbox/outbox.usecases";
 import { createArticlesUseCases } from "../articles/articles.usecases";
 import { createAuthRepository } from "../auth/auth.repository";
@@ -88,6 +89,14 @@ export function createFediverseUseCases(
       return announcing;
     },
     federation,
+    /**
+     * Fedify answering `request` with the fetches it makes for it (the signer's key, the actor) counted against the
+     * client that sent it (decision 0058): `original` is the request as Bun received it, which alone knows its address.
+     */
+    fetchAs(original: Request, server: unknown, answer: () => Promise<Response>): Promise<Response> {
+      if (!engine) return answer();
+      return engine.asRequester(clientAddress(original, server, config), answer);
+    },
     repo,
     setUsername(value: string) {
       if (!USERNAME.test(value)) throw new DomainError("invalid", "A username is 1 to 30 letters, digits or underscores.");
