@@ -66,18 +66,6 @@ const LATER_TABLES: [table: string, write: () => void][] = [
         "INSERT INTO sessions (id, user_id, device, expires_at) VALUES ('fixture-session-0123456789', 1, 'Firefox 128 · Linux', '2099-01-01T00:00:00.000Z')",
       ),
   ],
-  // One like per remote actor and article, and a key Fedify could not have (its value null).
-  [
-    "fediverse_reactions",
-    () => {
-      sqlite.run("INSERT INTO fediverse_reactions (article_id, kind, actor_id, activity_id) VALUES (1, 'like', 'https://social.example/users/ana', 'https://social.example/likes/1')");
-      sqlite.run("INSERT INTO fediverse_kv (key, value, expires_at) VALUES ('_fedify\u001fpublicKey\u001fhttps://gone.example/users/x#main-key', NULL, '2099-01-01T00:00:00.000Z')");
-    },
-  ],
-  [
-    "subscriber_confirm_mails",
-    () => sqlite.run("INSERT INTO subscriber_confirm_mails (recipient_hash, sent_at) VALUES (?, '2026-03-10T09:00:00.000Z')", ["ab".repeat(32)]),
-  ],
   [
     "passkeys",
     () =>
@@ -171,6 +159,18 @@ const LATER_TABLES: [table: string, write: () => void][] = [
       sqlite.run(
         "INSERT INTO fediverse_kv (key, value, expires_at) VALUES ('_fedify\u001fremoteDocument\u001fhttps://social.example/users/ana', '{\"id\":\"https://social.example/users/ana\"}', '2099-01-01T00:00:00.000Z')",
       ),
+  ],
+  // One like per remote actor and article, and a key Fedify could not have (its value null).
+  [
+    "fediverse_reactions",
+    () => {
+      sqlite.run(
+        "INSERT INTO fediverse_reactions (article_id, kind, actor_id, activity_id) VALUES (1, 'like', 'https://social.example/users/ana', 'https://social.example/likes/1')",
+      );
+      sqlite.run(
+        "INSERT INTO fediverse_kv (key, value, expires_at) VALUES ('_fedify\u001fpublicKey\u001fhttps://gone.example/users/x#main-key', NULL, '2099-01-01T00:00:00.000Z')",
+      );
+    },
   ],
   [
     "subscriber_confirm_mails",

@@ -43,7 +43,9 @@ function subscribePage(document: unknown, handle: string): string | null {
  * With `allowPrivate` (tests only) servers are spoken to over http, as the local fakes are.
  */
 export function createFollowFrom({ allowPrivate, now }: { allowPrivate: boolean; now: () => number }) {
-  const load = createBoundedLoader({ allowPrivate, limiter: createRateLimiter({ limit: LOOKUPS_PER_SERVER_PER_MINUTE, windowMs: 60_000, now }) });
+  // Visitors' look-ups have one budget per server, whoever asks (their own limit per client is the route's).
+  const perServer = () => createRateLimiter({ limit: LOOKUPS_PER_SERVER_PER_MINUTE, windowMs: 60_000, now });
+  const load = createBoundedLoader({ allowPrivate, limiter: perServer(), serverLimiter: perServer() });
   const scheme = allowPrivate ? "http" : "https";
   return async ({ server, account }: FollowFrom, handle: string): Promise<FollowFromOutcome> => {
     const base = new URL(`${scheme}://${server}`);
