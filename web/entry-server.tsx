@@ -11,6 +11,8 @@ import { Root } from "./root";
 import { PUBLIC_PAGES, preloadPublicPages, type PublicPageDefinition } from "./pages/public/public-pages";
 
 export { createI18n } from "./i18n";
+/** Every language's texts, for the server's own last-resort error page (src/lib/edge-errors.ts). */
+export { resources } from "./i18n/resources";
 export {
   PUBLIC_PAGES,
   SITE_TITLE,

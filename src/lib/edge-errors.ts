@@ -1,5 +1,5 @@
 import { acceptLanguageTags, languageFromCookie, negotiateLanguage } from "../shared/languages";
-import type { resources as Resources } from "../../web/i18n/resources";
+import type { resources as Resources } from "../../web/entry-server";
 import type { Logger } from "./log";
 import { pathForLog } from "./request-log";
 
@@ -54,7 +54,7 @@ let texts: typeof Resources | undefined;
  * The site's texts, loaded at the first error page: src/cli/serve.ts imports this module, and the commands that do
  * not serve (a backup on a 1 GB machine) need not carry every language. A server has them loaded already (its pages).
  */
-const loadTexts = (): typeof Resources => (texts ??= (require("../../web/i18n/resources") as { resources: typeof Resources }).resources);
+const loadTexts = (): typeof Resources => (texts ??= (require("../../web/entry-server") as { resources: typeof Resources }).resources);
 
 /** Self-contained (no database, no stylesheet, no script): whatever failed may be what a page is rendered from. */
 function errorPage(request: Request, requestId: string): string {

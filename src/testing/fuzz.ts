@@ -153,6 +153,7 @@ export const FUZZ_ROUTES: FuzzRoute[] = [
   // The fediverse: the owner's handle, followers and blocks, replies to moderate; an article's approved replies.
   route("GET", "/api/fediverse", "admin"),
   route("GET", "/api/fediverse/profile", "visitor"),
+  route("GET", "/api/fediverse/follow", "visitor"),
   route("PUT", "/api/fediverse/username", "admin", "json"),
   route("DELETE", "/api/fediverse/followers/:id", "admin"),
   route("POST", "/api/fediverse/followers/:id/block", "admin"),

@@ -23,7 +23,7 @@ function rawExchange(port: number, bytes: string | Uint8Array): Promise<Raw | nu
   return new Promise((resolve) => {
     let received = Buffer.alloc(0);
     const socket = connect(port, "127.0.0.1", () => socket.write(bytes));
-    const done = () => {
+    const finish = () => {
       clearTimeout(timer);
       socket.destroy();
       const text = received.toString("latin1");
@@ -31,16 +31,17 @@ function rawExchange(port: number, bytes: string | Uint8Array): Promise<Raw | nu
       if (end < 0) return resolve(null);
       resolve({ status: Number(text.slice(9, 12)), headers: text.slice(0, end), body: text.slice(end + 4), bytes: received.length });
     };
-    const timer = setTimeout(done, 3000);
+    // A server that says nothing for 3 s has answered all it will (an idle guard, not a wait).
+    const timer = setTimeout(finish, 3000);
     socket.on("data", (chunk: Buffer) => {
       received = Buffer.concat([received, chunk]);
       const text = received.toString("latin1");
       const end = text.indexOf("\r\n\r\n");
       const length = /\r\ncontent-length: *(\d+)/i.exec(text.slice(0, end))?.[1];
-      if (end >= 0 && length !== undefined && received.length >= end + 4 + Number(length)) done();
+      if (end >= 0 && length !== undefined && received.length >= end + 4 + Number(length)) finish();
     });
-    socket.on("close", done);
-    socket.on("error", done);
+    socket.on("close", finish);
+    socket.on("error", finish);
   });
 }
 
