@@ -28,13 +28,6 @@ const wantsJson = (accept: string) => JSON_TYPES.test(accept) && !HTML_TYPES.tes
 const memoisable = (accept: string) => JSON_TYPES.test(accept) && !/html/i.test(accept);
 
 /**
- * Fedify's reads only change when the content does (the content stamp: articles, profile, handle, theme) or when the
- * followers do: an inbox activity Fedify accepted, or a follower removed by a failed delivery (its count is looked at
- * every FOLLOWERS_RECHECK_MS).
- */
-const FOLLOWERS_RECHECK_MS = 250;
-
-/**
  * Fedify in front of the site: its own paths, and an article's URL asked for as ActivityPub JSON. Everything else, and
  * whatever Fedify does not answer (an HTML request, an unknown article), goes on to the site unchanged, with the
  * runtime's server object, so the client's address is the one the site sees without federation.
@@ -52,19 +45,10 @@ export function fediverseEdge<F extends Fetch>(
   if (!federation) return next;
 
   let inboxWrites = 0;
-  let followers = fediverse.repo.followers.count();
-  let followersCheckedAt = performance.now();
   const reads = createResponseMemo({
-    stamp: {
-      current() {
-        const now = performance.now();
-        if (now - followersCheckedAt >= FOLLOWERS_RECHECK_MS) {
-          followers = fediverse.repo.followers.count();
-          followersCheckedAt = now;
-        }
-        return `${stamp.current()}|${inboxWrites}|${followers}`;
-      },
-    },
+    // Fedify's reads only change when the content does (articles, profile, handle, theme), when an inbox activity was
+    // accepted, or when the followers change (also by a delivery that found an inbox gone, outside any request).
+    stamp: { current: () => `${stamp.current()}|${inboxWrites}|${fediverse.repo.followers.version()}` },
     classify: () => "activity",
     siteOf: (request) => new URL(request.url).origin,
     sharedCacheSeconds: config.publicCacheSeconds,

@@ -30,6 +30,15 @@ export function createFediverseRepository(db: Db) {
       .where(eq(fediverseAnnounced.articleId, articleId))
       .run();
   };
+  /**
+   * Moves whenever the followers change, whoever changes them (an inbox activity, the admin, a delivery that found an
+   * inbox gone): the fediverse's memo keys its reads by it, so a collection is never older than its rows.
+   */
+  let followersVersion = 0;
+  const changesFollowers = <T>(result: T): T => {
+    followersVersion++;
+    return result;
+  };
   return {
     actor: {
       /** The actor once its keys exist (a username chosen before the first request leaves a row without keys). */
@@ -55,25 +64,30 @@ export function createFediverseRepository(db: Db) {
       list: () => db.select().from(fediverseFollowers).orderBy(desc(fediverseFollowers.id)).all(),
       page: (offset: number, limit: number) => db.select().from(fediverseFollowers).orderBy(asc(fediverseFollowers.id)).limit(limit).offset(offset).all(),
       count: () => db.select({ n: count }).from(fediverseFollowers).get()?.n ?? 0,
+      version: () => followersVersion,
       add: (follower: NewFollower) =>
-        db.insert(fediverseFollowers).values(follower).onConflictDoUpdate({ target: fediverseFollowers.actorId, set: follower }).run(),
+        changesFollowers(db.insert(fediverseFollowers).values(follower).onConflictDoUpdate({ target: fediverseFollowers.actorId, set: follower }).run()),
       get: (id: number) => db.select().from(fediverseFollowers).where(eq(fediverseFollowers.id, id)).get(),
-      remove: (id: number) => db.delete(fediverseFollowers).where(eq(fediverseFollowers.id, id)).returning({ id: sql`1` }).all().length > 0,
+      remove: (id: number) => changesFollowers(db.delete(fediverseFollowers).where(eq(fediverseFollowers.id, id)).returning({ id: sql`1` }).all().length > 0),
       removeByActor: (actorId: string) =>
-        db.delete(fediverseFollowers).where(eq(fediverseFollowers.actorId, actorId)).returning({ id: sql`1` }).all().length > 0,
+        changesFollowers(db.delete(fediverseFollowers).where(eq(fediverseFollowers.actorId, actorId)).returning({ id: sql`1` }).all().length > 0),
       /** A gone inbox (410): its followers, or every follower sharing it. */
       removeByInbox: (inbox: string) =>
-        db
-          .delete(fediverseFollowers)
-          .where(sql`${fediverseFollowers.inbox} = ${inbox} OR ${fediverseFollowers.sharedInbox} = ${inbox}`)
-          .returning({ id: sql`1` })
-          .all().length,
+        changesFollowers(
+          db
+            .delete(fediverseFollowers)
+            .where(sql`${fediverseFollowers.inbox} = ${inbox} OR ${fediverseFollowers.sharedInbox} = ${inbox}`)
+            .returning({ id: sql`1` })
+            .all().length,
+        ),
       removeByHost: (host: string) =>
-        db
-          .delete(fediverseFollowers)
-          .where(sql`${fediverseFollowers.actorId} LIKE ${`%://${host}/%`}`)
-          .returning({ id: sql`1` })
-          .all().length,
+        changesFollowers(
+          db
+            .delete(fediverseFollowers)
+            .where(sql`${fediverseFollowers.actorId} LIKE ${`%://${host}/%`}`)
+            .returning({ id: sql`1` })
+            .all().length,
+        ),
     },
     blocks: {
       list: () => db.select().from(fediverseBlocks).orderBy(desc(fediverseBlocks.id)).all(),
