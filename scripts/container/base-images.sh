@@ -3,6 +3,8 @@
 # packages and the npm registry (the only registries CI reaches):
 #   node:22-bookworm-slim                  debootstrap --variant=minbase bookworm, plus Node 22 and npm from npm packages
 #   gcr.io/distroless/cc-debian12:nonroot  libc6, libgcc-s1, libstdc++6, libssl3, ca-certificates, tzdata, user 65532
+# and compose.yaml's proxy:
+#   caddy:2                                Debian's caddy package's executable, with the Mozilla roots
 # An image already there is kept (FORCE=1 makes both again). The build stage's stand-in trusts this machine's CA
 # bundle (NODE_EXTRA_CA_CERTS), because `npm ci` in the build reaches the registry through this machine's network; the
 # Dockerfile itself is left exactly as self-hosters build it.
@@ -10,6 +12,7 @@ set -euo pipefail
 engine=${ENGINE:-podman}
 build_image=node:22-bookworm-slim
 runtime_image=gcr.io/distroless/cc-debian12:nonroot
+caddy_image=caddy:2
 work=$(mktemp -d /var/tmp/portfolio-base.XXXXXX)
 trap 'rm -rf "$work"' EXIT
 
@@ -66,4 +69,27 @@ else
   printf 'root:x:0:\nnobody:x:65534:\nnonroot:x:65532:\n' >"$root/etc/group"
   rm -rf "$root/usr/share/doc" "$root/usr/share/man" "$root/usr/share/lintian"
   tar -C "$root" -c . | "$engine" import --change 'USER 65532:65532' --change 'WORKDIR /home/nonroot' - "$runtime_image" >/dev/null
+fi
+
+if exists "$caddy_image"; then
+  echo "base-images: $caddy_image is already here"
+else
+  echo "base-images: making $caddy_image"
+  root=$work/caddy
+  mkdir -p "$work/caddy-deb" "$root/etc/ssl/certs" "$root/etc/caddy" "$root/data" "$root/config" "$root/tmp"
+  # Debian's caddy links against the C library and libzstd.
+  (cd "$work/caddy-deb" && apt-get download -qq caddy ca-certificates libc6 libzstd1)
+  for deb in "$work"/caddy-deb/*.deb; do dpkg-deb -x "$deb" "$root"; done
+  cat "$root"/usr/share/ca-certificates/mozilla/*.crt >"$root/etc/ssl/certs/ca-certificates.crt"
+  rm -rf "$root/usr/share/doc" "$root/usr/share/man" "$root/lib/systemd" "$root/usr/share/ca-certificates"
+  chmod 1777 "$root/tmp"
+  printf 'root:x:0:0:root:/root:/sbin/nologin\n' >"$root/etc/passwd"
+  printf 'root:x:0:\n' >"$root/etc/group"
+  # As the official image: its state on /data and /config, the Caddyfile at /etc/caddy/Caddyfile.
+  tar -C "$root" -c . | "$engine" import \
+    --change 'ENV XDG_DATA_HOME=/data XDG_CONFIG_HOME=/config' \
+    --change 'VOLUME ["/data", "/config"]' \
+    --change 'EXPOSE 80' --change 'EXPOSE 443' \
+    --change 'WORKDIR /srv' \
+    --change 'CMD ["caddy", "run", "--config", "/etc/caddy/Caddyfile", "--adapter", "caddyfile"]' - "$caddy_image" >/dev/null
 fi
