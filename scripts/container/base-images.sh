@@ -87,7 +87,7 @@ else
   printf 'root:x:0:\n' >"$root/etc/group"
   # As the official image: its state on /data and /config, the Caddyfile at /etc/caddy/Caddyfile.
   tar -C "$root" -c . | "$engine" import \
-    --change 'ENV XDG_DATA_HOME=/data XDG_CONFIG_HOME=/config' \
+    --change 'ENV XDG_DATA_HOME=/data' --change 'ENV XDG_CONFIG_HOME=/config' \
     --change 'VOLUME ["/data", "/config"]' \
     --change 'EXPOSE 80' --change 'EXPOSE 443' \
     --change 'WORKDIR /srv' \

@@ -71,8 +71,9 @@ describe("the image, run as docs/guide.md says", () => {
     expect([...before.values()].flat().length).toBeGreaterThan(20);
 
     expect(asTheGuideSays("docker stop portfolio && docker rm portfolio").code).toBe(0);
-    const started = asTheGuideSays(RUN);
-    expect(started.stderr).toBe("");
+    // (podman's stderr may carry "unable to get systemd connection to add healthchecks" where systemd does not run
+    // its timers: the test runs the healthcheck itself.)
+    expect(asTheGuideSays(RUN).code).toBe(0);
     console.log(`first answer after the upgrade (migrations and the backup first): ${((await untilHealthy(HEALTH)) / 1000).toFixed(2)} s`);
     const after = rowsByTable();
     for (const [table, rowids] of before) {
@@ -142,13 +143,16 @@ describe("the image, run as docs/guide.md says", () => {
     expect(asTheGuideSays("docker stop portfolio").code).toBe(0);
     expect(state("{{.State.ExitCode}}")).toBe("0");
     must("podman rm portfolio");
-    asTheGuideSays(RUN);
-    console.log(`time to first healthy answer, new container: ${((await untilHealthy(HEALTH)) / 1000).toFixed(2)} s`);
+    // From `docker run` (the container created and started) to the first 200: docs/measured.md.
+    const started = performance.now();
+    expect(asTheGuideSays(RUN).code).toBe(0);
+    await untilHealthy(HEALTH);
+    console.log(`time to first healthy answer, from docker run: ${((performance.now() - started) / 1000).toFixed(2)} s`);
     expect(messages()).toHaveLength(3);
 
     expect(asTheGuideSays("docker stop portfolio").code).toBe(0);
     const restore = asTheGuideSays(RESTORE_STOPPED(archive!));
-    expect(restore.stderr).toBe("");
+    expect(restore.code).toBe(0);
     expect(restore.stdout).toStartWith("Restored the database");
     expect(asTheGuideSays("docker start portfolio").code).toBe(0);
     await untilHealthy(HEALTH);
