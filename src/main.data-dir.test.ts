@@ -82,7 +82,7 @@ describe("a data directory a server is using", () => {
 
     proc.kill("SIGTERM");
     expect(await proc.exited).toBe(0);
-    // The lock file stays; the lock itself went with the process.
+    expect(existsSync(join(dir, "server.lock"))).toBe(false);
     expect(cli(["doctor", "--data-dir", dir]).stdout).toContain("no server is using this data directory");
     expect(cli(["restore", archive, "--data-dir", dir]).code).toBe(0);
   });

@@ -35,6 +35,9 @@ function loadLibc(): Libc {
   return libc;
 }
 
+/** flock failed for another reason than a holder: a file system without locks (an NFS mount without lockd), say. */
+export class FileLockError extends Error {}
+
 /** Takes the lock without waiting: true when taken, false when another open file holds it; any other failure throws. */
 export function lockFile(fd: number, mode: "shared" | "exclusive"): boolean {
   const { flock, errno } = loadLibc();
@@ -42,7 +45,7 @@ export function lockFile(fd: number, mode: "shared" | "exclusive"): boolean {
     if (flock(fd, (mode === "shared" ? LOCK_SH : LOCK_EX) | LOCK_NB) === 0) return true;
     const code = errno();
     if (code === WOULD_BLOCK) return false;
-    if (code !== EINTR) throw new Error(`Cannot lock the data directory's lock file (flock: errno ${code}).`);
+    if (code !== EINTR) throw new FileLockError(`flock failed with errno ${code}; does this file system support locks?`);
   }
 }
 

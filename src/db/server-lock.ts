@@ -1,4 +1,4 @@
-import { closeSync, ftruncateSync, openSync, readFileSync, writeSync } from "node:fs";
+import { closeSync, fstatSync, ftruncateSync, openSync, readFileSync, rmSync, statSync, writeSync } from "node:fs";
 import { hostname } from "node:os";
 import { join, resolve } from "node:path";
 import { unlockFile, lockFile } from "./file-lock";
@@ -7,7 +7,8 @@ import { unlockFile, lockFile } from "./file-lock";
  * One process at a time uses a data directory: the server for its whole life, `restore` and `import` while they
  * replace the data. Each holds an OS advisory lock (flock) on `server.lock` in the directory, so the kernel (or the
  * NFS server) decides, whatever pid namespace or host the process is in, and the lock goes when the process does,
- * `kill -9` included (docs/decisions/0063-data-dir-flock.md). The file also names its holder, only to say who it is.
+ * `kill -9` included (docs/decisions/0063-data-dir-flock.md). The file also names its holder, only to say who it is;
+ * a file left by a killed process holds nothing.
  */
 export const LOCK_FILE = "server.lock";
 
@@ -50,28 +51,42 @@ export class DataDirInUseError extends Error {
   }
 }
 
+/** Whether the open file `fd` is still the one at `path` (a releasing holder removes it). */
+function isStillAt(fd: number, path: string): boolean {
+  const opened = fstatSync(fd);
+  const current = statSync(path, { throwIfNoEntry: false });
+  return current !== undefined && current.ino === opened.ino && current.dev === opened.dev;
+}
+
 /**
  * Takes `dataDir` for this process as `command`; throws DataDirInUseError when another process holds it. Returns the
- * release (closing the file lets the lock go; the file stays, since removing a locked file would let two processes
- * lock two different files of the same name).
+ * release, which removes the file while still holding it, then closes it: a process that opened the file just before
+ * finds, once it has the lock, that the path no longer leads to it, and starts again on a new file.
  */
 export function acquireDataDirLock(dataDir: string, command: string): () => void {
   const path = lockPath(dataDir);
   if (held.has(path)) return () => {};
-  const fd = openSync(path, "a+", 0o600);
-  try {
-    if (!lockFile(fd, "exclusive")) throw new DataDirInUseError(readOwner(path), dataDir);
-    ftruncateSync(fd, 0);
-    writeSync(fd, `${JSON.stringify({ pid: process.pid, host: hostname(), command })}\n`);
-  } catch (error) {
+  let fd: number;
+  for (;;) {
+    fd = openSync(path, "a+", 0o600);
+    try {
+      if (!lockFile(fd, "exclusive")) throw new DataDirInUseError(readOwner(path), dataDir);
+      if (isStillAt(fd, path)) break;
+    } catch (error) {
+      closeSync(fd);
+      throw error;
+    }
     closeSync(fd);
-    throw error;
   }
+  ftruncateSync(fd, 0);
+  writeSync(fd, `${JSON.stringify({ pid: process.pid, host: hostname(), command })}\n`);
   held.set(path, fd);
+  const lockFd = fd;
   return () => {
-    if (held.get(path) !== fd) return;
+    if (held.get(path) !== lockFd) return;
     held.delete(path);
-    closeSync(fd);
+    rmSync(path, { force: true });
+    closeSync(lockFd);
   };
 }
 
