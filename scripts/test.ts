@@ -50,7 +50,7 @@ for (const suite of suites) {
   const seconds = () => ((performance.now() - started) / 1000).toFixed(0);
   // The suite's whole time (its build included) is bounded: past it, it is stopped and counted as a failure.
   const deadline = suite.limitMinutes ? started + suite.limitMinutes * 60_000 : Number.POSITIVE_INFINITY;
-  const timeLeft = () => (Number.isFinite(deadline) ? Math.max(1, deadline - performance.now()) : undefined);
+  const timeLeft = () => (Number.isFinite(deadline) ? Math.max(1, Math.round(deadline - performance.now())) : undefined);
   if (suite.before) {
     const build = Bun.spawnSync(suite.before, { cwd: root, stdout: "inherit", stderr: "inherit", timeout: timeLeft() });
     if (build.exitCode === CANNOT_RUN_CONTAINERS) {

@@ -26,8 +26,9 @@ export function databaseProblem(error: unknown, path: string): ConfigError {
 }
 
 /**
- * Commands that replace the data under the server take the data directory's lock until their process exits, and refuse while a server or another such command holds it: a server would keep writing
- * into what they moved aside, and none may start while they work.
+ * Commands that replace the data under the server take the data directory's lock until their process exits, and
+ * refuse while a server or another such command holds it: a server would keep writing into what they moved aside,
+ * and none may start while they work.
  */
 export function refuseWhileServing(dataDir: string, command: string): void {
   // The lock file lives in the directory, which an import into a new one has not made yet.
