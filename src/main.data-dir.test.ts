@@ -77,9 +77,13 @@ describe("a data directory a server is using", () => {
     // The server goes on writing into the same database.
     expect((await fetch(`${url}/api/health`)).status).toBe(200);
 
+    const doctor = cli(["doctor", "--data-dir", dir]);
+    expect(doctor.stdout).toContain(`a portfolio server (pid ${proc.pid}) is using this data directory`);
+
     proc.kill("SIGTERM");
     expect(await proc.exited).toBe(0);
     expect(existsSync(join(dir, "server.lock"))).toBe(false);
+    expect(cli(["doctor", "--data-dir", dir]).stdout).toContain("no server is using this data directory");
     expect(cli(["restore", archive, "--data-dir", dir]).code).toBe(0);
   });
 
@@ -91,7 +95,7 @@ describe("a data directory a server is using", () => {
     expect(second.stderr.trim()).toBe(`portfolio: A portfolio server (pid ${proc.pid}) is using ${dir}; stop it first.`);
     proc.kill("SIGKILL");
     await proc.exited;
-    // kill -9 leaves the lock file behind: its process is gone, so it counts for nothing.
+    // kill -9 leaves the lock file behind, but the kernel dropped the lock with the process.
     expect(existsSync(join(dir, "server.lock"))).toBe(true);
     const exported = join(tempDir(), "export.json");
     expect(cli(["export", "--out", exported, "--data-dir", dir]).code).toBe(0);

@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { ConfigError, VERSION, loadConfig, parsePort, type Config } from "../config";
 import { inspectUpgrade, DB_FILE, type Db } from "../db/open";
-import { acquireServerLock, DataDirInUseError } from "../db/server-lock";
+import { acquireServerLock } from "../db/server-lock";
 import { createLogger, type Logger } from "../lib/log";
 import { answerFailure, withErrorAnswers } from "../lib/edge-errors";
 import { withRequestLog } from "../lib/request-log";
@@ -13,7 +13,7 @@ import { hasContent, seedDemo } from "../modules/demo/demo.seed";
 import { createScheduler } from "../platform/scheduler/scheduler.jobs";
 import type { Clock } from "../platform/scheduler/scheduler.clock";
 import { stringFlag, type CliCommand, type CliOptions } from "./cli";
-import { databaseProblem, openExisting } from "./data-dir";
+import { databaseProblem, lockProblem, openExisting } from "./data-dir";
 
 /** How long a stopping server waits for requests in flight. */
 const DRAIN_TIMEOUT_MS = 10_000;
@@ -38,8 +38,7 @@ async function serve(values: { port?: string; host?: string; "data-dir"?: string
   try {
     releaseLock = acquireServerLock(config.dataDir);
   } catch (error) {
-    if (error instanceof DataDirInUseError) throw new ConfigError(error.message, 1);
-    throw error;
+    throw lockProblem(error, config.dataDir);
   }
   try {
     return await runServer(config, log, clock, options);

@@ -1,78 +1,116 @@
-import { readFileSync, rmSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { closeSync, fstatSync, ftruncateSync, openSync, readFileSync, rmSync, statSync, writeSync } from "node:fs";
+import { hostname } from "node:os";
+import { join, resolve } from "node:path";
+import { unlockFile, lockFile } from "./file-lock";
 
 /**
- * A running server marks its data directory, so commands that replace the data under it (restore, import) can
- * refuse instead of losing what the server writes afterwards. The mark is a file naming the process; it is stale
- * when that process is gone (a crash, `kill -9`, a container restarted with the same pid), which the start time of
- * the process tells apart from a live one.
+ * One process at a time uses a data directory: the server for its whole life, `restore` and `import` while they
+ * replace the data. Each holds an OS advisory lock (flock) on `server.lock` in the directory, so the kernel (or the
+ * NFS server) decides, whatever pid namespace or host the process is in, and the lock goes when the process does,
+ * `kill -9` included (docs/decisions/0063-data-dir-flock.md). The file also names its holder, only to say who it is;
+ * a file left by a killed process holds nothing.
  */
 export const LOCK_FILE = "server.lock";
 
-type LockOwner = { pid: number; startedAt: string | null };
+export type LockOwner = { pid: number | null; host: string | null; command: string };
 
-/** When a process started, from /proc (ticks since boot), or null where /proc is not there. */
-function processStart(pid: number): string | null {
+/** Locks this process holds, by lock file: a process takes a data directory once, whichever command asks again. */
+const held = new Map<string, number>();
+
+function lockPath(dataDir: string): string {
+  return resolve(join(dataDir, LOCK_FILE));
+}
+
+function readOwner(path: string): LockOwner {
   try {
-    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-    // Field 22, counted after the command name, which is in parentheses and may contain spaces.
-    return stat.slice(stat.lastIndexOf(")") + 2).split(" ")[19] ?? null;
+    const owner = JSON.parse(readFileSync(path, "utf8")) as Partial<LockOwner>;
+    return {
+      pid: typeof owner.pid === "number" ? owner.pid : null,
+      host: typeof owner.host === "string" ? owner.host : null,
+      command: typeof owner.command === "string" ? owner.command : "serve",
+    };
   } catch {
-    return null;
+    // Locked, but its holder has not written its name yet (or an older version left the file).
+    return { pid: null, host: null, command: "serve" };
   }
 }
 
-function isAlive({ pid, startedAt }: LockOwner): boolean {
-  try {
-    process.kill(pid, 0);
-  } catch (error) {
-    // EPERM: it exists but belongs to another user.
-    if ((error as NodeJS.ErrnoException).code !== "EPERM") return false;
-  }
-  return startedAt === null || processStart(pid) === startedAt;
-}
-
-function readOwner(dataDir: string): LockOwner | null {
-  try {
-    const owner = JSON.parse(readFileSync(join(dataDir, LOCK_FILE), "utf8")) as Partial<LockOwner>;
-    return typeof owner.pid === "number" ? { pid: owner.pid, startedAt: owner.startedAt ?? null } : null;
-  } catch {
-    return null;
-  }
-}
-
-/** The pid of the live server using `dataDir`, or null. */
-export function serverUsing(dataDir: string): number | null {
-  const owner = readOwner(dataDir);
-  return owner && owner.pid !== process.pid && isAlive(owner) ? owner.pid : null;
+/** "A portfolio server (pid 1 on host 3f2a…)": the host only when it is not this one (another container or machine). */
+export function describeOwner(owner: LockOwner): string {
+  const what = owner.command === "serve" ? "A portfolio server" : `A portfolio "${owner.command}"`;
+  const where = owner.host && owner.host !== hostname() ? ` on host ${owner.host}` : "";
+  return owner.pid === null ? `${what}${where}` : `${what} (pid ${owner.pid}${where})`;
 }
 
 export class DataDirInUseError extends Error {
   constructor(
-    readonly pid: number,
+    readonly owner: LockOwner,
     dataDir: string,
   ) {
-    super(`A portfolio server (pid ${pid}) is using ${dataDir}; stop it first.`);
+    super(`${describeOwner(owner)} is using ${dataDir}; stop it first.`);
   }
 }
 
-/** Marks `dataDir` as used by this process; throws DataDirInUseError when a live server already uses it. Returns the release. */
-export function acquireServerLock(dataDir: string): () => void {
-  const file = join(dataDir, LOCK_FILE);
-  const mark = `${JSON.stringify({ pid: process.pid, startedAt: processStart(process.pid) })}\n`;
-  for (let attempt = 0; ; attempt++) {
+/** Whether the open file `fd` is still the one at `path` (a releasing holder removes it). */
+function isStillAt(fd: number, path: string): boolean {
+  const opened = fstatSync(fd);
+  const current = statSync(path, { throwIfNoEntry: false });
+  return current !== undefined && current.ino === opened.ino && current.dev === opened.dev;
+}
+
+/**
+ * Takes `dataDir` for this process as `command`; throws DataDirInUseError when another process holds it. Returns the
+ * release, which removes the file while still holding it, then closes it: a process that opened the file just before
+ * finds, once it has the lock, that the path no longer leads to it, and starts again on a new file.
+ */
+export function acquireDataDirLock(dataDir: string, command: string): () => void {
+  const path = lockPath(dataDir);
+  if (held.has(path)) return () => {};
+  let fd: number;
+  for (;;) {
+    fd = openSync(path, "a+", 0o600);
     try {
-      // "wx": of two servers starting at once, one creates the file and the other sees it.
-      writeFileSync(file, mark, { flag: "wx", mode: 0o600 });
-      break;
+      if (!lockFile(fd, "exclusive")) throw new DataDirInUseError(readOwner(path), dataDir);
+      if (isStillAt(fd, path)) break;
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST" || attempt > 0) throw error;
-      const other = serverUsing(dataDir);
-      if (other !== null) throw new DataDirInUseError(other, dataDir);
-      rmSync(file, { force: true });
+      closeSync(fd);
+      throw error;
     }
+    closeSync(fd);
   }
+  ftruncateSync(fd, 0);
+  writeSync(fd, `${JSON.stringify({ pid: process.pid, host: hostname(), command })}\n`);
+  held.set(path, fd);
+  const lockFd = fd;
   return () => {
-    if (readOwner(dataDir)?.pid === process.pid) rmSync(file, { force: true });
+    if (held.get(path) !== lockFd) return;
+    held.delete(path);
+    rmSync(path, { force: true });
+    closeSync(lockFd);
   };
+}
+
+/** The server's lock, held until it stops. */
+export function acquireServerLock(dataDir: string): () => void {
+  return acquireDataDirLock(dataDir, "serve");
+}
+
+/** Who holds `dataDir`, tested without taking it (doctor), or null when nobody else does. */
+export function dataDirOwner(dataDir: string): LockOwner | null {
+  const path = lockPath(dataDir);
+  if (held.has(path)) return null;
+  let fd: number;
+  try {
+    fd = openSync(path, "r");
+  } catch {
+    // No lock file: no process has ever held this directory.
+    return null;
+  }
+  try {
+    if (!lockFile(fd, "shared")) return readOwner(path);
+    unlockFile(fd);
+    return null;
+  } finally {
+    closeSync(fd);
+  }
 }

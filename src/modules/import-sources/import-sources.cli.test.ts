@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { unzipSync } from "fflate";
 import { DB_FILE, openDatabase } from "../../db/open";
-import { LOCK_FILE } from "../../db/server-lock";
+import { acquireServerLock } from "../../db/server-lock";
 import { importPortfolio } from "../portability/portability.usecases";
 import { sampleDocument } from "../portability/portability.fixture";
 import { systemClock } from "../../platform/scheduler/scheduler.clock";
@@ -129,13 +129,13 @@ describe("portfolio import --from wordpress|ghost|markdown", () => {
 
   test("refused while a server uses the data dir; a dry run is still allowed", async () => {
     await portfolio("import", WXR, "--from", "wordpress", "--dry-run", "--data-dir", dataDir);
-    // This test's own process stands in for the server.
-    writeFileSync(join(dataDir, LOCK_FILE), JSON.stringify({ pid: process.pid, startedAt: null }));
+    // This test's own process stands in for the server: it holds the data directory's lock.
+    const release = acquireServerLock(dataDir);
     const run = await portfolio("import", WXR, "--from", "wordpress", "--data-dir", dataDir);
     expect(run.code).toBe(1);
     expect(run.stderr).toContain(`A portfolio server (pid ${process.pid}) is using`);
     expect((await portfolio("import", WXR, "--from", "wordpress", "--dry-run", "--data-dir", dataDir)).code).toBe(0);
-    rmSync(join(dataDir, LOCK_FILE));
+    release();
     expect(articleSlugs()).toEqual([]);
   });
 

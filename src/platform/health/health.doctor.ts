@@ -2,7 +2,7 @@ import { Database } from "bun:sqlite";
 import { existsSync, statfsSync, statSync } from "node:fs";
 import { join } from "node:path";
 import type { Config } from "../../config";
-import { serverUsing } from "../../db/server-lock";
+import { dataDirOwner, describeOwner } from "../../db/server-lock";
 import { createBackupsRepository } from "../../modules/backups/backups.repository";
 
 /**
@@ -130,11 +130,12 @@ function fediverseCheck(publicUrl: string | null): Check {
 }
 
 function serverCheck(dataDir: string): Check {
-  const pid = existsSync(dataDir) ? serverUsing(dataDir) : null;
+  const owner = existsSync(dataDir) ? dataDirOwner(dataDir) : null;
   return {
     name: "server",
     state: "ok",
-    detail: pid === null ? "no server is using this data directory" : `a server (pid ${pid}) is using this data directory`,
+    // Whoever holds the directory's lock, in this container or another, on this host or another (NFS).
+    detail: owner === null ? "no server is using this data directory" : `${describeOwner(owner).replace(/^A /, "a ")} is using this data directory`,
   };
 }
 
