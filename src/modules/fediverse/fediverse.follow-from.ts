@@ -16,12 +16,6 @@ export type FollowFromOutcome = { kind: "redirect"; location: string } | { kind:
 /** Fedify's FetchError, told by name: the compiled executable may hold more than one copy of its class. */
 const asFetchError = (error: unknown) => (error instanceof Error && error.name === "FetchError" ? (error as FetchError) : null);
 
-/** Splits `me@mastodon.social` (the schema's output) into the account and the server. */
-export function followFromOf(input: string): FollowFrom {
-  const at = input.lastIndexOf("@");
-  return at < 0 ? { server: input, account: null } : { server: input.slice(at + 1), account: input.slice(0, at) };
-}
-
 /** The template's page for `handle`, when WebFinger gave one that leads to an http(s) address. */
 function subscribePage(document: unknown, handle: string): string | null {
   const links = (document as { links?: unknown } | null)?.links;

@@ -5,9 +5,16 @@ import { createRateLimiter } from "../../lib/rate-limit";
 import { parseOrThrow } from "../../lib/validation";
 import { fediverseFollowFromSchema } from "../../shared/schemas/fediverse";
 import { readerLanguage } from "../subscribers/subscribers.pages";
-import { followFromOf } from "./fediverse.follow-from";
+// Only the type: the look-up itself (and Fedify with it) loads when federation is on and a visitor asks (usecases).
+import type { FollowFrom } from "./fediverse.follow-from";
 import { renderFollowPage, renderHandOffPage, type FollowFromProblem } from "./fediverse.follow-page";
 import type { FediverseUseCases } from "./fediverse.usecases";
+
+/** Splits `me@mastodon.social` (the schema's output) into the account and the server. */
+export function followFromOf(input: string): FollowFrom {
+  const at = input.lastIndexOf("@");
+  return at < 0 ? { server: input, account: null } : { server: input.slice(at + 1), account: input.slice(0, at) };
+}
 
 /** Look-ups one visitor may start: each one makes this server ask another, so strangers get a few, not a flood. */
 export const FOLLOW_FROM_LIMIT = { limit: 20, windowMs: 10 * 60 * 1000 };
