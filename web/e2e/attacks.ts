@@ -41,12 +41,14 @@ export function streamBody(
     });
     const chunk = Buffer.alloc(MB);
     req.write(prefix);
+    // One MiB at a time, letting the event loop read the answer in between, as a client that reads while it sends
+    // would: on loopback a server that discards the body drains 300 MB faster than a tight loop notices its answer.
     const pump = () => {
-      while (!answered && sentBytes < bytes) {
-        sentBytes += chunk.length;
-        if (!req.write(chunk)) return void req.once("drain", pump);
-      }
-      if (!answered) req.end(suffix);
+      if (answered) return;
+      if (sentBytes >= bytes) return void req.end(suffix);
+      sentBytes += chunk.length;
+      if (req.write(chunk)) setImmediate(pump);
+      else req.once("drain", pump);
     };
     pump();
   });

@@ -24,9 +24,11 @@ describe("CvSection", () => {
 
   test("nothing at all: no entries and no file leave the whole section out, with no empty-state box", async () => {
     const { container } = renderWithApp(<CvSection />, { api: { "/api/cv": ok(fixtures.cv({ experiences: [], education: [], skills: [] })) } });
-    await waitFor(() => expect(container.querySelector("#cv")).toBeNull());
+    // The first render of a file can stall the event loop for seconds on a busy machine (seen at 4 s, past the
+    // default second): what is checked is that the section leaves, not how fast.
+    await waitFor(() => expect(container.querySelector("#cv")).toBeNull(), { timeout: 15_000 });
     expect(container.textContent).toBe("");
-  });
+  }, 20_000);
 
   test("a block without entries is left out; the others stay", async () => {
     renderWithApp(<CvSection />, { api: { "/api/cv": ok(fixtures.cv({ education: [], skills: [] })) } });

@@ -22,9 +22,11 @@ describe("FeaturedProjectsSection", () => {
   test("none: the whole section is left out once loaded, with no empty-state box", async () => {
     const { container } = renderWithApp(<FeaturedProjectsSection />, { api: { "/api/projects/featured": ok([]) } });
     expect(container.querySelector("#work")).not.toBeNull();
-    await waitFor(() => expect(container.querySelector("#work")).toBeNull());
+    // The first render of a file can stall the event loop for seconds on a busy machine (seen at 4 s, past the
+    // default second): what is checked is that the section leaves, not how fast.
+    await waitFor(() => expect(container.querySelector("#work")).toBeNull(), { timeout: 15_000 });
     expect(container.textContent).toBe("");
-  });
+  }, 20_000);
 
   test("loaded: title, description, tags and an overlay opening the project in a new tab", async () => {
     const { requests } = renderWithApp(<FeaturedProjectsSection />, {

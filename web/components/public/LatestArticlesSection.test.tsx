@@ -24,9 +24,11 @@ describe("LatestArticlesSection", () => {
     const draft = fixtures.article({ id: 9, published: false, publishedAt: null });
     const { container } = renderWithApp(<LatestArticlesSection />, { api: { "/api/articles": ok([draft]) } });
     expect(container.querySelector("#articles")).not.toBeNull();
-    await waitFor(() => expect(container.querySelector("#articles")).toBeNull());
+    // The first render of a file can stall the event loop for seconds on a busy machine (seen at 4 s, past the
+    // default second): what is checked is that the section leaves, not how fast.
+    await waitFor(() => expect(container.querySelector("#articles")).toBeNull(), { timeout: 15_000 });
     expect(container.textContent).toBe("");
-  });
+  }, 20_000);
 
   test("loaded: the first three published articles, linking with the language", async () => {
     const draft = fixtures.article({ id: 9, title: "Borrador secreto", published: false, publishedAt: null });
