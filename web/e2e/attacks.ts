@@ -17,7 +17,20 @@ export function streamBody(
   path: string,
   bytes: number,
   headers: Record<string, string>,
-  { prefix = "", suffix = "" }: { prefix?: string; suffix?: string } = {},
+  {
+    prefix = "",
+    suffix = "",
+    answerBefore,
+  }: {
+    prefix?: string;
+    suffix?: string;
+    /**
+     * Stop after this many bytes until the server answers (for at most 10 s): a server that answers without reading
+     * the body answers during the pause. Without it the race is the client's: on loopback a server that discards a
+     * body drains 300 MB in a second, sometimes before the client's loop has seen the answer.
+     */
+    answerBefore?: number;
+  } = {},
 ): Promise<StreamedAnswer> {
   const { hostname, port } = new URL(baseUrl);
   return new Promise((resolve, reject) => {
@@ -41,14 +54,18 @@ export function streamBody(
     });
     const chunk = Buffer.alloc(MB);
     req.write(prefix);
-    // One MiB at a time, letting the event loop read the answer in between, as a client that reads while it sends
-    // would: on loopback a server that discards the body drains 300 MB faster than a tight loop notices its answer.
+    let paused = false;
     const pump = () => {
-      if (answered) return;
-      if (sentBytes >= bytes) return void req.end(suffix);
-      sentBytes += chunk.length;
-      if (req.write(chunk)) setImmediate(pump);
-      else req.once("drain", pump);
+      while (!answered && sentBytes < bytes) {
+        if (answerBefore !== undefined && sentBytes >= answerBefore && !paused) {
+          paused = true;
+          const guard = setTimeout(pump, 10_000);
+          return void req.once("response", () => clearTimeout(guard));
+        }
+        sentBytes += chunk.length;
+        if (!req.write(chunk)) return void req.once("drain", pump);
+      }
+      if (!answered) req.end(suffix);
     };
     pump();
   });
